@@ -1,0 +1,36 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { ThemeProvider } from "@/app/theme/theme-provider";
+import { SessionProvider } from "@/features/auth/session-provider";
+import { TRPCProvider } from "@/lib/trpc";
+import { createTrpcClient } from "@/lib/trpc-client";
+import { createQueryClient } from "./query-client";
+
+/**
+ * sonner is ~10 KB gzip that the first screen does not need: the toaster loads right after the first render.
+ * A toast raised before it has mounted would be dropped; toasts follow user actions, which come later.
+ */
+const AppToaster = lazy(async () => ({ default: (await import("./app-toaster")).AppToaster }));
+
+/**
+ * Everything the pages need around them: theme, TanStack Query with the typed tRPC hooks, the session, and the
+ * toaster. The session sits inside the query client, whose cache it empties when a session ends.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  // Created once per mounted app (not at module load), so tests and HMR get fresh caches.
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(() => createTrpcClient());
+
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <SessionProvider>{children}</SessionProvider>
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, within } from "@testing-library/react";
+import { delay, http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { signedInAs, signedOutHandlers } from "@/test/auth-responses";
+import { mockServer } from "@/test/mock-server";
+import { renderRoutes } from "@/test/render-with-providers";
+import { trpcBatchResult, trpcUrl } from "@/test/trpc-responses";
+import { appRoutes } from "./routes";
+
+describe("app routes", () => {
+  beforeEach(() => {
+    // A signed-in user. The Overview asks for the health check; these tests are about navigation, so it never answers.
+    mockServer.use(
+      signedInAs(),
+      http.get(trpcUrl("health.check"), () => delay("infinite")),
+    );
+  });
+
+  it("shows Not Found for an unknown path, inside the layout", async () => {
+    renderRoutes(appRoutes, "/no/such/page");
+    expect(await screen.findByRole("heading", { name: "Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+  });
+
+  it("shows Not Found for an unknown path under /crm", async () => {
+    renderRoutes(appRoutes, "/crm/unknown");
+    expect(await screen.findByRole("heading", { name: "Not Found" })).toBeInTheDocument();
+  });
+
+  it("renders the Overview at / with Přehled as the only active link", async () => {
+    renderRoutes(appRoutes, "/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Přehled" })).toBeInTheDocument();
+    for (const title of ["Backend status", "Roadmap", "Co je hotové"]) {
+      expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
+    }
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Přehled" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "CRM" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("redirects /crm to /crm/contacts, replacing the history entry", async () => {
+    const { router } = renderRoutes(appRoutes, "/crm");
+    expect(await screen.findByRole("heading", { name: "Contacts" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/crm/contacts");
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("marks CRM and its tab active on a nested path, and Přehled not", async () => {
+    renderRoutes(appRoutes, "/crm/deals/42/edit");
+    expect(await screen.findByRole("heading", { name: "Edit Deal" })).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "CRM" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Přehled" })).not.toHaveAttribute("aria-current");
+    const tabs = screen.getByRole("navigation", { name: "CRM sections" });
+    expect(within(tabs).getByRole("link", { name: "Deals" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("redirects /settings to /settings/api-keys, replacing the history entry", async () => {
+    mockServer.use(http.get(trpcUrl("apiKeys.list"), () => trpcBatchResult({ apiKeys: [] })));
+    const { router } = renderRoutes(appRoutes, "/settings");
+    expect(await screen.findByRole("heading", { level: 1, name: "API keys" })).toBeInTheDocument();
+    // Let the page's list request finish inside the test, while its handler is still there.
+    expect(await screen.findByText("No API keys yet.")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/settings/api-keys");
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("marks Settings active under /settings only, below the module links", async () => {
+    mockServer.use(http.get(trpcUrl("apiKeys.list"), () => trpcBatchResult({ apiKeys: [] })));
+    renderRoutes(appRoutes, "/settings/api-keys");
+    expect(await screen.findByRole("heading", { level: 1, name: "API keys" })).toBeInTheDocument();
+    // Let the page's list request finish inside the test, while its handler is still there.
+    expect(await screen.findByText("No API keys yet.")).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Přehled",
+      "CRM",
+      "Projects",
+      "Email",
+      "Workspace",
+      "Settings",
+    ]);
+    const settings = within(nav).getByRole("link", { name: "Settings" });
+    expect(settings).toHaveAttribute("href", "/settings");
+    expect(settings).toHaveAttribute("aria-current", "page");
+    expect(settings.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    for (const name of ["Přehled", "CRM", "Projects", "Email", "Workspace"]) {
+      expect(within(nav).getByRole("link", { name })).not.toHaveAttribute("aria-current");
+    }
+  });
+
+  it("does not mark Settings active outside /settings", async () => {
+    renderRoutes(appRoutes, "/projects");
+    expect(await screen.findByRole("heading", { level: 1, name: "Projects" })).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Settings" })).not.toHaveAttribute("aria-current");
+    expect(within(nav).getByRole("link", { name: "Projects" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("shows Not Found for an unknown path under /settings", async () => {
+    renderRoutes(appRoutes, "/settings/unknown");
+    expect(await screen.findByRole("heading", { name: "Not Found" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/crm/contacts/new", "New Contact"],
+    ["/crm/contacts/7", "Contact"],
+    ["/crm/contacts/7/edit", "Edit Contact"],
+    ["/crm/deals", "Deals"],
+    ["/crm/deals/new", "New Deal"],
+    ["/crm/deals/3", "Deal"],
+    ["/crm/invoices", "Invoices"],
+    ["/crm/invoices/new?dealId=3", "New Invoice"],
+    ["/crm/invoices/9", "Invoice"],
+    ["/crm/invoices/9/edit", "Edit Invoice"],
+  ])("renders %s", async (path, heading) => {
+    renderRoutes(appRoutes, path);
+    expect(await screen.findByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/projects", "Projects", "Kanban, timeline and task overview"],
+    ["/email", "Email", "Mailbox sync and threading over IMAP/SMTP"],
+    ["/workspace", "Workspace", "Markdown editor with versions"],
+  ])("shows %s as coming soon with its planned features", async (path, heading, feature) => {
+    renderRoutes(appRoutes, path);
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText("Coming soon")).toBeInTheDocument();
+    expect(screen.getByText(feature)).toBeInTheDocument();
+  });
+
+  it("lists the finished and the planned work on the Overview", async () => {
+    renderRoutes(appRoutes, "/");
+    const done = (await screen.findByRole("heading", { name: "Co je hotové" })).closest("section");
+    const roadmap = screen.getByRole("heading", { name: "Roadmap" }).closest("section");
+    if (!done || !roadmap) throw new Error("the Overview's cards are missing");
+    expect(within(done).getByText("Registrace s ID organizace")).toBeInTheDocument();
+    expect(within(done).getByText("Relace s automatickým obnovováním")).toBeInTheDocument();
+    expect(within(roadmap).getByText("Faktury s exportem do PDF")).toBeInTheDocument();
+    expect(within(roadmap).getByText("API klíče pro integrátory")).toBeInTheDocument();
+    expect(within(roadmap).queryByText(/Přihlášení/)).not.toBeInTheDocument();
+  });
+
+  it("renders the public routes outside the layout", async () => {
+    mockServer.use(...signedOutHandlers());
+    renderRoutes(appRoutes, "/login");
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register");
+  });
+});

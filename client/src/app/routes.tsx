@@ -1,0 +1,135 @@
+import { Navigate, type RouteObject } from "react-router";
+import { OverviewPage } from "@/features/overview/overview-page";
+import { NotFoundPage } from "./errors/not-found-page";
+import { RouteErrorFallback } from "./errors/route-error-fallback";
+import { AppLayout } from "./layouts/app-layout";
+import { PageLoading } from "./layouts/page-loading";
+import { ProtectedLayout } from "./layouts/protected-layout";
+import { PublicOnlyLayout } from "./layouts/public-only-layout";
+
+/**
+ * The route tree (spec §2). The Overview is bundled with the app; every other screen is its own chunk, loaded
+ * on first visit, which keeps the initial JavaScript small.
+ *
+ * Two branches under the root: the public routes (/login, /register) behind PublicOnlyLayout, which sends
+ * signed-in users on; everything else behind ProtectedLayout (Loading while the session resolves, /login when
+ * signed out), with AppLayout inside it.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: "root",
+    // Catches failures of the layout itself; page failures are caught lower, inside the layout.
+    errorElement: <RouteErrorFallback />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        id: "public",
+        element: <PublicOnlyLayout />,
+        children: [
+          {
+            path: "login",
+            lazy: async () => ({ Component: (await import("@/features/auth/login-page")).LoginPage }),
+          },
+          {
+            path: "register",
+            lazy: async () => ({ Component: (await import("@/features/auth/register-page")).RegisterPage }),
+          },
+        ],
+      },
+      {
+        id: "protected",
+        element: <ProtectedLayout />,
+        children: [{ element: <AppLayout />, children: protectedRoutes() }],
+      },
+    ],
+  },
+];
+
+function protectedRoutes(): RouteObject[] {
+  return [
+    {
+      // A pathless route whose only job is the error boundary: the sidebar stays usable when a page fails.
+      errorElement: <RouteErrorFallback />,
+      children: [
+        { index: true, element: <OverviewPage /> },
+        {
+          path: "crm",
+          lazy: async () => ({ Component: (await import("@/features/crm/crm-layout")).CrmLayout }),
+          children: crmRoutes(),
+        },
+        {
+          path: "projects",
+          lazy: async () => ({ Component: (await import("@/features/projects/projects-page")).ProjectsPage }),
+        },
+        {
+          path: "email",
+          lazy: async () => ({ Component: (await import("@/features/email/email-page")).EmailPage }),
+        },
+        {
+          path: "workspace",
+          lazy: async () => ({ Component: (await import("@/features/workspace/workspace-page")).WorkspacePage }),
+        },
+        {
+          path: "settings",
+          children: [
+            { index: true, element: <Navigate to="/settings/api-keys" replace /> },
+            {
+              path: "api-keys",
+              lazy: async () => ({ Component: (await import("@/features/settings/api-keys-page")).ApiKeysPage }),
+            },
+          ],
+        },
+        { path: "*", element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+/** Under /crm (spec §2). The `new` routes render the edit screen, which reads a missing id as "new". */
+function crmRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <Navigate to="/crm/contacts" replace /> },
+    {
+      path: "contacts",
+      lazy: async () => ({ Component: (await import("@/features/contacts/contacts-list-page")).ContactsListPage }),
+    },
+    { path: "contacts/new", lazy: contactForm },
+    {
+      path: "contacts/:contactId",
+      lazy: async () => ({ Component: (await import("@/features/contacts/contact-view-page")).ContactViewPage }),
+    },
+    { path: "contacts/:contactId/edit", lazy: contactForm },
+    {
+      path: "deals",
+      lazy: async () => ({ Component: (await import("@/features/deals/deals-list-page")).DealsListPage }),
+    },
+    { path: "deals/new", lazy: dealForm },
+    {
+      path: "deals/:dealId",
+      lazy: async () => ({ Component: (await import("@/features/deals/deal-view-page")).DealViewPage }),
+    },
+    { path: "deals/:dealId/edit", lazy: dealForm },
+    {
+      path: "invoices",
+      lazy: async () => ({ Component: (await import("@/features/invoices/invoices-list-page")).InvoicesListPage }),
+    },
+    { path: "invoices/new", lazy: invoiceForm },
+    {
+      path: "invoices/:invoiceId",
+      lazy: async () => ({ Component: (await import("@/features/invoices/invoice-view-page")).InvoiceViewPage }),
+    },
+    { path: "invoices/:invoiceId/edit", lazy: invoiceForm },
+  ];
+}
+
+async function contactForm() {
+  return { Component: (await import("@/features/contacts/contact-form-page")).ContactFormPage };
+}
+
+async function dealForm() {
+  return { Component: (await import("@/features/deals/deal-form-page")).DealFormPage };
+}
+
+async function invoiceForm() {
+  return { Component: (await import("@/features/invoices/invoice-form-page")).InvoiceFormPage };
+}

@@ -1,0 +1,95 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+interface AuthCardProps {
+  title: string;
+  description: string;
+  children: ReactNode;
+  /** The link to the other auth screen. */
+  footer: ReactNode;
+}
+
+/** The frame of /login and /register: a centred card outside the app layout. */
+export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+  return (
+    <main className="grid min-h-dvh place-items-center p-6">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <p className="text-sm font-semibold tracking-tight text-muted-foreground">Kancl</p>
+          <h1 className="text-xl font-semibold">{title}</h1>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+        <CardFooter className="text-sm">{footer}</CardFooter>
+      </Card>
+    </main>
+  );
+}
+
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+    >
+      {children}
+    </Link>
+  );
+}
+
+type AuthFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
+  /** The input's name in the form data; also its id. */
+  name: string;
+  label: string;
+  /** A line of help under the input, announced with it. */
+  hint?: string;
+};
+
+export function AuthField({ name, label, hint, ...inputProps }: AuthFieldProps) {
+  const hintId = hint ? `${name}-hint` : undefined;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={name}>{label}</Label>
+      <Input id={name} name={name} aria-describedby={hintId} {...inputProps} />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The form's one error message (spec §5: rules are checked in order and the first unmet one is shown). `attempt`
+ * remounts the alert on every submit, so a screen reader announces a repeated message again.
+ */
+export function FormAlert({ message, attempt }: { message: string | null; attempt: number }) {
+  if (!message) return null;
+  return (
+    <p
+      key={attempt}
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+    >
+      {message}
+    </p>
+  );
+}
+
+/** Reads a submitted form's text fields by name ("" for a missing one). */
+export function formValues<TName extends string>(
+  form: HTMLFormElement,
+  names: readonly TName[],
+): Record<TName, string> {
+  const data = new FormData(form);
+  const values = {} as Record<TName, string>;
+  for (const name of names) {
+    const value = data.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  return values;
+}

@@ -1,0 +1,83 @@
+import type { RegisterInput, User } from "@kancl/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { createAccount, fetchCurrentUser, isUnauthorized, refreshSession, signIn, signOut } from "./auth-api";
+import { SessionContext, type SessionContextValue } from "./session-context";
+import { checkSession, initialSessionState, SESSION_REFRESH_INTERVAL_MS, sessionReducer } from "./session-machine";
+
+/**
+ * Who is signed in (spec §4 Session). Asks the server once on mount, refreshes the session every 780 s while
+ * signed in, and offers login, register and logout. Lives inside the QueryClientProvider: leaving a session
+ * empties the query cache, so the next user never sees the previous one's data.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
+
+  // One refresh at a time: the start-up check (run twice under StrictMode) and the timer share an answer instead
+  // of presenting the same single-use refresh token twice.
+  const refreshInFlight = useRef<Promise<User> | null>(null);
+  const refreshOnce = useCallback(() => {
+    refreshInFlight.current ??= refreshSession().finally(() => {
+      refreshInFlight.current = null;
+    });
+    return refreshInFlight.current;
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    void checkSession({ me: fetchCurrentUser, refresh: refreshOnce, isUnauthorized }).then((user) => {
+      if (active) dispatch(user ? { type: "checked", user } : { type: "checkFailed" });
+    });
+    return () => {
+      active = false;
+    };
+  }, [refreshOnce]);
+
+  const signedIn = state.status === "signedIn";
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const timer = setInterval(() => {
+      refreshOnce().then(
+        (user) => dispatch({ type: "refreshed", user }),
+        () => {
+          queryClient.clear();
+          dispatch({ type: "refreshFailed" });
+        },
+      );
+    }, SESSION_REFRESH_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [signedIn, refreshOnce, queryClient]);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const user = await signIn(email, password);
+    dispatch({ type: "loggedIn", user });
+    return user;
+  }, []);
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      await createAccount(input);
+      return login(input.email, input.password);
+    },
+    [login],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await signOut();
+    } catch {
+      // Spec §4: the user is signed out here even when the server cannot be told.
+    } finally {
+      queryClient.clear();
+      dispatch({ type: "loggedOut" });
+    }
+  }, [queryClient]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ state, user: state.status === "signedIn" ? state.user : null, login, register, logout }),
+    [state, login, register, logout],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

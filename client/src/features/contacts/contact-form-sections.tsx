@@ -1,0 +1,242 @@
+import { CONTACT_TYPES, type ContactType } from "@kancl/shared";
+import { Plus, X } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import type { ContactFormValues } from "./contact-form-model";
+import { subtreeIds, useContactChoices } from "./contact-queries";
+import { CONTACT_UI_TEXT, TYPE_LABELS } from "./contact-texts";
+import { Field, TextField } from "./form-field";
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={cn("grid gap-4 rounded-xl border p-5 sm:grid-cols-2", className)}>
+      <legend className="px-1 text-base font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+interface TypeSwitchProps {
+  type: ContactType;
+  /** On edit the type is shown, not chosen (spec §4: it cannot change after creation). */
+  locked: boolean;
+  onRequestChange: (type: ContactType) => void;
+}
+
+export function TypeSwitch({ type, locked, onRequestChange }: TypeSwitchProps) {
+  if (locked) {
+    return (
+      <p className="text-sm">
+        <span className="font-medium">Type:</span> {TYPE_LABELS[type]}{" "}
+        <span className="text-muted-foreground">(the type cannot change after creation)</span>
+      </p>
+    );
+  }
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Type</legend>
+      <div className="inline-flex rounded-md border p-0.5">
+        {CONTACT_TYPES.map((option) => (
+          <label
+            key={option}
+            className={cn(
+              "cursor-pointer rounded px-4 py-1.5 text-sm font-medium has-focus-visible:ring-2 has-focus-visible:ring-ring",
+              option === type ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:text-foreground",
+            )}
+          >
+            <input
+              type="radio"
+              name="contact-type"
+              value={option}
+              className="sr-only"
+              checked={option === type}
+              onChange={() => onRequestChange(option)}
+            />
+            {TYPE_LABELS[option]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Name, e-mail, phone, and the fields of the chosen type (spec §3). */
+export function BasicFields({ contactId }: { contactId?: string }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ContactFormValues>();
+  const type = useWatch<ContactFormValues, "type">({ name: "type" });
+  const person = type === "person";
+  return (
+    <Section title="Basic Information">
+      <TextField id="contact-name" label="Name" required error={errors.name?.message} {...register("name")} />
+      <TextField
+        id="contact-email"
+        type="email"
+        label="Email"
+        required={person}
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField id="contact-phone" type="tel" label="Phone" error={errors.phone?.message} {...register("phone")} />
+      {person ? (
+        <TextField id="contact-position" label="Position" error={errors.position?.message} {...register("position")} />
+      ) : (
+        <>
+          <TextField
+            id="contact-legal-name"
+            label="Legal Name"
+            required
+            error={errors.legalName?.message}
+            {...register("legalName")}
+          />
+          <TextField id="contact-tax-id" label="Tax ID" error={errors.taxId?.message} {...register("taxId")} />
+          <TextField
+            id="contact-registration-number"
+            label="Registration Number"
+            error={errors.registrationNumber?.message}
+            {...register("registrationNumber")}
+          />
+          <ParentOrganizationField contactId={contactId} />
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** Spec §5: the organizations except itself — and, since the server refuses cycles, except those below it. */
+function ParentOrganizationField({ contactId }: { contactId?: string }) {
+  const { setValue } = useFormContext<ContactFormValues>();
+  // Controlled, not registered: the choices arrive after the form is set up, and the saved parent must show then.
+  const parentId = useWatch<ContactFormValues, "parentOrganizationId">({ name: "parentOrganizationId" });
+  const organizations = useContactChoices("organization");
+  const all = organizations.data?.contacts ?? [];
+  const excluded = contactId ? subtreeIds(contactId, all) : new Set<string>();
+  return (
+    <Field id="contact-parent" label="Parent Organization" className="sm:col-span-2">
+      {(control) => (
+        <NativeSelect
+          {...control}
+          value={parentId}
+          onChange={(event) => setValue("parentOrganizationId", event.target.value, { shouldDirty: true })}
+        >
+          <option value="">{organizations.isPending ? "Loading..." : "None"}</option>
+          {all
+            .filter((organization) => !excluded.has(organization.id))
+            .map((organization) => (
+              <option key={organization.id} value={organization.id}>
+                {organization.name}
+              </option>
+            ))}
+        </NativeSelect>
+      )}
+    </Field>
+  );
+}
+
+/** Spec §3: organizations only; sent when street or city is filled. */
+export function AddressFields() {
+  const { register } = useFormContext<ContactFormValues>();
+  return (
+    <Section title="Address">
+      <p className="text-xs text-muted-foreground sm:col-span-2">{CONTACT_UI_TEXT.addressHint}</p>
+      <TextField id="contact-street" label="Street" className="sm:col-span-2" {...register("address.street")} />
+      <TextField id="contact-city" label="City" {...register("address.city")} />
+      <TextField id="contact-state" label="State" {...register("address.state")} />
+      <TextField id="contact-postal-code" label="Postal Code" {...register("address.postalCode")} />
+      <TextField id="contact-country" label="Country" {...register("address.country")} />
+    </Section>
+  );
+}
+
+/**
+ * Spec §5: a section the user opens. For an organization, once open, billing name, e-mail and address are required
+ * (marked *). Removing it empties the fields; on edit that clears the saved billing.
+ */
+export function BillingSection() {
+  const {
+    register,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = useFormContext<ContactFormValues>();
+  const [type, open] = useWatch<ContactFormValues, ["type", "billingOpen"]>({ name: ["type", "billingOpen"] });
+  const required = type === "organization";
+  // Opening or removing the section replaces the button that was clicked: the focus moves on with the user.
+  const toggled = useRef(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!toggled.current) return;
+    toggled.current = false;
+    if (open) setFocus("billing.name");
+    else addButton.current?.focus();
+  }, [open, setFocus]);
+  const toggle = (next: boolean) => {
+    toggled.current = true;
+    setValue("billingOpen", next);
+  };
+
+  if (!open) {
+    return (
+      <div className="rounded-xl border border-dashed p-5">
+        <Button ref={addButton} variant="outline" onClick={() => toggle(true)}>
+          <Plus aria-hidden="true" />
+          Add Billing Information
+        </Button>
+      </div>
+    );
+  }
+  const billingErrors = errors.billing;
+  return (
+    <Section title="Billing Information">
+      <TextField
+        id="billing-name"
+        label="Billing Name"
+        required={required}
+        error={billingErrors?.name?.message}
+        {...register("billing.name")}
+      />
+      <TextField
+        id="billing-email"
+        type="email"
+        label="Billing Email"
+        required={required}
+        error={billingErrors?.email?.message}
+        {...register("billing.email")}
+      />
+      <Field
+        id="billing-address"
+        label="Billing Address"
+        required={required}
+        error={billingErrors?.address?.message}
+        className="sm:col-span-2"
+      >
+        {(control) => <Textarea rows={3} {...control} {...register("billing.address")} />}
+      </Field>
+      <TextField id="billing-tax-id" label="Billing Tax ID" {...register("billing.taxId")} />
+      <TextField
+        id="billing-registration-number"
+        label="Billing Registration Number"
+        {...register("billing.registrationNumber")}
+      />
+      <div className="sm:col-span-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setValue("billing", { name: "", email: "", address: "", taxId: "", registrationNumber: "" });
+            toggle(false);
+          }}
+        >
+          <X aria-hidden="true" />
+          Remove Billing Information
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,163 @@
+import { CONTACT_MESSAGES, type Contact, type ContactType } from "@kancl/shared";
+import { RefreshCw, Save } from "lucide-react";
+import { useRef, useState } from "react";
+import { type FieldErrors, FormProvider, type Resolver, useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { MessageDialog } from "@/components/ui/message-dialog";
+import {
+  type ContactFieldPath,
+  type ContactFormValues,
+  type ContactSubmission,
+  checkContactForm,
+  contactToValues,
+  type FormProblem,
+  hasEnteredData,
+  newContactValues,
+  withType,
+} from "./contact-form-model";
+import { AddressFields, BasicFields, BillingSection, TypeSwitch } from "./contact-form-sections";
+import { useCreateContact, useUpdateContact } from "./contact-mutations";
+
+interface ResolverContext {
+  original?: Contact;
+}
+
+/** The error of one field path ("billing.name") in react-hook-form's nested shape. */
+function fieldErrors(field: ContactFieldPath, message: string): FieldErrors<ContactFormValues> {
+  const [head, leaf] = field.split(".") as [string, string | undefined];
+  const error = { type: "validate", message };
+  return (leaf ? { [head]: { [leaf]: error } } : { [head]: error }) as FieldErrors<ContactFormValues>;
+}
+
+/** react-hook-form runs the spec §5 check; a valid form yields the request body itself. */
+const contactResolver: Resolver<ContactFormValues, ResolverContext, ContactSubmission> = (values, context) => {
+  const checked = checkContactForm(values, context?.original);
+  if ("submission" in checked) return { values: checked.submission, errors: {} };
+  return { values: {}, errors: fieldErrors(checked.problem.field, checked.problem.message) };
+};
+
+interface ContactFormProps {
+  /** The contact as read, on edit; absent on create. */
+  contact?: Contact;
+  /** Reads the contact again (after a stale-version refusal); resolves with its latest state. */
+  onReload?: () => Promise<Contact | undefined>;
+}
+
+/** The create and edit form (spec §4, §5). Validation messages appear as alert dialogs. */
+export function ContactForm({ contact, onReload }: ContactFormProps) {
+  const navigate = useNavigate();
+  // The version the user is editing: it changes only when they reload, never behind their back.
+  const [baseline, setBaseline] = useState(contact);
+  const form = useForm<ContactFormValues, ResolverContext, ContactSubmission>({
+    defaultValues: contact ? contactToValues(contact) : newContactValues(),
+    resolver: contactResolver,
+    context: { original: baseline },
+    shouldFocusError: false,
+  });
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  // Remembered apart from `problem`, which is already cleared when the dialog hands the focus back.
+  const problemField = useRef<ContactFieldPath | null>(null);
+  const [pendingType, setPendingType] = useState<ContactType | null>(null);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+
+  const goToContact = (saved: Contact) => navigate(`/crm/contacts/${saved.id}`);
+  const create = useCreateContact(goToContact);
+  const update = useUpdateContact(goToContact, () => setStale(true));
+  const saving = create.isPending || update.isPending;
+  const type = form.watch("type");
+
+  function requestType(next: ContactType) {
+    if (next === form.getValues("type")) return;
+    if (hasEnteredData(form.getValues())) setPendingType(next);
+    else form.reset(withType(form.getValues(), next));
+  }
+
+  async function reload() {
+    if (!onReload) return;
+    setReloading(true);
+    try {
+      const fresh = await onReload();
+      if (fresh) {
+        setBaseline(fresh);
+        form.reset(contactToValues(fresh));
+        setStale(false);
+      }
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  const submit = form.handleSubmit(
+    (submission) => {
+      if (baseline) update.mutate({ id: baseline.id, ...submission, version: baseline.version });
+      else create.mutate(submission);
+    },
+    () => {
+      const checked = checkContactForm(form.getValues(), baseline);
+      if (!("problem" in checked)) return;
+      problemField.current = checked.problem.field;
+      setProblem(checked.problem);
+    },
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid max-w-3xl gap-6"
+        aria-label={baseline ? "Edit contact" : "New contact"}
+      >
+        {stale ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-warning/40 bg-warning/10 p-4">
+            <p role="alert" className="flex-1 text-sm">
+              {CONTACT_MESSAGES.stale} Reloading replaces your changes with the saved contact.
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={reloading}
+              aria-busy={reloading}
+              onClick={() => void reload()}
+            >
+              <RefreshCw aria-hidden="true" className={reloading ? "animate-spin" : undefined} />
+              Reload Contact
+            </Button>
+          </div>
+        ) : null}
+        <TypeSwitch type={type} locked={Boolean(baseline)} onRequestChange={requestType} />
+        <BasicFields contactId={baseline?.id} />
+        {type === "organization" ? <AddressFields /> : null}
+        <BillingSection />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={saving} aria-busy={saving}>
+            <Save aria-hidden="true" />
+            {saving ? "Saving..." : baseline ? "Save Changes" : "Create Contact"}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={baseline ? `/crm/contacts/${baseline.id}` : "/crm/contacts"}>Cancel</Link>
+          </Button>
+        </div>
+      </form>
+      <MessageDialog
+        message={problem?.message ?? null}
+        onClose={() => setProblem(null)}
+        onCloseFocus={() => problemField.current && form.setFocus(problemField.current)}
+      />
+      <ConfirmDialog
+        open={pendingType !== null}
+        onOpenChange={(open) => !open && setPendingType(null)}
+        title="Change type?"
+        description={CONTACT_MESSAGES.changeTypeConfirm}
+        confirmLabel="Continue"
+        onConfirm={() => {
+          if (pendingType) form.reset(withType(form.getValues(), pendingType));
+          setPendingType(null);
+        }}
+      />
+    </FormProvider>
+  );
+}

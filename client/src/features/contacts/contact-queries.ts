@@ -1,0 +1,139 @@
+import { CONTACT_MESSAGES, type Contact, type ContactType } from "@kancl/shared";
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { isTRPCClientError } from "@trpc/client";
+import { useMemo } from "react";
+import { errorMessageOf } from "@/lib/api-error";
+import { useTRPC } from "@/lib/trpc";
+
+/** Contacts per page of the list; 'Load more' asks for the next page (the API pages by cursor). */
+export const CONTACTS_PAGE_SIZE = 50;
+
+/** Spec §7: relationship queries are cached 30 s and not refetched on window focus. */
+export const RELATIONSHIP_CACHE = { staleTime: 30_000, refetchOnWindowFocus: false } as const;
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (!isTRPCClientError(error)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null) return undefined;
+  const status = (data as { httpStatus?: unknown }).httpStatus;
+  return typeof status === "number" ? status : undefined;
+}
+
+/** The server's 404: no such contact, deleted, or another organization's. */
+export function isNotFoundError(error: unknown): boolean {
+  return httpStatusOf(error) === 404;
+}
+
+/** A save refused because someone else changed the contact since it was read (409 with the stale text). */
+export function isStaleVersionError(error: unknown): boolean {
+  return httpStatusOf(error) === 409 && errorMessageOf(error, "") === CONTACT_MESSAGES.stale;
+}
+
+type RetrySetting = boolean | number | ((failureCount: number, error: Error) => boolean) | undefined;
+
+/** The app's retry rule (once, spec §7), except for a 404, whose answer will not change. */
+function useRetryUnlessNotFound() {
+  const base = useQueryClient().getDefaultOptions().queries?.retry as RetrySetting;
+  return (failureCount: number, error: unknown): boolean => {
+    if (isNotFoundError(error)) return false;
+    if (typeof base === "function") return base(failureCount, error as Error);
+    if (typeof base === "number") return failureCount < base;
+    return base ?? failureCount < 3;
+  };
+}
+
+export interface ContactListFilters {
+  type?: ContactType;
+  q?: string;
+}
+
+/** The contacts list by name, a page at a time; while a new filter loads, the previous rows stay. */
+export function useContactsList(filters: ContactListFilters) {
+  const trpc = useTRPC();
+  return useInfiniteQuery({
+    ...trpc.contacts.list.infiniteQueryOptions(
+      { ...filters, limit: CONTACTS_PAGE_SIZE },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A contact; the edit form asks for it afresh on every visit (`refetchOnMount: "always"`) to edit the latest version. */
+export function useContact(id: string, options: { enabled?: boolean; refetchOnMount?: boolean | "always" } = {}) {
+  const trpc = useTRPC();
+  const retry = useRetryUnlessNotFound();
+  return useQuery({ ...trpc.contacts.get.queryOptions({ id }, options), retry });
+}
+
+/** Every contact of a type, for the choices of a select (parent organization, a link's other side). */
+export function useContactChoices(type: ContactType) {
+  const trpc = useTRPC();
+  return useQuery(trpc.contacts.list.queryOptions({ type }));
+}
+
+export function usePersonOrganizations(personId: string) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.contacts.organizationsOfPerson.queryOptions({ personId }), ...RELATIONSHIP_CACHE });
+}
+
+export function useOrganizationPeople(organizationId: string) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.contacts.peopleOfOrganization.queryOptions({ organizationId }), ...RELATIONSHIP_CACHE });
+}
+
+export function useSubOrganizations(organizationId: string) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.contacts.children.queryOptions({ organizationId }), ...RELATIONSHIP_CACHE });
+}
+
+/** The chain of parents, top ancestor first; only asked for when the contact has a parent. */
+export function useHierarchy(id: string, enabled: boolean) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.contacts.hierarchy.queryOptions({ id }, { enabled }), ...RELATIONSHIP_CACHE });
+}
+
+/**
+ * Cache updates after contact mutations: every contacts.* query (lists, contacts, links, hierarchy) and nothing
+ * else (CONVENTIONS: invalidate the feature's queries, not everything).
+ */
+export function useContactsCache() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      invalidate: () => queryClient.invalidateQueries(trpc.contacts.pathFilter()),
+      /** After create or update: the answer is the contact's new state. */
+      saved: (contact: Contact) => {
+        queryClient.setQueryData(trpc.contacts.get.queryKey({ id: contact.id }), contact);
+        return queryClient.invalidateQueries(trpc.contacts.pathFilter());
+      },
+      /** A deleted contact: its own query goes (a refetch would only answer 404); the rest is refetched. */
+      removed: (id: string) => {
+        queryClient.removeQueries(trpc.contacts.get.queryFilter({ id }));
+        return queryClient.invalidateQueries(trpc.contacts.pathFilter());
+      },
+    }),
+    [queryClient, trpc],
+  );
+}
+
+/** Ids of an organization and everything below it, from a list of organizations with their parents. */
+export function subtreeIds(rootId: string, organizations: readonly Pick<Contact, "id" | "parentOrganizationId">[]) {
+  const childrenOf = new Map<string, string[]>();
+  for (const organization of organizations) {
+    const parent = organization.parentOrganizationId;
+    if (parent) childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), organization.id]);
+  }
+  const ids = new Set<string>([rootId]);
+  const queue = [rootId];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const child of childrenOf.get(next) ?? []) {
+      if (!ids.has(child)) {
+        ids.add(child);
+        queue.push(child);
+      }
+    }
+  }
+  return ids;
+}

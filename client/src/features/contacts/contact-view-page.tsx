@@ -1,0 +1,85 @@
+import type { Contact } from "@kancl/shared";
+import { Pencil } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { contactCrumbs } from "./contact-crumbs";
+import { AddressCard, BasicInformationCard, BillingCard } from "./contact-details";
+import { ContactLoading, ContactLoadProblem } from "./contact-load-state";
+import { useContact } from "./contact-queries";
+import { TYPE_LABELS } from "./contact-texts";
+import { DeleteContactButton } from "./delete-contact-button";
+import { HierarchyBreadcrumb } from "./hierarchy-breadcrumb";
+import { OrganizationsCard } from "./organizations-card";
+import { PeopleCard } from "./people-card";
+import { SubOrganizationsCard } from "./sub-organizations-card";
+
+/** /crm/contacts/{contactId} (spec §2): the contact with its states, and its relationships by type. */
+export function ContactViewPage() {
+  const { contactId = "" } = useParams();
+  const contact = useContact(contactId);
+
+  if (contact.isPending || contact.isError) {
+    return (
+      <>
+        <Breadcrumb items={contactCrumbs({ label: "Contact" })} />
+        <PageHeader level={2} title="Contact" />
+        {contact.isPending ? (
+          <ContactLoading />
+        ) : (
+          <ContactLoadProblem error={contact.error} onRetry={() => contact.refetch()} retrying={contact.isFetching} />
+        )}
+      </>
+    );
+  }
+  // Keyed by id: following a link to another contact starts its cards afresh.
+  return <ContactView key={contact.data.id} contact={contact.data} />;
+}
+
+function ContactView({ contact }: { contact: Contact }) {
+  const navigate = useNavigate();
+  const isOrganization = contact.type === "organization";
+  return (
+    <>
+      <Breadcrumb items={contactCrumbs({ label: contact.name })} />
+      <PageHeader
+        level={2}
+        title={contact.name}
+        description={TYPE_LABELS[contact.type]}
+        actions={
+          <>
+            <Button asChild>
+              <Link to={`/crm/contacts/${contact.id}/edit`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+            <DeleteContactButton
+              contact={contact}
+              variant="outline"
+              size="default"
+              onDeleted={() => navigate("/crm/contacts", { replace: true })}
+            />
+          </>
+        }
+      />
+      {isOrganization && contact.parentOrganizationId ? <HierarchyBreadcrumb organizationId={contact.id} /> : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BasicInformationCard contact={contact} />
+        {isOrganization ? <AddressCard address={contact.address} /> : null}
+        {contact.billing ? <BillingCard billing={contact.billing} /> : null}
+      </div>
+      <div className="mt-6 grid gap-6">
+        {isOrganization ? (
+          <>
+            <PeopleCard organization={contact} />
+            <SubOrganizationsCard organization={contact} />
+          </>
+        ) : (
+          <OrganizationsCard person={contact} />
+        )}
+      </div>
+    </>
+  );
+}

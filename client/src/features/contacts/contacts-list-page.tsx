@@ -1,0 +1,153 @@
+import { CONTACT_MESSAGES, CONTACT_TYPES, type ContactType } from "@kancl/shared";
+import { LoaderCircle, Plus, RefreshCw, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { errorMessageOf } from "@/lib/api-error";
+import { useContactsList } from "./contact-queries";
+import { CONTACT_UI_TEXT } from "./contact-texts";
+import { ContactsTable } from "./contacts-table";
+import { useDebouncedValue } from "./use-debounced-value";
+
+/** How long typing must pause before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+const parseType = (value: string | null): ContactType | undefined => CONTACT_TYPES.find((type) => type === value);
+
+/**
+ * /crm/contacts (spec §2): every contact by name, with its states. Search and type filter live in the URL
+ * (?q=, ?type=), so going back from a contact returns to the same filtered list.
+ */
+export function ContactsListPage() {
+  const [params, setParams] = useSearchParams();
+  const type = parseType(params.get("type"));
+  const [search, setSearch] = useState(() => params.get("q") ?? "");
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (q) next.set("q", q);
+        else next.delete("q");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [q, setParams]);
+
+  const list = useContactsList({ type, q: q || undefined });
+  const contacts = list.data?.pages.flatMap((page) => page.contacts) ?? [];
+  const filtered = Boolean(q || type);
+
+  return (
+    <>
+      <PageHeader
+        level={2}
+        title="Contacts"
+        actions={
+          <Button asChild>
+            <Link to="/crm/contacts/new">
+              <Plus aria-hidden="true" />
+              New Contact
+            </Link>
+          </Button>
+        }
+      />
+      <search aria-label="Filter contacts" className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-56 flex-1 space-y-2">
+          <Label htmlFor="contacts-search">Search contacts</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="contacts-search"
+              type="search"
+              className="pl-8"
+              placeholder="Name, e-mail, legal name or tax ID"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="w-48 space-y-2">
+          <Label htmlFor="contacts-type">Type</Label>
+          <NativeSelect
+            id="contacts-type"
+            value={type ?? ""}
+            onChange={(event) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  if (event.target.value) next.set("type", event.target.value);
+                  else next.delete("type");
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          >
+            <option value="">All types</option>
+            <option value="person">Persons</option>
+            <option value="organization">Organizations</option>
+          </NativeSelect>
+        </div>
+      </search>
+
+      {list.isPending ? (
+        <p role="status" className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          {CONTACT_UI_TEXT.loadingList}
+        </p>
+      ) : list.isError && contacts.length === 0 ? (
+        <div className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4">
+          <div role="alert" className="space-y-1">
+            <p className="font-medium text-destructive">{CONTACT_UI_TEXT.loadListFailed}</p>
+            <p className="text-sm">{errorMessageOf(list.error)}</p>
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={list.isFetching}
+            aria-busy={list.isFetching}
+            onClick={() => list.refetch()}
+          >
+            <RefreshCw aria-hidden="true" className={list.isFetching ? "animate-spin" : undefined} />
+            Retry
+          </Button>
+        </div>
+      ) : contacts.length === 0 ? (
+        <p className="rounded-lg border border-dashed py-10 text-center text-sm text-muted-foreground">
+          {filtered ? CONTACT_UI_TEXT.noMatches : CONTACT_MESSAGES.emptyList}
+        </p>
+      ) : (
+        <div className="space-y-4" aria-busy={list.isPlaceholderData}>
+          <ContactsTable contacts={contacts} />
+          {list.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessageOf(list.error)}
+            </p>
+          ) : null}
+          {list.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                disabled={list.isFetchingNextPage}
+                aria-busy={list.isFetchingNextPage}
+                onClick={() => list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? "Loading..." : "Load more"}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}

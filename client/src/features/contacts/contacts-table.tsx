@@ -1,0 +1,59 @@
+import type { Contact } from "@kancl/shared";
+import { Eye } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TextLink } from "@/components/ui/text-link";
+import { TYPE_LABELS } from "./contact-texts";
+import { DeleteContactButton } from "./delete-contact-button";
+
+/** The contacts list's table (spec §2): Name, Type, Email/Legal Name, Phone, Actions (View, Delete). */
+export function ContactsTable({ contacts }: { contacts: readonly Contact[] }) {
+  return (
+    <Table aria-label="Contacts">
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Name</TableHead>
+          <TableHead scope="col">Type</TableHead>
+          <TableHead scope="col">Email/Legal Name</TableHead>
+          <TableHead scope="col">Phone</TableHead>
+          <TableHead scope="col">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {contacts.map((contact) => (
+          <ContactRow key={contact.id} contact={contact} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function ContactRow({ contact }: { contact: Contact }) {
+  // A person is reached by e-mail; an organization is told apart by its legal name.
+  const secondary = contact.type === "person" ? contact.email : contact.legalName;
+  return (
+    <TableRow>
+      <TableCell>
+        <TextLink to={`/crm/contacts/${contact.id}`}>{contact.name}</TextLink>
+      </TableCell>
+      <TableCell>
+        <Badge variant={contact.type === "person" ? "secondary" : "outline"}>{TYPE_LABELS[contact.type]}</Badge>
+      </TableCell>
+      <TableCell className="max-w-64 truncate">{secondary ?? "—"}</TableCell>
+      <TableCell className="whitespace-nowrap">{contact.phone ?? "—"}</TableCell>
+      <TableCell>
+        <div className="flex items-center gap-1">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={`/crm/contacts/${contact.id}`} aria-label={`View ${contact.name}`}>
+              <Eye aria-hidden="true" />
+              View
+            </Link>
+          </Button>
+          <DeleteContactButton contact={contact} inList />
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

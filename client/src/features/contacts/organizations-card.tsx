@@ -1,0 +1,69 @@
+import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { AddLinkForm, type NewLink } from "./add-link-form";
+import { InlineLoadError, InlineLoading } from "./contact-load-state";
+import { useLinkMutations } from "./contact-mutations";
+import { useContactChoices, usePersonOrganizations } from "./contact-queries";
+import { CONTACT_UI_TEXT } from "./contact-texts";
+import { type LinkEntry, LinkList } from "./link-list";
+import { QuickCreateDialog } from "./quick-create-dialog";
+
+/** A person's organizations (spec §2): the links with role and primary flag, adding, and creating a new one. */
+export function OrganizationsCard({ person }: { person: Contact }) {
+  const links = usePersonOrganizations(person.id);
+  const choices = useContactChoices("organization");
+  const { link } = useLinkMutations();
+
+  const entries: LinkEntry[] | undefined = links.data?.organizations.map((item) => ({
+    id: item.id,
+    personId: person.id,
+    role: item.role,
+    isPrimary: item.isPrimary,
+    other: item.organization,
+  }));
+  const linked = new Set(entries?.map((entry) => entry.other.id));
+  // Without the current links, already linked organizations could not be left out (spec §5): no choices yet.
+  const candidates = entries && choices.data?.contacts.filter((organization) => !linked.has(organization.id));
+
+  async function add({ contactId, role, isPrimary }: NewLink) {
+    try {
+      await link.mutateAsync({ personId: person.id, organizationId: contactId, role, isPrimary });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return (
+    <Card aria-labelledby="person-organizations-title">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle id="person-organizations-title">Organizations</CardTitle>
+        <QuickCreateDialog target={{ kind: "organization", person }} />
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {links.isPending ? (
+          <InlineLoading label="Loading organizations..." />
+        ) : links.isError ? (
+          <InlineLoadError
+            message={CONTACT_MESSAGES.loadOrganizationsFailed}
+            onRetry={() => links.refetch()}
+            retrying={links.isFetching}
+          />
+        ) : entries && entries.length > 0 ? (
+          <LinkList links={entries} ownerName={person.name} roleLabel={(entry) => `Role at ${entry.other.name}`} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Not linked to any organization yet.</p>
+        )}
+        <AddLinkForm
+          candidateLabel="Organization"
+          candidates={candidates}
+          candidatesFailed={choices.isError}
+          selectMessage={CONTACT_UI_TEXT.selectOrganization}
+          withPrimary
+          pending={link.isPending}
+          onAdd={add}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { AddLinkForm, type NewLink } from "./add-link-form";
+import { InlineLoadError, InlineLoading } from "./contact-load-state";
+import { useLinkMutations } from "./contact-mutations";
+import { useContactChoices, useOrganizationPeople } from "./contact-queries";
+import { CONTACT_UI_TEXT } from "./contact-texts";
+import { type LinkEntry, LinkList } from "./link-list";
+import { QuickCreateDialog } from "./quick-create-dialog";
+
+/** An organization's people (spec §2): the same links as a person's Organizations card, seen from the other side. */
+export function PeopleCard({ organization }: { organization: Contact }) {
+  const links = useOrganizationPeople(organization.id);
+  const choices = useContactChoices("person");
+  const { link } = useLinkMutations();
+
+  const entries: LinkEntry[] | undefined = links.data?.people.map((item) => ({
+    id: item.id,
+    personId: item.person.id,
+    role: item.role,
+    isPrimary: item.isPrimary,
+    other: item.person,
+  }));
+  const linked = new Set(entries?.map((entry) => entry.other.id));
+  const candidates = entries && choices.data?.contacts.filter((person) => !linked.has(person.id));
+
+  async function add({ contactId, role, isPrimary }: NewLink) {
+    try {
+      await link.mutateAsync({ personId: contactId, organizationId: organization.id, role, isPrimary });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return (
+    <Card aria-labelledby="organization-people-title">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle id="organization-people-title">People</CardTitle>
+        <QuickCreateDialog target={{ kind: "person", organization }} />
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {links.isPending ? (
+          <InlineLoading label="Loading people..." />
+        ) : links.isError ? (
+          <InlineLoadError
+            message={CONTACT_MESSAGES.loadPeopleFailed}
+            onRetry={() => links.refetch()}
+            retrying={links.isFetching}
+          />
+        ) : entries && entries.length > 0 ? (
+          <LinkList
+            links={entries}
+            ownerName={organization.name}
+            roleLabel={(entry) => `Role of ${entry.other.name}`}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">No people linked yet.</p>
+        )}
+        <AddLinkForm
+          candidateLabel="Person"
+          candidates={candidates}
+          candidatesFailed={choices.isError}
+          selectMessage={CONTACT_UI_TEXT.selectPerson}
+          pending={link.isPending}
+          onAdd={add}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
+import { Plus, Unlink } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { TextLink } from "@/components/ui/text-link";
+import { InlineLoadError, InlineLoading } from "./contact-load-state";
+import { useSetParent } from "./contact-mutations";
+import { useContactChoices, useHierarchy, useSubOrganizations } from "./contact-queries";
+import { CONTACT_UI_TEXT } from "./contact-texts";
+import { QuickCreateDialog } from "./quick-create-dialog";
+
+/**
+ * An organization's sub-organizations (spec §2, §5): add an existing organization (not itself, not one of its
+ * children — nor one of its ancestors, which the server would refuse as a cycle), remove one (it moves to the top
+ * level), or create a new one. Add and remove failures are only logged (spec §8).
+ */
+export function SubOrganizationsCard({ organization }: { organization: Contact }) {
+  const children = useSubOrganizations(organization.id);
+  const choices = useContactChoices("organization");
+  const hierarchy = useHierarchy(organization.id, organization.parentOrganizationId !== null);
+  const setParent = useSetParent();
+  const [removing, setRemoving] = useState<Contact | null>(null);
+
+  const excluded = new Set([
+    organization.id,
+    ...(children.data?.children.map((child) => child.id) ?? []),
+    ...(hierarchy.data?.path.map((node) => node.id) ?? []),
+  ]);
+  const candidates = children.data && choices.data?.contacts.filter((candidate) => !excluded.has(candidate.id));
+
+  return (
+    <Card aria-labelledby="sub-organizations-title">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle id="sub-organizations-title">Sub-Organizations</CardTitle>
+        <QuickCreateDialog target={{ kind: "sub-organization", parent: organization }} />
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {children.isPending ? (
+          <InlineLoading label="Loading sub-organizations..." />
+        ) : children.isError ? (
+          <InlineLoadError
+            message={CONTACT_MESSAGES.loadSubOrganizationsFailed}
+            onRetry={() => children.refetch()}
+            retrying={children.isFetching}
+          />
+        ) : children.data.children.length > 0 ? (
+          <ul className="divide-y">
+            {children.data.children.map((child) => (
+              <li key={child.id} className="flex flex-wrap items-center gap-3 py-3">
+                <div className="min-w-40 flex-1">
+                  <TextLink to={`/crm/contacts/${child.id}`}>{child.name}</TextLink>
+                  {child.legalName ? <p className="truncate text-xs text-muted-foreground">{child.legalName}</p> : null}
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-destructive hover:text-destructive"
+                  aria-label={`Remove ${child.name}`}
+                  onClick={() => setRemoving(child)}
+                >
+                  <Unlink aria-hidden="true" />
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">No sub-organizations yet.</p>
+        )}
+        <AddSubOrganizationForm
+          candidates={candidates}
+          pending={setParent.isPending}
+          onAdd={(childId) => setParent.mutate({ childId, parentOrganizationId: organization.id })}
+        />
+      </CardContent>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove sub-organization?"
+        description={`${removing?.name ?? ""} will no longer be a sub-organization of ${organization.name}. It stays as a contact.`}
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        destructive
+        pending={setParent.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          setParent.mutate(
+            { childId: removing.id, parentOrganizationId: null },
+            { onSettled: () => setRemoving(null) },
+          );
+        }}
+      />
+    </Card>
+  );
+}
+
+interface AddSubOrganizationFormProps {
+  candidates: readonly Contact[] | undefined;
+  pending: boolean;
+  onAdd: (childId: string) => void;
+}
+
+function AddSubOrganizationForm({ candidates, pending, onAdd }: AddSubOrganizationFormProps) {
+  const [childId, setChildId] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!childId) {
+      setProblem(CONTACT_UI_TEXT.selectOrganization);
+      return;
+    }
+    setProblem(null);
+    onAdd(childId);
+    setChildId("");
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Add sub-organization"
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-3 border-t pt-4"
+    >
+      <div className="min-w-48 flex-1 space-y-2">
+        <Label htmlFor="sub-organization-choice">Existing organization</Label>
+        <NativeSelect
+          id="sub-organization-choice"
+          value={childId}
+          disabled={!candidates}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "sub-organization-error" : undefined}
+          onChange={(event) => setChildId(event.target.value)}
+        >
+          <option value="">
+            {candidates ? (candidates.length > 0 ? "Select organization..." : "Nothing left to add") : "Loading..."}
+          </option>
+          {candidates?.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="submit" variant="secondary" disabled={pending} aria-busy={pending}>
+        <Plus aria-hidden="true" />
+        Add Sub-Organization
+      </Button>
+      {problem ? (
+        <p id="sub-organization-error" role="alert" className="basis-full text-sm text-destructive">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

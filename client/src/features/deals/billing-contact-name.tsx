@@ -1,0 +1,30 @@
+import type { Deal } from "@kancl/shared";
+import { TextLink } from "@/components/ui/text-link";
+import { REMOVED_CONTACT } from "./deal-format";
+
+/**
+ * A deal's billing contact: its name (a link to the contact when `link`), '—' when there is none, and a muted
+ * 'Removed contact' when the deal still names a contact that was deleted since (the API answers it as null).
+ */
+export function BillingContactName({
+  deal,
+  link = false,
+}: {
+  deal: Pick<Deal, "billingContactId" | "billingContact">;
+  link?: boolean;
+}) {
+  if (deal.billingContact) {
+    return link ? (
+      <TextLink to={`/crm/contacts/${deal.billingContact.id}`}>{deal.billingContact.name}</TextLink>
+    ) : (
+      <span>{deal.billingContact.name}</span>
+    );
+  }
+  if (deal.billingContactId) return <span className="text-muted-foreground italic">{REMOVED_CONTACT}</span>;
+  return (
+    <span>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">None</span>
+    </span>
+  );
+}

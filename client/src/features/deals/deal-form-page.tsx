@@ -1,0 +1,50 @@
+import type { Deal } from "@kancl/shared";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { dealCrumbs } from "./deal-crumbs";
+import { DealForm } from "./deal-form";
+import { DealLoadState } from "./deal-load-state";
+import { useDeal } from "./deal-queries";
+
+/** One screen for create and edit (spec §2): /crm/deals/new has no :dealId, which means the id "new". */
+export function DealFormPage() {
+  const { dealId = "new" } = useParams();
+  return dealId === "new" ? <NewDeal /> : <EditDeal dealId={dealId} />;
+}
+
+function NewDeal() {
+  return (
+    <>
+      <Breadcrumb items={dealCrumbs({ label: "New Deal" })} />
+      <PageHeader level={2} title="New Deal" />
+      <DealForm />
+    </>
+  );
+}
+
+function EditDeal({ dealId }: { dealId: string }) {
+  const query = useDeal(dealId);
+  const deal = query.data;
+  // The form starts from the deal as it is now (spec §7: always refetched), not from an older cached copy: its
+  // version is the one the update sends. Once shown, the form stays, whatever later refetches bring.
+  const [formDeal, setFormDeal] = useState<Deal | null>(null);
+  if (!formDeal && deal && query.isFetchedAfterMount && !query.isError) setFormDeal(deal);
+
+  return (
+    <>
+      <Breadcrumb items={dealCrumbs({ label: deal?.title ?? "Deal", to: `/crm/deals/${dealId}` }, { label: "Edit" })} />
+      <PageHeader level={2} title="Edit Deal" />
+      {formDeal ? (
+        <DealForm deal={formDeal} />
+      ) : (
+        <DealLoadState
+          isPending={query.isPending || !query.isFetchedAfterMount}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { DEAL_CURRENCIES, DEAL_STATUSES, type Deal } from "@kancl/shared";
+import { type ReactNode, useId, useState } from "react";
+import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { MessageDialog } from "@/components/ui/message-dialog";
+import { NativeSelect } from "@/components/ui/native-select";
+import { BillingContactSelect } from "./billing-contact-select";
+import { DEAL_FORM_FIELDS, type DealFormValues, dealFormDefaults, dealFormSchema } from "./deal-form-schema";
+import { DEAL_STATUS_LABELS } from "./deal-format";
+import { useCreateDeal, useUpdateDeal } from "./deal-mutations";
+
+type FieldName = (typeof DEAL_FORM_FIELDS)[number];
+
+/**
+ * The deal form (spec §5) for create and edit: title (required), status (default lead), currency (default USD),
+ * estimated value, billing contact among the organizations, source. A validation message is shown as an alert
+ * dialog; on edit the version read is sent, so a change made by someone else meanwhile is refused, not overwritten.
+ */
+export function DealForm({ deal }: { deal?: Deal }) {
+  const navigate = useNavigate();
+  const ids = useId();
+  const fieldId = (name: FieldName) => `${ids}-${name}`;
+  // The version this form was filled from, even if a background refetch brings a newer deal meanwhile.
+  const [version] = useState(deal?.version);
+  const [problem, setProblem] = useState<{ field: FieldName; message: string } | null>(null);
+  const [alertOpen, setAlertOpen] = useState(false);
+
+  const form = useForm({
+    resolver: zodResolver(dealFormSchema),
+    defaultValues: dealFormDefaults(deal),
+    // The alert dialog takes the focus first; the field at fault gets it when the dialog closes.
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const goToDeal = (saved: Deal) => navigate(`/crm/deals/${saved.id}`);
+  const create = useCreateDeal(goToDeal);
+  const update = useUpdateDeal(goToDeal);
+  const pending = create.isPending || update.isPending;
+
+  function reportFirstProblem(fieldErrors: FieldErrors<DealFormValues>) {
+    const field = DEAL_FORM_FIELDS.find((name) => fieldErrors[name]);
+    const message = field ? fieldErrors[field]?.message : undefined;
+    if (!field || !message) return;
+    setProblem({ field, message });
+    setAlertOpen(true);
+  }
+
+  const submit = form.handleSubmit((input) => {
+    if (pending) return;
+    if (deal) update.mutate({ id: deal.id, ...input, version });
+    else create.mutate(input);
+  }, reportFirstProblem);
+
+  const invalid = (name: FieldName) => (errors[name] ? true : undefined);
+
+  return (
+    <>
+      <form noValidate aria-label={deal ? "Edit deal" : "New deal"} className="grid max-w-2xl gap-5" onSubmit={submit}>
+        <FormField id={fieldId("title")} label="Title" required>
+          <Input
+            id={fieldId("title")}
+            autoComplete="off"
+            aria-required="true"
+            aria-invalid={invalid("title")}
+            {...form.register("title")}
+          />
+        </FormField>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={fieldId("status")} label="Status" required>
+            <NativeSelect id={fieldId("status")} aria-required="true" {...form.register("status")}>
+              {DEAL_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {DEAL_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id={fieldId("currency")} label="Currency" required>
+            <NativeSelect id={fieldId("currency")} aria-required="true" {...form.register("currency")}>
+              {DEAL_CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+
+        <FormField id={fieldId("estimatedValue")} label="Estimated Value">
+          <Input
+            id={fieldId("estimatedValue")}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            aria-invalid={invalid("estimatedValue")}
+            {...form.register("estimatedValue")}
+          />
+        </FormField>
+
+        <FormField id={fieldId("billingContactId")} label="Billing Contact">
+          <Controller
+            control={form.control}
+            name="billingContactId"
+            render={({ field }) => (
+              <BillingContactSelect
+                id={fieldId("billingContactId")}
+                hintId={`${fieldId("billingContactId")}-hint`}
+                current={deal?.billingContact ?? null}
+                removed={Boolean(deal?.billingContactId && !deal.billingContact)}
+                {...field}
+              />
+            )}
+          />
+        </FormField>
+
+        <FormField id={fieldId("source")} label="Source">
+          <Input
+            id={fieldId("source")}
+            placeholder="e.g. Referral, Website"
+            aria-invalid={invalid("source")}
+            {...form.register("source")}
+          />
+        </FormField>
+
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={pending} aria-busy={pending}>
+            {pending ? "Saving…" : deal ? "Save Changes" : "Create Deal"}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={deal ? `/crm/deals/${deal.id}` : "/crm/deals"}>Cancel</Link>
+          </Button>
+        </div>
+      </form>
+      <MessageDialog
+        message={alertOpen ? (problem?.message ?? null) : null}
+        onClose={() => setAlertOpen(false)}
+        onCloseFocus={() => problem && form.setFocus(problem.field)}
+      />
+    </>
+  );
+}
+
+function FormField({
+  id,
+  label,
+  required = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        {/* Screen readers learn it from aria-required on the control. */}
+        {required ? (
+          <span aria-hidden="true" className="text-sm leading-none text-destructive">
+            *
+          </span>
+        ) : null}
+      </div>
+      {children}
+    </div>
+  );
+}

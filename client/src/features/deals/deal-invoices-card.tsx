@@ -1,0 +1,78 @@
+import { formatMoney } from "@kancl/shared";
+import { Plus, RefreshCw } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { TextLink } from "@/components/ui/text-link";
+import { InvoiceStatusBadge } from "@/features/invoices/invoice-status-badge";
+import { errorMessageOf } from "@/lib/api-error";
+import { DealCard } from "./deal-info-cards";
+import type { useDealInvoices } from "./deal-queries";
+
+/**
+ * Invoices ({count}) of a deal (spec §2): each with its number (a link), 'Billed to' name, total and status, and a
+ * Create Invoice link that preselects this deal in the invoice form.
+ */
+export function DealInvoicesCard({
+  dealId,
+  invoices,
+}: {
+  dealId: string;
+  /** The page asks for the invoices together with the deal; one observer, so one fetch per visit. */
+  invoices: ReturnType<typeof useDealInvoices>;
+}) {
+  const list = invoices.data?.invoices;
+
+  return (
+    <DealCard
+      title={list ? `Invoices (${list.length})` : "Invoices"}
+      action={
+        <Button asChild size="sm">
+          <Link to={`/crm/invoices/new?dealId=${encodeURIComponent(dealId)}`}>
+            <Plus aria-hidden="true" />
+            Create Invoice
+          </Link>
+        </Button>
+      }
+    >
+      {invoices.isPending ? (
+        <div className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner label="Loading invoices" />
+          <span aria-hidden="true">Loading invoices…</span>
+        </div>
+      ) : invoices.isError ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div role="alert" className="text-sm">
+            <p className="font-medium text-destructive">Failed to load invoices</p>
+            <p className="text-muted-foreground">{errorMessageOf(invoices.error)}</p>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => void invoices.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : list && list.length > 0 ? (
+        <ul aria-label="Invoices of this deal" className="divide-y text-sm">
+          {list.map((invoice) => (
+            <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0 space-y-0.5">
+                <TextLink to={`/crm/invoices/${invoice.id}`} className="font-mono">
+                  {invoice.invoiceNumber}
+                </TextLink>
+                <p className="text-muted-foreground">
+                  Billed to <span className="text-foreground">{invoice.billingSnapshot.name}</span>
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="tabular-nums">{formatMoney(invoice.total, invoice.currency)}</span>
+                <InvoiceStatusBadge status={invoice.status} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">No invoices for this deal yet.</p>
+      )}
+    </DealCard>
+  );
+}

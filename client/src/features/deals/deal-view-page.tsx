@@ -1,0 +1,59 @@
+import { Pencil } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { DeleteDealButton } from "./deal-actions";
+import { dealCrumbs } from "./deal-crumbs";
+import { DealBasicInfoCard, DealFinancialInfoCard } from "./deal-info-cards";
+import { DealInvoicesCard } from "./deal-invoices-card";
+import { DealLoadState } from "./deal-load-state";
+import { useDeal, useDealInvoices } from "./deal-queries";
+
+/** /crm/deals/{dealId} (spec §2 Deal view): the deal's information, its invoices, Edit and Delete. */
+export function DealViewPage() {
+  const { dealId = "" } = useParams();
+  const navigate = useNavigate();
+  const query = useDeal(dealId);
+  // Asked for together with the deal (one batched request), not after it has arrived.
+  const invoices = useDealInvoices(dealId);
+  const deal = query.data;
+
+  return (
+    <>
+      <Breadcrumb items={dealCrumbs({ label: deal?.title ?? "Deal" })} />
+      <PageHeader
+        level={2}
+        title={deal?.title ?? "Deal"}
+        actions={
+          deal ? (
+            <>
+              <Button asChild variant="outline">
+                <Link to={`/crm/deals/${deal.id}/edit`}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Link>
+              </Button>
+              <DeleteDealButton
+                deal={deal}
+                size="default"
+                onDeleted={() => navigate("/crm/deals", { replace: true })}
+              />
+            </>
+          ) : null
+        }
+      />
+      {deal ? (
+        <div className="grid gap-6 md:grid-cols-2">
+          <DealBasicInfoCard deal={deal} />
+          <DealFinancialInfoCard deal={deal} />
+          <div className="md:col-span-2">
+            <DealInvoicesCard dealId={deal.id} invoices={invoices} />
+          </div>
+        </div>
+      ) : (
+        <DealLoadState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+      )}
+    </>
+  );
+}

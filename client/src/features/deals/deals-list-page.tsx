@@ -1,0 +1,84 @@
+import { DEAL_MESSAGES } from "@kancl/shared";
+import { Plus, RefreshCw } from "lucide-react";
+import { Link } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessageOf } from "@/lib/api-error";
+import { DealFilters, useDealFilters } from "./deal-filters";
+import { useDealsList } from "./deal-queries";
+import { DealsTable } from "./deals-table";
+
+/** /crm/deals (spec §2 Deals list): the pipeline, newest first, with its loading, empty and error states. */
+export function DealsListPage() {
+  const { filters, active, setStatus, setQuery, clear } = useDealFilters();
+  const list = useDealsList(filters);
+  const deals = list.data?.pages.flatMap((page) => page.deals) ?? [];
+
+  return (
+    <>
+      <PageHeader
+        level={2}
+        title="Deals"
+        actions={
+          <Button asChild>
+            <Link to="/crm/deals/new">
+              <Plus aria-hidden="true" />
+              New Deal
+            </Link>
+          </Button>
+        }
+      />
+      <DealFilters filters={filters} onStatusChange={setStatus} onQueryChange={setQuery} />
+
+      {list.isError ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-4 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3">
+          <div role="alert" className="text-sm">
+            <p className="font-medium text-destructive">Failed to load deals</p>
+            <p className="text-muted-foreground">{errorMessageOf(list.error)}</p>
+          </div>
+          <Button variant="outline" size="sm" disabled={list.isFetching} onClick={() => void list.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : null}
+
+      {list.isPending ? (
+        <div className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
+          <Spinner label="Loading deals" />
+          <span aria-hidden="true">Loading deals…</span>
+        </div>
+      ) : list.data && deals.length === 0 ? (
+        <div className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
+          {active ? (
+            <div className="flex flex-col items-center gap-3">
+              <p>No deals match these filters.</p>
+              <Button variant="outline" size="sm" onClick={clear}>
+                Clear filters
+              </Button>
+            </div>
+          ) : (
+            <p>{DEAL_MESSAGES.emptyList}</p>
+          )}
+        </div>
+      ) : list.data ? (
+        <>
+          <DealsTable deals={deals} busy={list.isPlaceholderData} />
+          {list.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button
+                variant="outline"
+                disabled={list.isFetchingNextPage}
+                aria-busy={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? "Loading more deals…" : "Load more deals"}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { DEAL_MESSAGES, type Deal } from "@kancl/shared";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ActionLabel } from "./deal-actions";
+import { parseActualValue } from "./deal-form-schema";
+import { formatDealAmount } from "./deal-format";
+import { useMarkDealWon } from "./deal-mutations";
+
+type Step = { name: "value" } | { name: "confirm"; actualValue: number };
+
+/**
+ * Mark as Won (spec §4): asks for the actual value (a positive number, spec §5), then confirms, then calls.
+ * One alert dialog with two steps; Back returns to the value with what was typed kept.
+ */
+export function MarkWonDialog({ deal }: { deal: Pick<Deal, "id" | "title" | "currency"> }) {
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>({ name: "value" });
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const markWon = useMarkDealWon();
+  const inputId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+
+  // A new step replaces the focused control: move the focus into it (the opening is handled by onOpenAutoFocus).
+  const stepName = step.name;
+  useEffect(() => {
+    if (stepName === "confirm") backRef.current?.focus();
+    else inputRef.current?.focus();
+  }, [stepName]);
+
+  function changeOpen(next: boolean) {
+    if (markWon.isPending) return;
+    setOpen(next);
+    if (next) {
+      setStep({ name: "value" });
+      setText("");
+      setError(null);
+    }
+  }
+
+  function submitValue(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const actualValue = parseActualValue(text);
+    if (actualValue === null) {
+      setError(DEAL_MESSAGES.actualValueInvalid);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setStep({ name: "confirm", actualValue });
+  }
+
+  async function confirm(actualValue: number) {
+    try {
+      await markWon.mutateAsync({ id: deal.id, actualValue });
+    } catch {
+      // Reported by the mutation's error toast.
+    }
+    setOpen(false);
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={changeOpen}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <ActionLabel label="Mark as Won" deal={deal} />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+      >
+        {step.name === "value" ? (
+          <form noValidate className="grid gap-4" onSubmit={submitValue}>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Mark deal as won</AlertDialogTitle>
+              <AlertDialogDescription>
+                Enter the actual value of “{deal.title}” in {deal.currency}.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <div className="grid gap-2">
+              <Label htmlFor={inputId}>Actual value</Label>
+              <Input
+                ref={inputRef}
+                id={inputId}
+                type="number"
+                inputMode="decimal"
+                min="0.01"
+                step="0.01"
+                required
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+              {error ? (
+                <p id={errorId} role="alert" className="text-sm text-destructive">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            <AlertDialogFooter>
+              <Button variant="outline" onClick={() => changeOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit">Continue</Button>
+            </AlertDialogFooter>
+          </form>
+        ) : (
+          <>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Mark deal as won?</AlertDialogTitle>
+              <AlertDialogDescription>
+                “{deal.title}” will be marked as won with an actual value of{" "}
+                {formatDealAmount(step.actualValue, deal.currency)}.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <Button
+                ref={backRef}
+                variant="outline"
+                disabled={markWon.isPending}
+                onClick={() => setStep({ name: "value" })}
+              >
+                Back
+              </Button>
+              <Button
+                disabled={markWon.isPending}
+                aria-busy={markWon.isPending}
+                onClick={() => void confirm(step.actualValue)}
+              >
+                {markWon.isPending ? "Marking as won…" : "Mark as Won"}
+              </Button>
+            </AlertDialogFooter>
+          </>
+        )}
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from "@tanstack/react-query";
+import { RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { errorMessageOf } from "@/lib/api-error";
+import { useTRPC } from "@/lib/trpc";
+import { HealthDetails } from "./health-details";
+
+/** The Overview's 'Backend status' card (spec §2): the live answer of health.check, or why there is none. */
+export function HealthCard() {
+  const trpc = useTRPC();
+  const health = useQuery(trpc.health.check.queryOptions());
+
+  return (
+    <Card aria-labelledby="health-card-title">
+      <CardHeader className="flex-row items-start justify-between gap-2">
+        <div className="space-y-1.5">
+          <CardTitle id="health-card-title">Backend status</CardTitle>
+          <CardDescription>Živá odpověď kontroly stavu API.</CardDescription>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Ověřit znovu"
+          title="Ověřit znovu"
+          disabled={health.isFetching}
+          onClick={() => health.refetch()}
+        >
+          <RefreshCw aria-hidden="true" className={health.isFetching ? "animate-spin" : undefined} />
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {health.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Ověřuji dostupnost…
+          </p>
+        ) : health.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Backend není dostupný ({errorMessageOf(health.error)}).
+          </p>
+        ) : (
+          <HealthDetails health={health.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

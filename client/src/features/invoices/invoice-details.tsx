@@ -1,0 +1,142 @@
+import type { Invoice } from "@kancl/shared";
+import type { ReactNode } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TextLink } from "@/components/ui/text-link";
+import { formatAmount, formatDueDate, formatQuantity, taxLabel } from "./invoice-format";
+import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { InvoiceStatusControl } from "./invoice-status-control";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2 view: number, status, due date, deal link, billed-to name and e-mail. */
+export function InvoiceInformationCard({ invoice }: { invoice: Invoice }) {
+  const { billingSnapshot } = invoice;
+  return (
+    <Card aria-labelledby="invoice-information-title">
+      <CardHeader>
+        <CardTitle id="invoice-information-title">Invoice Information</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Field label="Invoice Number">
+            <span className="font-mono">{invoice.invoiceNumber}</span>
+          </Field>
+          <Field label="Status">
+            <InvoiceStatusBadge status={invoice.status} />
+          </Field>
+          <Field label="Due Date">
+            <time dateTime={invoice.dueDate}>{formatDueDate(invoice.dueDate)}</time>
+          </Field>
+          <Field label="Deal">
+            <TextLink to={`/crm/deals/${invoice.dealId}`}>View deal</TextLink>
+          </Field>
+          <Field label="Billed To">
+            <span className="block">{billingSnapshot.name}</span>
+            {billingSnapshot.email ? (
+              <a
+                href={`mailto:${billingSnapshot.email}`}
+                className="rounded-sm text-muted-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {billingSnapshot.email}
+              </a>
+            ) : null}
+          </Field>
+        </dl>
+        <InvoiceStatusControl invoice={invoice} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function InvoiceItemsCard({ invoice }: { invoice: Invoice }) {
+  return (
+    <Card aria-labelledby="invoice-items-title">
+      <CardHeader>
+        <CardTitle id="invoice-items-title">Items</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Table aria-labelledby="invoice-items-title">
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Description</TableHead>
+              <TableHead scope="col" className="text-right">
+                Quantity
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                Unit Price
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                Total
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {invoice.items.map((item, index) => (
+              // Items have no id of their own; their order is their identity on an invoice.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only here
+              <TableRow key={index}>
+                <TableCell className="whitespace-pre-line">{item.description}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatQuantity(item.quantity)}</TableCell>
+                <TableCell className="text-right tabular-nums whitespace-nowrap">
+                  {formatAmount(item.unitPrice, invoice.currency)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums whitespace-nowrap">
+                  {formatAmount(item.total, invoice.currency)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface SummaryAmounts {
+  subtotal: number;
+  tax: number;
+  total: number;
+  taxRate: number;
+  currency: string;
+}
+
+/** Subtotal, 'Tax (21%)' and the total (spec §2); shared by the view and the form's live preview. */
+export function InvoiceSummaryList({ subtotal, tax, total, taxRate, currency }: SummaryAmounts) {
+  return (
+    <dl className="space-y-2 text-sm">
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted-foreground">Subtotal</dt>
+        <dd className="tabular-nums">{formatAmount(subtotal, currency)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted-foreground">{taxLabel(taxRate)}</dt>
+        <dd className="tabular-nums">{formatAmount(tax, currency)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
+        <dt>Total Amount</dt>
+        <dd className="tabular-nums">{formatAmount(total, currency)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function InvoiceSummaryCard({ invoice }: { invoice: Invoice }) {
+  return (
+    <Card aria-labelledby="invoice-summary-title">
+      <CardHeader>
+        <CardTitle id="invoice-summary-title">Summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <InvoiceSummaryList {...invoice} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { useParams, useSearchParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { InvoiceForm } from "./invoice-form";
+import { invoiceToValues, newInvoiceValues } from "./invoice-form-model";
+import { InvoiceLoading, InvoiceLoadProblem } from "./invoice-load-state";
+import { InvoiceSidePanel, OnlyDraftsNotice } from "./invoice-side-panel";
+import { useInvoiceQuery } from "./invoices-api";
+
+/**
+ * One screen for create and edit (spec §2): /crm/invoices/new has no :invoiceId, which means the id "new";
+ * its optional ?dealId= preselects the deal.
+ */
+export function InvoiceFormPage() {
+  const { invoiceId = "new" } = useParams();
+  return invoiceId === "new" ? <NewInvoice /> : <EditInvoice invoiceId={invoiceId} />;
+}
+
+function NewInvoice() {
+  const [searchParams] = useSearchParams();
+  const dealId = searchParams.get("dealId") ?? "";
+  return (
+    <>
+      <PageHeader
+        level={2}
+        title="New Invoice"
+        description="The invoice starts as a draft; the server assigns its number."
+      />
+      <InvoiceForm
+        initialValues={newInvoiceValues(dealId)}
+        cancelTo={dealId ? `/crm/deals/${dealId}` : "/crm/invoices"}
+      />
+    </>
+  );
+}
+
+function EditInvoice({ invoiceId }: { invoiceId: string }) {
+  const invoice = useInvoiceQuery(invoiceId);
+  const header = (
+    <PageHeader
+      level={2}
+      title="Edit Invoice"
+      description="Change the draft's deal, billing contact, items and terms; update its payment status in the side panel."
+    />
+  );
+
+  if (invoice.isPending) {
+    return (
+      <>
+        {header}
+        <InvoiceLoading />
+      </>
+    );
+  }
+  if (invoice.isError) {
+    return (
+      <>
+        {header}
+        <InvoiceLoadProblem error={invoice.error} onRetry={() => invoice.refetch()} retrying={invoice.isFetching} />
+      </>
+    );
+  }
+
+  const data = invoice.data;
+  return (
+    <>
+      {header}
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
+        {data.status === "draft" ? (
+          // Keyed by id: reverting an issued invoice to draft mounts a fresh form from its current state.
+          <InvoiceForm
+            key={data.id}
+            invoice={data}
+            initialValues={invoiceToValues(data)}
+            cancelTo={`/crm/invoices/${data.id}`}
+          />
+        ) : (
+          <OnlyDraftsNotice invoice={data} />
+        )}
+        <aside aria-label="Invoice status" className="lg:sticky lg:top-4">
+          <InvoiceSidePanel invoice={data} />
+        </aside>
+      </div>
+    </>
+  );
+}

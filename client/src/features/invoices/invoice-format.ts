@@ -1,0 +1,44 @@
+import { formatMoney, type InvoiceStatus } from "@kancl/shared";
+
+/**
+ * Display formats of the invoice screens. `undefined` as the locale means the user's own (the browser's language):
+ * spec §2 asks for the due date "in local format" and amounts with 2 decimals and the currency.
+ */
+const USER_LOCALE = undefined;
+
+export function formatAmount(amount: number, currency: string): string {
+  return formatMoney(amount, currency, USER_LOCALE);
+}
+
+/** A calendar date (YYYY-MM-DD) in the user's format, without a time zone shifting it to the day before. */
+export function formatDueDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  return new Intl.DateTimeFormat(USER_LOCALE, { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+export function formatDateTime(isoTimestamp: string): string {
+  return new Intl.DateTimeFormat(USER_LOCALE, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(isoTimestamp),
+  );
+}
+
+/** Quantities carry up to 3 decimals (hours, kilograms). */
+export function formatQuantity(quantity: number): string {
+  return new Intl.NumberFormat(USER_LOCALE, { maximumFractionDigits: 3 }).format(quantity);
+}
+
+/** "Tax (21%)" (spec §2), with the rate in the user's number format (12.5 → "12,5" in Czech). */
+export function taxLabel(taxRate: number): string {
+  return `Tax (${new Intl.NumberFormat(USER_LOCALE, { maximumFractionDigits: 2 }).format(taxRate)}%)`;
+}
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  paid: "Paid",
+  overdue: "Overdue",
+};

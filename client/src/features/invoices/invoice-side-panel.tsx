@@ -1,0 +1,60 @@
+import { INVOICE_MESSAGES, type Invoice } from "@kancl/shared";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TextLink } from "@/components/ui/text-link";
+import { formatAmount, formatDateTime } from "./invoice-format";
+import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { InvoiceStatusControl } from "./invoice-status-control";
+
+/** The edit screen's side panel (spec §2): number, status with its control, total and when it was created. */
+export function InvoiceSidePanel({ invoice }: { invoice: Invoice }) {
+  return (
+    <Card aria-labelledby="invoice-panel-title">
+      <CardHeader>
+        <CardTitle id="invoice-panel-title">Invoice {invoice.invoiceNumber}</CardTitle>
+        <CardDescription>Update the payment status here as the invoice is sent and paid.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="space-y-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Number</dt>
+            <dd className="font-mono">{invoice.invoiceNumber}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-4">
+            <dt className="text-muted-foreground">Status</dt>
+            <dd>
+              <InvoiceStatusBadge status={invoice.status} />
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Total</dt>
+            <dd className="font-semibold tabular-nums">{formatAmount(invoice.total, invoice.currency)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Created</dt>
+            <dd>
+              <time dateTime={invoice.createdAt}>{formatDateTime(invoice.createdAt)}</time>
+            </dd>
+          </div>
+        </dl>
+        <InvoiceStatusControl invoice={invoice} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /edit of an invoice that is no longer a draft: it is a legal document now, so it is only viewed. */
+export function OnlyDraftsNotice({ invoice }: { invoice: Invoice }) {
+  return (
+    <Card>
+      <CardContent className="space-y-3 pt-5">
+        <p role="alert" className="font-medium">
+          {INVOICE_MESSAGES.onlyDraftsEditable}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Invoice {invoice.invoiceNumber} has been issued. Revert it to draft to change it, or{" "}
+          <TextLink to={`/crm/invoices/${invoice.id}`}>view the invoice</TextLink>.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  INVOICE_TRANSITIONS,
+  type Invoice,
+  type InvoiceStatus,
+  SETTABLE_INVOICE_STATUSES,
+  type StoredInvoiceStatus,
+} from "@kancl/shared";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useSetInvoiceStatus } from "./invoices-api";
+
+/**
+ * The brief's status control, beyond spec §4 ("display only"): the server's transitions draft → sent → paid and
+ * one step back to undo a mistake. Overdue is a sent invoice past its due date, so it moves like a sent one.
+ */
+export function storedStatusOf(status: InvoiceStatus): StoredInvoiceStatus {
+  return status === "overdue" ? "sent" : status;
+}
+
+function actionLabel(from: StoredInvoiceStatus, to: StoredInvoiceStatus): string {
+  if (to === "paid") return "Mark as paid";
+  if (to === "draft") return "Revert to draft";
+  return from === "paid" ? "Mark as unpaid" : "Mark as sent";
+}
+
+const SUCCESS_MESSAGES: Record<StoredInvoiceStatus, string> = {
+  draft: "Invoice reverted to draft",
+  sent: "Invoice marked as sent",
+  paid: "Invoice marked as paid",
+};
+
+/** Forward steps first and filled; the undo step is quieter. */
+const ORDER = SETTABLE_INVOICE_STATUSES;
+
+export function InvoiceStatusControl({ invoice }: { invoice: Pick<Invoice, "id" | "status"> }) {
+  const setStatus = useSetInvoiceStatus((_, status) => toast.success(SUCCESS_MESSAGES[status]));
+  const from = storedStatusOf(invoice.status);
+  const targets = [...INVOICE_TRANSITIONS[from]].sort((a, b) => ORDER.indexOf(b) - ORDER.indexOf(a));
+
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">Change status</legend>
+      {targets.map((to) => {
+        const forward = ORDER.indexOf(to) > ORDER.indexOf(from);
+        return (
+          <Button
+            key={to}
+            size="sm"
+            variant={forward ? "default" : "outline"}
+            disabled={setStatus.isPending}
+            aria-busy={setStatus.isPending && setStatus.variables?.status === to}
+            onClick={() => setStatus.mutate({ id: invoice.id, status: to })}
+          >
+            {actionLabel(from, to)}
+          </Button>
+        );
+      })}
+    </fieldset>
+  );
+}

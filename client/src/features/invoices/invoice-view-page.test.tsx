@@ -1,0 +1,173 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  deferred,
+  dismissAllToasts,
+  type FakeApi,
+  fail,
+  ids,
+  installFakeApi,
+  makeInvoice,
+  money,
+  notFound,
+  ok,
+  renderInvoiceScreen,
+} from "./invoice-test-kit";
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = installFakeApi();
+  api.on("invoices.list", () => ok({ invoices: [] }));
+  api.on("invoices.forDeal", () => ok({ invoices: [] }));
+});
+
+afterEach(() => dismissAllToasts());
+
+const path = `/crm/invoices/${ids.invoice}`;
+
+function card(title: string) {
+  const section = screen.getByRole("heading", { name: title }).closest("section");
+  if (!section) throw new Error(`no card ${title}`);
+  return section;
+}
+
+/** An element's text with Intl's no-break spaces as plain ones. */
+const plainText = (element: HTMLElement) => (element.textContent ?? "").replace(/\s/g, " ");
+
+/** The value of a term in a description list (dt → dd). */
+function termValue(container: HTMLElement, term: string) {
+  const dt = within(container).getByText(term, { selector: "dt" });
+  return dt.nextElementSibling as HTMLElement;
+}
+
+describe("InvoiceViewPage", () => {
+  it("says it is loading", async () => {
+    api.on("invoices.get", () => deferred<never>().promise);
+    renderInvoiceScreen(path);
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading invoice...");
+    expect(screen.getByRole("heading", { level: 2, name: "Invoice" })).toBeInTheDocument();
+  });
+
+  it("shows Invoice Information, the items and the Summary with 'Tax (21%)'", async () => {
+    api.on("invoices.get", () => ok(makeInvoice()));
+    renderInvoiceScreen(path);
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Invoice 2026-0007" })).toBeInTheDocument();
+    expect(api.callsTo("invoices.get")).toEqual([{ id: ids.invoice }]);
+
+    const information = card("Invoice Information");
+    expect(termValue(information, "Invoice Number")).toHaveTextContent("2026-0007");
+    expect(termValue(information, "Status")).toHaveTextContent("Draft");
+    expect(within(termValue(information, "Due Date")).getByText(/2026/)).toHaveAttribute("datetime", "2026-12-31");
+    expect(within(termValue(information, "Deal")).getByRole("link")).toHaveAttribute("href", `/crm/deals/${ids.deal}`);
+    expect(termValue(information, "Billed To")).toHaveTextContent("Acme s.r.o.");
+    expect(termValue(information, "Billed To")).toHaveTextContent("billing@acme.example");
+
+    const rows = within(card("Items")).getAllByRole("row");
+    expect(
+      rows.map((row) =>
+        within(row)
+          .queryAllByRole("columnheader")
+          .map((cell) => cell.textContent),
+      )[0],
+    ).toEqual(["Description", "Quantity", "Unit Price", "Total"]);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole("cell")
+        .map(plainText),
+    ).toEqual(["Design", "2", money(1500, "CZK"), money(3000, "CZK")]);
+    expect(
+      within(rows[2] as HTMLElement)
+        .getAllByRole("cell")
+        .map(plainText),
+    ).toEqual(["Hosting", "1", money(99.99, "CZK"), money(99.99, "CZK")]);
+
+    const summary = card("Summary");
+    expect(termValue(summary, "Subtotal")).toHaveTextContent(money(3099.99, "CZK"));
+    expect(termValue(summary, "Tax (21%)")).toHaveTextContent(money(651, "CZK"));
+    expect(termValue(summary, "Total Amount")).toHaveTextContent(money(3750.99, "CZK"));
+  });
+
+  it("offers Back to Deal, Edit (drafts) and Download PDF", async () => {
+    api.on("invoices.get", () => ok(makeInvoice()));
+    renderInvoiceScreen(path);
+
+    expect(await screen.findByRole("link", { name: "Back to Deal" })).toHaveAttribute("href", `/crm/deals/${ids.deal}`);
+    expect(screen.getByRole("link", { name: "Edit" })).toHaveAttribute("href", `/crm/invoices/${ids.invoice}/edit`);
+    expect(screen.getByRole("button", { name: "Download PDF" })).toBeEnabled();
+
+    await userEvent.setup().click(screen.getByRole("link", { name: "Back to Deal" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent(`/crm/deals/${ids.deal}`);
+  });
+
+  it("has no Edit for an issued invoice, and its status control offers paid or back to draft", async () => {
+    api.on("invoices.get", () => ok(makeInvoice({ status: "overdue" })));
+    renderInvoiceScreen(path);
+
+    await screen.findByRole("heading", { level: 2, name: "Invoice 2026-0007" });
+    expect(screen.queryByRole("link", { name: "Edit" })).not.toBeInTheDocument();
+    const control = screen.getByRole("group", { name: "Change status" });
+    expect(
+      within(control)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Mark as paid", "Revert to draft"]);
+  });
+
+  it("marks a draft as sent: the badge changes, Edit goes away and a toast confirms", async () => {
+    api.on("invoices.get", () => ok(makeInvoice()));
+    api.on("invoices.setStatus", () => ok(makeInvoice({ status: "sent", version: 4 })));
+    renderInvoiceScreen(path);
+
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Mark as sent" }));
+    expect(await screen.findByText("Invoice marked as sent")).toBeInTheDocument();
+    expect(api.callsTo("invoices.setStatus")).toEqual([{ id: ids.invoice, status: "sent" }]);
+    expect(termValue(card("Invoice Information"), "Status")).toHaveTextContent("Sent");
+    expect(screen.queryByRole("link", { name: "Edit" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Mark as paid" })).toBeInTheDocument();
+  });
+
+  it("toasts the server's refusal of a status change", async () => {
+    api.on("invoices.get", () => ok(makeInvoice({ status: "paid" })));
+    api.on("invoices.setStatus", () => fail("An invoice that is paid cannot become sent", 409, "CONFLICT"));
+    renderInvoiceScreen(path);
+
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Mark as unpaid" }));
+    expect(await screen.findByText("An invoice that is paid cannot become sent")).toBeInTheDocument();
+    expect(termValue(card("Invoice Information"), "Status")).toHaveTextContent("Paid");
+  });
+
+  it("shows the not-found texts for a missing invoice", async () => {
+    api.on("invoices.get", () => notFound());
+    renderInvoiceScreen(path);
+
+    expect(await screen.findByRole("heading", { name: "Invoice not found" })).toBeInTheDocument();
+    expect(screen.getByText("The invoice you're looking for does not exist or has been deleted")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Invoices" })).toHaveAttribute("href", "/crm/invoices");
+  });
+
+  it("shows 'Unable to load invoice' with the error's message, and Retry loads again", async () => {
+    let attempts = 0;
+    api.on("invoices.get", () => (++attempts === 1 ? fail("Database is unavailable", 503) : ok(makeInvoice())));
+    renderInvoiceScreen(path);
+
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: "Unable to load invoice" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent("Database is unavailable");
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Invoice 2026-0007" })).toBeInTheDocument();
+  });
+
+  it("falls back to 'The invoice could not be found.' when the error has no message", async () => {
+    api.on("invoices.get", () => fail("", 500));
+    renderInvoiceScreen(path);
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Unable to load invoice");
+    expect(alert).toHaveTextContent("The invoice could not be found.");
+  });
+});

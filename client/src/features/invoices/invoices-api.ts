@@ -1,0 +1,118 @@
+import { INVOICE_MESSAGES, type Invoice, type StoredInvoiceStatus } from "@kancl/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { isTRPCClientError } from "@trpc/client";
+import { useMemo } from "react";
+import { toast } from "sonner";
+import { errorMessageOf } from "@/lib/api-error";
+import { useTRPC } from "@/lib/trpc";
+
+/** Not a spec text: the spec shows no status control (see STATUS_ACTIONS). */
+export const STATUS_CHANGE_FAILED = "Failed to update invoice status";
+
+/** True for the server's 404: the invoice does not exist, or belongs to another organization. */
+export function isNotFoundError(error: unknown): boolean {
+  if (!isTRPCClientError(error)) return false;
+  const data: unknown = error.data;
+  return typeof data === "object" && data !== null && (data as { httpStatus?: unknown }).httpStatus === 404;
+}
+
+type RetrySetting = boolean | number | ((failureCount: number, error: Error) => boolean) | undefined;
+
+/** The app's retry rule (spec §7: once), except that a missing invoice is not asked for again. */
+function retryUnlessNotFound(base: RetrySetting) {
+  return (failureCount: number, error: unknown) => {
+    if (isNotFoundError(error)) return false;
+    if (typeof base === "function") return base(failureCount, error as Error);
+    if (typeof base === "number") return failureCount < base;
+    return base ?? failureCount < 3;
+  };
+}
+
+export function useInvoiceQuery(id: string, enabled = true) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const retry = retryUnlessNotFound(queryClient.getDefaultOptions().queries?.retry as RetrySetting);
+  return useQuery({ ...trpc.invoices.get.queryOptions({ id }, { enabled }), retry });
+}
+
+/**
+ * Cache updates after invoice mutations: only the invoice queries (the list, the invoice itself and the invoice
+ * lists of the deals involved) — not everything.
+ */
+export function useInvoiceCache() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const invalidateLists = (dealIds: readonly string[]) =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.invoices.list.queryFilter()),
+        ...[...new Set(dealIds)].map((dealId) =>
+          queryClient.invalidateQueries(trpc.invoices.forDeal.queryFilter({ dealId })),
+        ),
+      ]);
+    return {
+      /** After create, update or a status change: the answer is the invoice's new state. */
+      saved(invoice: Invoice, previousDealId?: string) {
+        queryClient.setQueryData(trpc.invoices.get.queryKey({ id: invoice.id }), invoice);
+        return invalidateLists(previousDealId ? [invoice.dealId, previousDealId] : [invoice.dealId]);
+      },
+      deleted(invoice: Pick<Invoice, "id" | "dealId">) {
+        queryClient.removeQueries(trpc.invoices.get.queryFilter({ id: invoice.id }));
+        return invalidateLists([invoice.dealId]);
+      },
+    };
+  }, [queryClient, trpc]);
+}
+
+/**
+ * Opens the PDF in a new tab (spec §7); the session cookie authenticates the GET. If the browser blocked the
+ * tab (the render took too long to count as the user's click), a toast offers a link that is a fresh click.
+ */
+function openInNewTab(url: string) {
+  if (window.open(url, "_blank")) return;
+  toast("The PDF is ready", { action: { label: "Open PDF", onClick: () => window.open(url, "_blank") } });
+}
+
+/** 'Download PDF': generates the PDF and opens it; on failure the toast 'Failed to generate PDF' (spec §8). */
+export function useDownloadInvoicePdf() {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.invoices.generatePdf.mutationOptions({
+      onSuccess: ({ downloadUrl }) => openInNewTab(downloadUrl),
+      onError: (error) => {
+        const reason = errorMessageOf(error, "");
+        toast.error(INVOICE_MESSAGES.pdfFailed, reason ? { description: reason } : undefined);
+      },
+    }),
+  );
+}
+
+/** Deletes a draft; the confirmation is asked by the caller. Toasts per spec §8. */
+export function useDeleteInvoice(invoice: Pick<Invoice, "id" | "dealId">, onDeleted?: () => void) {
+  const trpc = useTRPC();
+  const cache = useInvoiceCache();
+  return useMutation(
+    trpc.invoices.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success(INVOICE_MESSAGES.deleted);
+        onDeleted?.();
+        await cache.deleted(invoice);
+      },
+      onError: (error) => toast.error(errorMessageOf(error, INVOICE_MESSAGES.deleteFailed)),
+    }),
+  );
+}
+
+export function useSetInvoiceStatus(onChanged?: (invoice: Invoice, status: StoredInvoiceStatus) => void) {
+  const trpc = useTRPC();
+  const cache = useInvoiceCache();
+  return useMutation(
+    trpc.invoices.setStatus.mutationOptions({
+      onSuccess: async (invoice, { status }) => {
+        onChanged?.(invoice, status);
+        await cache.saved(invoice);
+      },
+      onError: (error) => toast.error(errorMessageOf(error, STATUS_CHANGE_FAILED)),
+    }),
+  );
+}

@@ -1,0 +1,62 @@
+import type { ApiKey } from "@kancl/shared";
+
+/** The create form's expiry choices. Days are calendar days in the user's time zone. */
+export const EXPIRY_OPTIONS = [
+  { value: "never", label: "Never" },
+  { value: "30d", label: "30 days" },
+  { value: "90d", label: "90 days" },
+  { value: "1y", label: "1 year" },
+] as const;
+
+export type ExpiryChoice = (typeof EXPIRY_OPTIONS)[number]["value"];
+
+export function isExpiryChoice(value: string): value is ExpiryChoice {
+  return EXPIRY_OPTIONS.some((option) => option.value === value);
+}
+
+/** When a key created now with this choice stops working; null for one that does not expire. */
+export function expiryDate(choice: ExpiryChoice, now: Date = new Date()): Date | null {
+  const date = new Date(now);
+  switch (choice) {
+    case "never":
+      return null;
+    case "30d":
+      date.setDate(date.getDate() + 30);
+      return date;
+    case "90d":
+      date.setDate(date.getDate() + 90);
+      return date;
+    case "1y":
+      date.setFullYear(date.getFullYear() + 1);
+      return date;
+  }
+}
+
+export type ApiKeyStatus = "active" | "revoked" | "expired";
+
+/** Revoked wins over expired: revoking is the user's own act, expiry only a date. */
+export function apiKeyStatus(key: Pick<ApiKey, "revokedAt" | "expiresAt">, now: number = Date.now()): ApiKeyStatus {
+  if (key.revokedAt) return "revoked";
+  if (key.expiresAt && Date.parse(key.expiresAt) <= now) return "expired";
+  return "active";
+}
+
+// The user's locale (undefined = the browser's).
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+/** The REST endpoint the example call uses: a read that every key may make. */
+export const EXAMPLE_API_PATH = "/api/v1/crm/contacts";
+
+/** A first call to try with a new key, against this server. */
+export function curlExample(secret: string, origin: string): string {
+  return `curl -H "Authorization: Bearer ${secret}" ${origin}${EXAMPLE_API_PATH}`;
+}

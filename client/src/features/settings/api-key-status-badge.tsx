@@ -1,0 +1,19 @@
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import type { ApiKeyStatus } from "./api-key-format";
+
+const STATUS_LABELS: Record<ApiKeyStatus, string> = { active: "Active", revoked: "Revoked", expired: "Expired" };
+
+const STATUS_VARIANTS: Record<ApiKeyStatus, BadgeProps["variant"]> = {
+  active: "success",
+  revoked: "destructive",
+  expired: "warning",
+};
+
+/** The colour is never the only cue: the word is there too. */
+export function ApiKeyStatusBadge({ status }: { status: ApiKeyStatus }) {
+  return (
+    <Badge variant={STATUS_VARIANTS[status]} data-status={status}>
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,26 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { mockServer } from "./mock-server";
+
+// jsdom has no pointer capture; sonner calls setPointerCapture when a toast (or a button in one) is pressed,
+// which would surface as an uncaught TypeError outside the test that clicked it.
+if (!("setPointerCapture" in Element.prototype)) {
+  Object.assign(Element.prototype, {
+    setPointerCapture() {},
+    releasePointerCapture() {},
+    hasPointerCapture: () => false,
+  });
+}
+
+// Any request a test did not describe is a bug in the test (or the code): fail instead of hitting the network.
+beforeAll(() => mockServer.listen({ onUnhandledFrame: "error" }));
+
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+  window.localStorage.clear();
+  document.documentElement.className = "";
+});
+
+afterAll(() => mockServer.close());

@@ -1,0 +1,17 @@
+// Bundles the server into dist/index.js for production. Dependencies stay in node_modules (external);
+// only our own workspace code (server and @kancl/shared) is bundled.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["src/index.ts", "src/db/migrate-cli.ts", "src/cli/org-create.ts"],
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node24",
+  sourcemap: true,
+  packages: "external",
+  external: [],
+  alias: { "@kancl/shared": "../shared/src/index.ts" },
+  logLevel: "warning",
+});

@@ -1,0 +1,82 @@
+import * as trpcExpress from "@trpc/server/adapters/express";
+import express, { type Express } from "express";
+import { createOpenApiExpressMiddleware } from "trpc-to-openapi";
+import { apiDocsRouter } from "./http/api-docs";
+import { clientAppRouter } from "./http/client-app";
+import { apiNotFound, finalErrorHandler } from "./http/errors";
+import { idempotency } from "./http/idempotency";
+import { jsonBody, MAX_BODY_BYTES } from "./http/json-body";
+import { requestLogger } from "./http/request-logger";
+import { sameOriginWrites } from "./http/same-origin";
+import { securityHeaders } from "./http/security-headers";
+import { chatRoutes } from "./modules/chat/chat.route";
+import { invoicePdfRoute } from "./modules/invoices/invoice-pdf.route";
+import type { Services } from "./services";
+import { createErrorReporter, successStatusOf } from "./trpc/adapter-hooks";
+import { contextFactory } from "./trpc/context";
+import { API_BASE_PATH, buildOpenApiDocument } from "./trpc/openapi";
+import { appRouter } from "./trpc/router";
+
+export interface AppOptions {
+  services: Services;
+  /** Express "trust proxy": which proxies' X-Forwarded-* headers to believe (TRUST_PROXY). */
+  trustProxy?: boolean | number | string;
+  /** The built client (client/dist); when absent, non-API paths explain how to build it. */
+  clientDir?: string;
+}
+
+/**
+ * The whole HTTP surface, assembled in one place. Order matters:
+ * plain routes under /api/v1 come before trpc-to-openapi, which answers every path under it (404 included).
+ */
+export function createApp({ services, clientDir, trustProxy = false }: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
+  app.set("query parser", "extended");
+
+  app.use(requestLogger(services.logger));
+  app.use(securityHeaders());
+
+  // Liveness and readiness for load balancers: 503 when the database does not answer.
+  app.get("/api/health", async (_req, res) => {
+    const health = await services.health.check();
+    res.status(health.status === "ok" ? 200 : 503).json(health);
+  });
+
+  const createContext = contextFactory(services);
+  const onError = createErrorReporter(services.logger);
+  app.use("/api", jsonBody(), sameOriginWrites(services.settings.appOrigins));
+
+  app.use(
+    "/api/trpc",
+    trpcExpress.createExpressMiddleware({
+      router: appRouter,
+      createContext,
+      maxBodySize: MAX_BODY_BYTES,
+      onError,
+    }),
+  );
+
+  const openApiDocument = buildOpenApiDocument();
+  app.get(`${API_BASE_PATH}/openapi.json`, (_req, res) => {
+    res.json(openApiDocument);
+  });
+  app.use(`${API_BASE_PATH}/docs`, apiDocsRouter());
+  app.use(API_BASE_PATH, invoicePdfRoute(services), chatRoutes(services), idempotency(services));
+  app.use(
+    API_BASE_PATH,
+    createOpenApiExpressMiddleware({
+      router: appRouter,
+      createContext,
+      maxBodySize: MAX_BODY_BYTES,
+      onError,
+      responseMeta: ({ paths, errors }) => (errors.length === 0 ? { status: successStatusOf(paths?.[0]) } : {}),
+    }),
+  );
+
+  app.use("/api", apiNotFound);
+  app.use(clientAppRouter(clientDir));
+  app.use(finalErrorHandler);
+  return app;
+}

@@ -1,0 +1,60 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import type { Logger } from "../logger";
+import type { DB } from "./schema";
+import { TYPE_PARSERS } from "./type-parsers";
+
+export type Database = Kysely<DB>;
+
+export type DatabaseConfig =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "pglite"; dataDir: string | undefined }; // undefined: in memory (tests)
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseConfig["kind"];
+  /** Resolves when the database answers a trivial query; rejects with the reason otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig, logger?: Logger): Promise<DatabaseHandle> {
+  const db =
+    config.kind === "postgres" ? openPostgres(config.url, config.poolSize, logger) : await openPglite(config.dataDir);
+  return {
+    db,
+    kind: config.kind,
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, poolSize = 10, logger?: Logger): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Fail fast while the database is away (503), instead of letting requests hang.
+    connectionTimeoutMillis: 5_000,
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+    },
+  });
+  // Without a listener, an idle client's error (e.g. the database restarting) crashes the process.
+  pool.on("error", (error) => logger?.error({ err: error }, "idle PostgreSQL client failed"));
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // PGlite creates its data directory non-recursively, so the parent must exist.
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS });
+  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+/** What repositories take: the database or a transaction (a Transaction is a Kysely). */
+export type Executor = Kysely<DB>;

@@ -1,0 +1,172 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * The database as Kysely sees it: one interface per table, snake_case columns.
+ * Tables are added here together with the migration that creates them.
+ */
+type CreatedAt = ColumnType<Date, never, never>;
+type UpdatedAt = ColumnType<Date, never, Date>;
+
+export interface OrganizationsTable {
+  id: Generated<string>;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  org_id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  org_id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  rotated_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface ContactsTable {
+  id: Generated<string>;
+  org_id: string;
+  version: Generated<number>;
+  type: "person" | "organization";
+  name: string;
+  email: string | null;
+  phone: string | null;
+  position: string | null;
+  legal_name: string | null;
+  tax_id: string | null;
+  registration_number: string | null;
+  address: ColumnType<JsonObject | null, string | null, string | null>;
+  parent_organization_id: string | null;
+  billing: ColumnType<JsonObject | null, string | null, string | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Date | null;
+}
+
+export interface PersonOrganizationLinksTable {
+  id: Generated<string>;
+  org_id: string;
+  person_id: string;
+  organization_id: string;
+  role: string;
+  is_primary: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** jsonb columns are written as JSON text and read back as objects (both drivers parse jsonb). */
+export type JsonObject = Record<string, string | undefined>;
+
+export interface DealsTable {
+  id: Generated<string>;
+  org_id: string;
+  version: Generated<number>;
+  title: string;
+  status: "lead" | "negotiation" | "won" | "lost";
+  billing_contact_id: string | null;
+  /** numeric(14,2): a decimal string both ways. */
+  estimated_value: string | null;
+  actual_value: string | null;
+  currency: "USD" | "EUR" | "CZK";
+  source: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface InvoiceCountersTable {
+  org_id: string;
+  year: number;
+  last_number: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  org_id: string;
+  version: Generated<number>;
+  invoice_number: string;
+  deal_id: string;
+  billing_contact_id: string;
+  billing_snapshot: ColumnType<Record<string, string | null>, string, string>;
+  /** date: "YYYY-MM-DD" both ways (type parsers). */
+  due_date: string;
+  tax_rate: string;
+  currency: "CZK" | "EUR" | "USD" | "GBP";
+  subtotal: string;
+  tax: string;
+  total: string;
+  status: Generated<"draft" | "sent" | "paid">;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface InvoiceItemsTable {
+  id: Generated<string>;
+  org_id: string;
+  invoice_id: string;
+  position: number;
+  description: string;
+  quantity: string;
+  unit_price: string;
+  total: string;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  org_id: string;
+  user_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date | null;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface IdempotencyKeysTable {
+  org_id: string;
+  key: string;
+  request_hash: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ChatConversationsTable {
+  id: string;
+  org_id: string;
+  user_id: string;
+  title: string;
+  messages: ColumnType<unknown[], string, string>;
+  pending_action: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  active_stream_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface DB {
+  chat_conversations: ChatConversationsTable;
+  api_keys: ApiKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
+  deals: DealsTable;
+  contacts: ContactsTable;
+  person_organization_links: PersonOrganizationLinksTable;
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+}

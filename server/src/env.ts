@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+/**
+ * Configuration, parsed once at start-up. Nothing else in the server reads process.env:
+ * everything that varies between deployments is named here and validated before anything starts.
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  // An empty variable (common in Docker and .env files) means "not set", not "set to nothing".
+  z.preprocess((value) => (value === "" ? undefined : value), schema);
+
+const positiveInt = (fallback: number) => optional(z.coerce.number().int().min(1).default(fallback));
+
+/** "false" | "true" | a hop count | "loopback" or a comma-separated list of addresses/subnets (Express syntax). */
+const trustProxySchema = z
+  .string()
+  .default("false")
+  .transform((value): boolean | number | string => {
+    const trimmed = value.trim();
+    if (trimmed === "false") return false;
+    if (trimmed === "true") return true;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    return trimmed;
+  });
+
+const originListSchema = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
+
+export const envSchema = z
+  .object({
+    PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
+    DATA_DIR: optional(z.string().default("./.data")),
+    DATABASE_URL: optional(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    NODE_ENV: optional(z.enum(["development", "production", "test"]).default("development")),
+    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+    SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters").optional()),
+    ADMIN_TOKEN: optional(z.string().min(16, "must be at least 16 characters").optional()),
+    TRUST_PROXY: optional(trustProxySchema),
+    APP_ORIGINS: optional(originListSchema),
+    REDIS_URL: optional(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+        .optional(),
+    ),
+    AUTH_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
+    AUTH_REQUESTS_PER_IP: positiveInt(300),
+    AUTH_RATE_WINDOW_SECONDS: positiveInt(900),
+    API_KEY_REQUESTS_PER_MINUTE: positiveInt(600),
+    AI_PROVIDER: optional(z.enum(["local", "openai", "anthropic", "openai-compatible"]).default("local")),
+    AI_MODEL: optional(z.string().max(200).optional()),
+    AI_API_KEY: optional(z.string().max(500).optional()),
+    AI_BASE_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.AI_PROVIDER === "openai" || env.AI_PROVIDER === "anthropic") && !env.AI_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_API_KEY"],
+        message: `is required with AI_PROVIDER=${env.AI_PROVIDER}`,
+      });
+    }
+    if (env.AI_PROVIDER === "openai-compatible" && !env.AI_BASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_BASE_URL"],
+        message: "is required with AI_PROVIDER=openai-compatible",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvError extends Error {
+  override name = "InvalidEnvError";
+}
+
+/** Parses the environment; a bad value throws one line that names the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = issue?.path[0] !== undefined ? String(issue.path[0]) : "environment";
+  // Never echo the value itself: DATABASE_URL may carry a password.
+  throw new InvalidEnvError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid value"}`);
+}

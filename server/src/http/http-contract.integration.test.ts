@@ -1,0 +1,132 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HttpClient } from "../../test/http-client";
+import { startTestApp, type TestApp } from "../../test/test-app";
+
+// The error contract of spec §8 on both surfaces, and serving the built client from the same port.
+let app: TestApp;
+let http: HttpClient;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), "kancl-client-"));
+  await mkdir(path.join(clientDir, "assets"));
+  await writeFile(path.join(clientDir, "index.html"), "<!doctype html><title>Kancl</title><div id=root></div>");
+  await writeFile(path.join(clientDir, "assets", "app-abc123.js"), "console.log('app')");
+  app = await startTestApp({ clientDir });
+  http = new HttpClient(app.baseUrl);
+});
+afterAll(() => app.close());
+
+describe("error contract", () => {
+  it("answers malformed JSON with 400 {error} on REST and tRPC", async () => {
+    for (const url of ["/api/v1/health", "/api/trpc/system.version"]) {
+      const res = await http.post<{ error: string }>(url, undefined, {
+        rawBody: '{"name": ',
+        headers: { "content-type": "application/json" },
+      });
+      expect(res.status, url).toBe(400);
+      expect(res.body.error).toBe("Malformed JSON in request body");
+    }
+  });
+
+  it("answers a body over 1 MB with 413 {error}", async () => {
+    const big = JSON.stringify({ filler: "x".repeat(2 * 1024 * 1024) });
+    const res = await http.post<{ error: string }>("/api/v1/health", undefined, {
+      rawBody: big,
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toMatch(/too large/i);
+  });
+
+  it("answers a text/plain write with 415 {error}", async () => {
+    const res = await http.post<{ error: string }>("/api/v1/health", undefined, {
+      rawBody: "hello",
+      headers: { "content-type": "text/plain" },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.error).toContain("application/json");
+  });
+
+  it("answers unknown API paths with 404 JSON, never the app page", async () => {
+    for (const url of ["/api/v1/nope", "/api/nope", "/api/v1/crm/nothing/here"]) {
+      const res = await http.get<{ error: string }>(url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get("content-type"), url).toContain("application/json");
+      expect(res.body.error, url).toBe("Not found");
+    }
+  });
+
+  it("answers an unknown tRPC procedure with 404 and the error text inside tRPC's error envelope", async () => {
+    // tRPC's wire format nests the error shape under `error`; the shape carries the same `error` string.
+    const res = await http.get<{ error: { error: string; data: { code: string } } }>("/api/trpc/nope.nothing");
+    expect(res.status).toBe(404);
+    expect(res.body.error.data.code).toBe("NOT_FOUND");
+    expect(res.body.error.error).toMatch(/No procedure found/);
+  });
+
+  it("answers a wrong method on a known REST path with a 4xx {error}", async () => {
+    const res = await http.delete<{ error: string }>("/api/v1/system/version");
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe("Not found");
+  });
+
+  it("answers invalid input with 400 and the validation message", async () => {
+    // A query whose input must be empty (void), given an object. (Field naming is covered by the auth tests.)
+    const res = await http.get<{ error: { error: string } }>(
+      `/api/trpc/system.version?input=${encodeURIComponent(JSON.stringify({ x: 1 }))}`,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.error).toBe("Invalid input: expected void, received object");
+  });
+
+  it("never leaks a stack trace", async () => {
+    const res = await http.post("/api/v1/health", undefined, {
+      rawBody: "{",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.text).not.toMatch(/\bat .+\.(ts|js):\d+/);
+    expect(res.text).not.toContain("stack");
+  });
+});
+
+describe("security and logging headers", () => {
+  it("sets a CSP without remote origins and a request id", async () => {
+    const res = await http.get("/api/health");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/https?:/);
+    expect(res.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+    expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("echoes a well-formed incoming request id and replaces a malformed one", async () => {
+    const kept = await http.get("/api/health", { headers: { "x-request-id": "trace-123" } });
+    expect(kept.headers.get("x-request-id")).toBe("trace-123");
+    const replaced = await http.get("/api/health", { headers: { "x-request-id": "bad id\twith spaces" } });
+    expect(replaced.headers.get("x-request-id")).not.toContain(" ");
+  });
+});
+
+describe("the built client", () => {
+  it("serves index.html for client-side routes, uncached", async () => {
+    for (const url of ["/", "/crm/contacts", "/nope"]) {
+      const res = await http.get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.text).toContain("<div id=root>");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets with long cache headers and 404s a missing one", async () => {
+    const asset = await http.get("/assets/app-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    const missing = await http.get("/assets/missing.js");
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { sql } from "kysely";
+import type { Database } from "../db/database";
+import { isUniqueViolation } from "../db/errors";
+import { resolveCaller } from "../modules/auth/caller";
+import type { Services } from "../services";
+
+/** Records are kept 24 hours per organization. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** Canonical JSON (sorted keys), so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+const requestHash = (req: Request) =>
+  createHash("sha256")
+    .update(`${req.method} ${req.path}\n${canonical(req.body ?? {})}`)
+    .digest("hex");
+
+/**
+ * POST with an `Idempotency-Key` header: the first request runs and its 2xx answer is stored; a retry with the same
+ * key and body gets that stored answer instead of creating a duplicate. The same key with another body answers 422;
+ * a retry while the first is still running answers 409. Failed requests release the key so they can be retried.
+ */
+export function idempotency(services: Services) {
+  const db: Database = services.database.db;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const key = req.header("idempotency-key");
+    if (req.method !== "POST" || key === undefined) return next();
+    if (!KEY_PATTERN.test(key)) {
+      res.status(400).json({ error: "Idempotency-Key must be 1 to 255 visible ASCII characters" });
+      return;
+    }
+    let orgId: string;
+    try {
+      orgId = (await resolveCaller(services, req)).orgId;
+    } catch {
+      return next(); // the procedure itself answers 401/429
+    }
+    const hash = requestHash(req);
+    const cutoff = new Date(Date.now() - IDEMPOTENCY_TTL_MS);
+    try {
+      await db
+        .deleteFrom("idempotency_keys")
+        .where("org_id", "=", orgId)
+        .where("key", "=", key)
+        .where("created_at", "<", cutoff)
+        .execute();
+      await db.insertInto("idempotency_keys").values({ org_id: orgId, key, request_hash: hash }).execute();
+    } catch (error) {
+      if (!isUniqueViolation(error)) return next(error);
+      const stored = await db
+        .selectFrom("idempotency_keys")
+        .select(["request_hash as requestHash", "response_status as status", "response_body as body"])
+        .where("org_id", "=", orgId)
+        .where("key", "=", key)
+        .executeTakeFirst();
+      if (!stored || stored.requestHash !== hash) {
+        res.status(422).json({ error: "This Idempotency-Key was used with a different request" });
+      } else if (stored.status === null || stored.body === null) {
+        res.status(409).json({ error: "A request with this Idempotency-Key is still in progress" });
+      } else {
+        res.status(stored.status).setHeader("Idempotent-Replayed", "true");
+        res.type("application/json").send(stored.body);
+      }
+      return;
+    }
+
+    // Capture the answer the REST adapter writes (one res.end with the JSON body).
+    const end = res.end.bind(res);
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      const body = typeof chunk === "string" ? chunk : Buffer.isBuffer(chunk) ? chunk.toString("utf8") : "";
+      const finished = () => end(chunk as never, ...(rest as []));
+      const record =
+        res.statusCode >= 200 && res.statusCode < 300
+          ? db
+              .updateTable("idempotency_keys")
+              .set({ response_status: res.statusCode, response_body: body })
+              .where("org_id", "=", orgId)
+              .where("key", "=", key)
+              .execute()
+          : db.deleteFrom("idempotency_keys").where("org_id", "=", orgId).where("key", "=", key).execute();
+      record.then(finished, (error: unknown) => {
+        services.logger.error({ err: error }, "could not record an idempotent response");
+        finished();
+      });
+      return res;
+    }) as Response["end"];
+    next();
+  };
+}
+
+/** Removes expired records (called now and then; correctness does not depend on it). */
+export async function purgeExpiredIdempotencyKeys(db: Database): Promise<void> {
+  await db.deleteFrom("idempotency_keys").where("created_at", "<", sql<Date>`now() - interval '24 hours'`).execute();
+}

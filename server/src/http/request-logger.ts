@@ -1,0 +1,32 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "../logger";
+
+const REQUEST_ID_HEADER = "x-request-id";
+const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/**
+ * One log line per request with a request id (taken from a well-formed X-Request-Id, else generated, and echoed
+ * back). Only method, URL and status are logged: headers and bodies carry cookies and passwords.
+ */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId(req, res) {
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      const id = typeof incoming === "string" && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    serializers: {
+      req: (req: IncomingMessage & { id?: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel(_req, res, err) {
+      if (err || res.statusCode >= 500) return "error";
+      if (res.statusCode >= 400) return "warn";
+      return "info";
+    },
+  });
+}

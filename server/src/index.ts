@@ -1,0 +1,124 @@
+import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app";
+import { databaseConfigFromEnv } from "./db/config";
+import { openDatabase } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { type Env, InvalidEnvError, parseEnv } from "./env";
+import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
+import { createLogger, type Logger } from "./logger";
+import { loadOrCreateSessionSecret } from "./modules/auth/session-secret";
+import { chatModelFromSettings } from "./modules/chat/chat-model";
+import { createMemoryStreamRegistry, createRedisStreamRegistry } from "./modules/chat/stream-registry";
+import { createMemoryRateLimitStore, type RateLimitStore } from "./rate-limit/rate-limit-store";
+import { createRedisRateLimitStore } from "./rate-limit/redis-rate-limit-store";
+import { createServices } from "./services";
+import type { AppSettings } from "./settings";
+
+/** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// The built client sits at client/dist both from server/src (tsx) and server/dist (the bundle).
+const CLIENT_DIR = fileURLToPath(new URL("../../client/dist", import.meta.url));
+
+function readEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof InvalidEnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function settingsFromEnv(env: Env, logger: Logger): Promise<AppSettings> {
+  if (!env.SESSION_SECRET && env.DATABASE_URL) {
+    logger.warn(
+      "SESSION_SECRET is not set: using a secret kept in DATA_DIR. Set it when several app servers share the database.",
+    );
+  }
+  return {
+    sessionSecret: env.SESSION_SECRET ?? (await loadOrCreateSessionSecret(env.DATA_DIR)),
+    adminToken: env.ADMIN_TOKEN,
+    appOrigins: env.APP_ORIGINS,
+    rateLimits: {
+      loginFailuresPerAccount: env.AUTH_LOGIN_FAILURES_PER_ACCOUNT,
+      authRequestsPerIp: env.AUTH_REQUESTS_PER_IP,
+      windowMs: env.AUTH_RATE_WINDOW_SECONDS * 1000,
+      apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
+    },
+  };
+}
+
+async function main() {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const databaseConfig = databaseConfigFromEnv(env);
+  const database = await openDatabase(databaseConfig, logger);
+  const { applied } = await migrateToLatest(database.db);
+  if (applied.length) logger.info({ applied }, "migrations applied");
+
+  const rateLimitStore: RateLimitStore = env.REDIS_URL
+    ? await createRedisRateLimitStore(env.REDIS_URL, logger)
+    : createMemoryRateLimitStore();
+  const services = createServices({
+    database,
+    logger,
+    settings: await settingsFromEnv(env, logger),
+    rateLimitStore,
+    chatModel: chatModelFromSettings(env),
+    chatStreams: env.REDIS_URL ? await createRedisStreamRegistry(env.REDIS_URL, logger) : createMemoryStreamRegistry(),
+  });
+
+  if (databaseConfig.kind === "pglite") {
+    // A newcomer's first start: an organization to register with, and its ID in the log.
+    const demo = await services.organizations.createDemoIfEmpty();
+    if (demo) logger.info(`Created organization "${demo.name}": register with organization ID ${demo.id}`);
+  }
+
+  // Idempotency records live 24 hours; sweeping them is housekeeping (lookups ignore expired ones anyway).
+  const sweep = () =>
+    purgeExpiredIdempotencyKeys(database.db).catch((err) => logger.warn({ err }, "idempotency sweep failed"));
+  void sweep();
+  setInterval(sweep, 60 * 60 * 1000).unref();
+
+  const app = createApp({ services, clientDir: CLIENT_DIR, trustProxy: env.TRUST_PROXY });
+  const server: Server = app.listen(env.PORT, () => {
+    const where = databaseConfig.kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${databaseConfig.dataDir}`;
+    logger.info(`Kancl is listening on http://localhost:${env.PORT} (database: ${where})`);
+  });
+  server.on("error", (error) => {
+    logger.fatal({ err: error }, "server failed to listen");
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: no new connections, finishing requests");
+    const force = setTimeout(() => {
+      logger.warn("requests still running after the grace period; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await services.pdfRenderer.close();
+      await services.chatStreams.close();
+      await database.close();
+      await rateLimitStore.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error("Kancl failed to start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import type { IncomingMessage } from "node:http";
+import { AUTH_MESSAGES } from "@kancl/shared";
+import type { Services } from "../../services";
+import { AppError } from "../../trpc/app-error";
+import { TooManyRequestsError } from "../../trpc/too-many-requests";
+import { ACCESS_COOKIE, readCookie } from "./session-cookies";
+
+export interface Caller {
+  userId: string;
+  orgId: string;
+  /** Set when the call is authenticated by an API key (not a browser session). */
+  apiKeyId?: string;
+}
+
+/** The bearer secret of an `Authorization: Bearer …` header, if any. */
+export function bearerToken(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  if (!header?.startsWith("Bearer ")) return undefined;
+  return header.slice("Bearer ".length).trim() || undefined;
+}
+
+/**
+ * Who is calling: an API key (Authorization: Bearer kancl_…) or the session cookie. A key that is presented but
+ * not valid answers 401 rather than falling back to a cookie. Key calls count against the key's rate limit.
+ */
+export async function resolveCaller(services: Services, req: IncomingMessage): Promise<Caller> {
+  const bearer = bearerToken(req);
+  if (bearer) {
+    const caller = await services.apiKeys.authenticate(bearer);
+    const { apiKeyRequestsPerMinute } = services.settings.rateLimits;
+    const window = await services.rateLimitStore.increment(`api-key:${caller.apiKeyId}`, 60_000);
+    if (window.count > apiKeyRequestsPerMinute) {
+      throw new TooManyRequestsError("Rate limit exceeded for this API key", window.resetAt);
+    }
+    return caller;
+  }
+  const token = readCookie(req as never, ACCESS_COOKIE);
+  const claims = token ? await services.auth.authenticate(token) : null;
+  if (!claims) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+  return claims;
+}

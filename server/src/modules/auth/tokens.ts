@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
+
+/** Access tokens live 15 minutes; the client refreshes every 780 s (spec §9), before they run out. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A refresh-token family ends 30 days after sign-in, however often it is rotated. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface AccessClaims {
+  userId: string;
+  orgId: string;
+}
+
+const ISSUER = "kancl";
+
+export function createTokenSigner(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign({ userId, orgId }: AccessClaims): Promise<string> {
+      return new SignJWT({ org: orgId })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key);
+    },
+    /** The claims of a valid, unexpired token; null for anything else (never throws). */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER });
+        if (typeof payload.sub !== "string" || typeof payload.org !== "string") return null;
+        return { userId: payload.sub, orgId: payload.org };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+/** An opaque 256-bit refresh token; only its SHA-256 is stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}

@@ -1,0 +1,56 @@
+import type { Executor } from "../../db/database";
+
+export interface UserRow {
+  id: string;
+  orgId: string;
+  email: string;
+  name: string;
+  organizationName: string;
+}
+
+const userColumns = ["u.id", "u.org_id as orgId", "u.email", "u.name", "o.name as organizationName"] as const;
+
+/** Users are looked up system-wide by e-mail (one login per address) and otherwise by (orgId, id). */
+export const usersRepository = {
+  async insert(
+    db: Executor,
+    values: { orgId: string; email: string; name: string; passwordHash: string },
+  ): Promise<{ id: string }> {
+    return db
+      .insertInto("users")
+      .values({ org_id: values.orgId, email: values.email, name: values.name, password_hash: values.passwordHash })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+  },
+
+  async findById(db: Executor, orgId: string, id: string): Promise<UserRow | undefined> {
+    return db
+      .selectFrom("users as u")
+      .innerJoin("organizations as o", "o.id", "u.org_id")
+      .select(userColumns)
+      .where("u.org_id", "=", orgId)
+      .where("u.id", "=", id)
+      .executeTakeFirst();
+  },
+
+  async findByEmailWithPasswordHash(
+    db: Executor,
+    email: string,
+  ): Promise<(UserRow & { passwordHash: string }) | undefined> {
+    return db
+      .selectFrom("users as u")
+      .innerJoin("organizations as o", "o.id", "u.org_id")
+      .select([...userColumns, "u.password_hash as passwordHash"])
+      .where((eb) => eb(eb.fn("lower", ["u.email"]), "=", email.toLowerCase()))
+      .executeTakeFirst();
+  },
+
+  async countByOrg(db: Executor, orgId: string): Promise<number> {
+    const { count } = await db
+      .selectFrom("users")
+      .select(({ fn }) => fn.countAll<number>().as("count"))
+      .where("org_id", "=", orgId)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  },
+};

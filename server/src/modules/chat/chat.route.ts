@@ -1,0 +1,63 @@
+import { APP_ERROR_CODES, formatValidationIssues } from "@kancl/shared";
+import { type NextFunction, type Request, type Response, Router } from "express";
+import type { Services } from "../../services";
+import { AppError } from "../../trpc/app-error";
+import { TooManyRequestsError } from "../../trpc/too-many-requests";
+import { resolveCaller } from "../auth/caller";
+import { chatRequestSchema } from "./chat-request";
+
+/** Expected failures answer `{error}` with their status; anything else goes to the final error handler. */
+function answerError(error: unknown, res: Response, next: NextFunction) {
+  if (error instanceof AppError) {
+    if (error instanceof TooManyRequestsError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
+    if (!res.headersSent) res.status(APP_ERROR_CODES[error.appCode].httpStatus).json({ error: error.message });
+    else res.end();
+    return;
+  }
+  next(error);
+}
+
+/**
+ * The assistant's HTTP routes (plain Express: the answer is a stream, not JSON), mounted under /api/v1 before the
+ * REST adapter and outside any compression, which would hold back server-sent events.
+ */
+export function chatRoutes(services: Services): Router {
+  const routes = Router();
+
+  routes.post("/ai/chat", async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const caller = await resolveCaller(services, req);
+      const parsed = chatRequestSchema.safeParse(req.body);
+      if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
+      // A client that goes away stops the model: nobody is left to read the answer.
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      await services.chat.respond(caller, parsed.data, res, controller.signal);
+    } catch (error) {
+      answerError(error, res, next);
+    }
+  });
+
+  routes.get("/ai/chat/:chatId/stream", async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const caller = await resolveCaller(services, req);
+      if (!(await services.chat.resume(caller, String(req.params.chatId), res))) res.status(204).end();
+    } catch (error) {
+      answerError(error, res, next);
+    }
+  });
+
+  routes.get("/ai/chat/:chatId", async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const caller = await resolveCaller(services, req);
+      const conversation = await services.chat.get(caller, String(req.params.chatId));
+      res.json(conversation ?? { id: req.params.chatId, title: "", messages: [] });
+    } catch (error) {
+      answerError(error, res, next);
+    }
+  });
+
+  return routes;
+}

@@ -1,0 +1,401 @@
+import { fuzzyFind } from "../tools/fuzzy-match";
+import {
+  capitalize,
+  count,
+  DEAL_FORMS,
+  DEAL_STATUS,
+  day,
+  INVOICE_FORMS,
+  type Json,
+  list,
+  money,
+  num,
+  quote,
+  strings,
+  sumByCurrency,
+  text,
+} from "./format";
+import { asksWhereSomeoneWorks, dealClientOf, totalsFocus } from "./intents";
+import { findMoney, foldKeepingIndexes, type Language, pickAmount } from "./numbers-and-dates";
+import { renderError, renderProposal } from "./proposal-answers";
+
+/**
+ * The second step of a turn: the tool has run, and its JSON result is turned into a short answer in the user's
+ * language. Renderers read the result defensively (it arrives through the prompt as plain JSON) and never claim a
+ * change is done: write tools only propose, so their answers end with the confirmation question.
+ */
+export interface AnswerContext {
+  language: Language;
+  /** The user's request, for what to lead with ("kolik je po splatnosti" → the overdue amount first). */
+  userText: string;
+  /** The input the tool was called with (the search query, the invoice filter). */
+  input: Record<string, unknown>;
+}
+
+/** Renders the result of one CRM tool; unknown tools get their JSON shown plainly. */
+export function renderToolResult(toolName: string, result: unknown, ctx: AnswerContext): string {
+  if (!result || typeof result !== "object") return renderUnknown(result, ctx.language);
+  const json = result as Json;
+  if (text(json.error)) return renderError(json, ctx.language);
+  switch (toolName) {
+    case "listInvoices":
+      return renderInvoices(json, ctx);
+    case "invoiceTotals":
+      return renderInvoiceTotals(json, ctx);
+    case "listDeals":
+      return renderDeals(json, ctx);
+    case "pipelineSummary":
+      return renderPipeline(json, ctx.language);
+    case "searchContacts":
+      return renderContacts(json, ctx);
+    case "showContact":
+      return renderContact(json, ctx);
+    case "markDealWon":
+    case "markDealLost":
+    case "createContact":
+    case "createDeal":
+      return json.confirmationRequired === true
+        ? renderProposal(toolName, json, ctx.language, statedCurrency(ctx.userText, ctx.language))
+        : renderUnknown(json, ctx.language);
+    default:
+      return renderUnknown(json, ctx.language);
+  }
+}
+
+function statedCurrency(userText: string, language: Language): string | undefined {
+  return pickAmount(findMoney(foldKeepingIndexes(userText), language))?.currency;
+}
+
+/** The tool failed (threw) or was not allowed to run. */
+export function renderToolFailure(kind: "error" | "denied", message: string, language: Language): string {
+  if (kind === "denied") return language === "cs" ? "Tuto akci nelze provést." : "This action was not allowed.";
+  return language === "cs"
+    ? `Při práci s daty CRM nastala chyba: ${message}`
+    : `Something went wrong while reading the CRM: ${message}`;
+}
+
+function renderUnknown(result: unknown, language: Language): string {
+  return `${language === "cs" ? "Výsledek" : "Result"}: ${JSON.stringify(result)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Invoices
+
+const INVOICE_STATUS: Record<Language, Record<string, string>> = {
+  cs: { draft: "koncept", sent: "odeslaná", paid: "zaplacená", overdue: "po splatnosti" },
+  en: { draft: "draft", sent: "sent", paid: "paid", overdue: "overdue" },
+};
+const INVOICE_LIST_TITLE: Record<Language, Record<string, string>> = {
+  cs: {
+    open: "otevřené (nezaplacené) faktury",
+    draft: "koncepty faktur",
+    sent: "odeslané faktury",
+    paid: "zaplacené faktury",
+    overdue: "faktury po splatnosti",
+    all: "faktury",
+  },
+  en: {
+    open: "open (unpaid) invoices",
+    draft: "draft invoices",
+    sent: "sent invoices",
+    paid: "paid invoices",
+    overdue: "overdue invoices",
+    all: "invoices",
+  },
+};
+
+function invoiceFilterText(filter: Json, language: Language): string {
+  const cs = language === "cs";
+  const parts: string[] = [];
+  const client = text(filter.client);
+  if (client) parts.push(cs ? `pro klienta ${quote(client, language)}` : `for ${quote(client, language)}`);
+  const after = text(filter.dueAfter);
+  const before = text(filter.dueBefore);
+  if (after && before && after === before)
+    parts.push(cs ? `se splatností ${day(after, language)}` : `due on ${day(after, language)}`);
+  else if (after && before)
+    parts.push(
+      cs
+        ? `se splatností ${day(after, language)} – ${day(before, language)}`
+        : `due ${day(after, language)} – ${day(before, language)}`,
+    );
+  else if (before) parts.push(cs ? `splatné do ${day(before, language)}` : `due by ${day(before, language)}`);
+  else if (after) parts.push(cs ? `splatné od ${day(after, language)}` : `due from ${day(after, language)}`);
+  return parts.length ? ` ${parts.join(" ")}` : "";
+}
+
+function renderInvoices(result: Json, ctx: AnswerContext): string {
+  const { language } = ctx;
+  const cs = language === "cs";
+  const filter = {
+    ...ctx.input,
+    ...(result.filter && typeof result.filter === "object" ? (result.filter as Json) : {}),
+  };
+  const status = text(filter.status) ?? "all";
+  const title = `${INVOICE_LIST_TITLE[language][status] ?? INVOICE_LIST_TITLE[language].all}${invoiceFilterText(filter, language)}`;
+  const invoices = list(result.invoices);
+  const total = num(result.total) ?? invoices.length;
+  if (total === 0 || invoices.length === 0) return cs ? `Žádné ${title} nejsou.` : `No ${title}.`;
+
+  const lines = invoices.map((invoice) => {
+    const amount = num(invoice.total);
+    const currency = text(invoice.currency) ?? "";
+    const due = text(invoice.dueDate);
+    const state = text(invoice.status) ?? "";
+    return [
+      `• ${text(invoice.invoiceNumber) ?? "?"}`,
+      text(invoice.client) ?? (cs ? "neznámý klient" : "unknown client"),
+      amount === undefined ? undefined : money(amount, currency, language),
+      due ? `${cs ? "splatnost" : "due"} ${day(due, language)}` : undefined,
+      INVOICE_STATUS[language][state] ?? state,
+    ]
+      .filter(Boolean)
+      .join(" · ");
+  });
+  const out = [`${capitalize(title)} (${total}):`, ...lines];
+  if (total > invoices.length)
+    out.push(cs ? `… a dalších ${total - invoices.length}.` : `… and ${total - invoices.length} more.`);
+  const sum = sumByCurrency(invoices, "total", language);
+  if (sum)
+    out.push(`${cs ? "Celkem" : "Total"}${total > invoices.length ? (cs ? " (zobrazené)" : " (shown)") : ""}: ${sum}.`);
+  const drafts = invoices.filter((invoice) => invoice.status === "draft").length;
+  if (status === "open" && drafts > 0) {
+    out.push(
+      cs
+        ? `Z toho koncepty (ještě neodeslané): ${drafts}.`
+        : `${drafts} of them ${drafts === 1 ? "is a draft" : "are drafts"} (not sent yet).`,
+    );
+  }
+  return out.join("\n");
+}
+
+function renderInvoiceTotals(result: Json, ctx: AnswerContext): string {
+  const { language } = ctx;
+  const cs = language === "cs";
+  const rows = list(result.byCurrency);
+  if (rows.length === 0) return cs ? "Zatím nemáte žádné faktury." : "There are no invoices yet.";
+  const paidRows: Json[] = rows.map((row) => ({ ...row, paid: (num(row.invoiced) ?? 0) - (num(row.unpaid) ?? 0) }));
+  const nonZero = (field: string) => paidRows.filter((row) => (num(row[field]) ?? 0) > 0);
+  const lead: Record<ReturnType<typeof totalsFocus>, () => string> = {
+    unpaid: () => {
+      const sum = sumByCurrency(nonZero("unpaid"), "unpaid", language);
+      if (!sum) return cs ? "Všechny faktury jsou zaplacené." : "Every invoice is paid.";
+      return cs ? `Nezaplaceno (včetně konceptů) je celkem ${sum}.` : `Unpaid in total (drafts included): ${sum}.`;
+    },
+    overdue: () => {
+      const sum = sumByCurrency(nonZero("overdue"), "overdue", language);
+      if (!sum) return cs ? "Nic není po splatnosti." : "Nothing is overdue.";
+      return cs ? `Po splatnosti je celkem ${sum}.` : `Overdue in total: ${sum}.`;
+    },
+    paid: () => {
+      const sum = sumByCurrency(nonZero("paid"), "paid", language);
+      if (!sum) return cs ? "Zatím není zaplacená žádná faktura." : "No invoice is paid yet.";
+      return cs ? `Zaplaceno je celkem ${sum}.` : `Paid in total: ${sum}.`;
+    },
+    all: () => {
+      const sum = sumByCurrency(rows, "invoiced", language);
+      return cs ? `Vyfakturováno je celkem ${sum}.` : `Invoiced in total: ${sum}.`;
+    },
+  };
+  const lines = rows.map((row) => {
+    const currency = text(row.currency) ?? "";
+    const amount = (field: string) => money(num(row[field]) ?? 0, currency, language);
+    return cs
+      ? `• ${currency}: ${count(num(row.count) ?? 0, language, INVOICE_FORMS)} · vyfakturováno ${amount("invoiced")} · nezaplaceno ${amount("unpaid")} · po splatnosti ${amount("overdue")}`
+      : `• ${currency}: ${count(num(row.count) ?? 0, language, INVOICE_FORMS)} · invoiced ${amount("invoiced")} · unpaid ${amount("unpaid")} · overdue ${amount("overdue")}`;
+  });
+  return [lead[totalsFocus(ctx.userText)](), ...lines].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Deals
+
+const DEAL_LIST_TITLE: Record<Language, Record<string, string>> = {
+  cs: {
+    lead: "obchody ve fázi lead",
+    negotiation: "obchody ve vyjednávání",
+    won: "vyhrané obchody",
+    lost: "prohrané obchody",
+    all: "obchody",
+  },
+  en: { lead: "leads", negotiation: "deals in negotiation", won: "won deals", lost: "lost deals", all: "deals" },
+};
+const PIPELINE_STATUS: Record<Language, Record<string, string>> = {
+  cs: { lead: "Lead", negotiation: "Ve vyjednávání", won: "Vyhrané", lost: "Prohrané" },
+  en: { lead: "Lead", negotiation: "In negotiation", won: "Won", lost: "Lost" },
+};
+
+function renderDeals(result: Json, ctx: AnswerContext): string {
+  const { language } = ctx;
+  const cs = language === "cs";
+  const status = text(result.status) ?? "all";
+  const client = dealClientOf(ctx.userText);
+  const forClient = client ? (cs ? ` pro klienta ${quote(client, language)}` : ` for ${quote(client, language)}`) : "";
+  const title = `${DEAL_LIST_TITLE[language][status] ?? DEAL_LIST_TITLE[language].all ?? ""}${forClient}`;
+  const listed = list(result.deals);
+  const deals = client ? fuzzyFind(listed, client, (deal) => [text(deal.billingContact) ?? ""]) : listed;
+  const total = client ? deals.length : (num(result.total) ?? deals.length);
+  if (total === 0 || deals.length === 0) return cs ? `Žádné ${title} nejsou.` : `No ${title}.`;
+  const lines = deals.map((deal) => {
+    const currency = text(deal.currency) ?? "";
+    const estimated = num(deal.estimatedValue);
+    const actual = num(deal.actualValue);
+    return [
+      `• ${text(deal.title) ?? "?"}`,
+      text(deal.billingContact) ?? (cs ? "bez klienta" : "no client"),
+      DEAL_STATUS[language][text(deal.status) ?? ""] ?? text(deal.status),
+      estimated === undefined ? undefined : `${cs ? "odhad" : "est."} ${money(estimated, currency, language)}`,
+      actual === undefined ? undefined : `${cs ? "skutečně" : "actual"} ${money(actual, currency, language)}`,
+    ]
+      .filter(Boolean)
+      .join(" · ");
+  });
+  const out = [`${capitalize(title)} (${total}):`, ...lines];
+  if (total > deals.length)
+    out.push(cs ? `… a dalších ${total - deals.length}.` : `… and ${total - deals.length} more.`);
+  return out.join("\n");
+}
+
+function renderPipeline(result: Json, language: Language): string {
+  const cs = language === "cs";
+  const rows = list(result.rows);
+  if (rows.length === 0) return cs ? "Zatím nemáte žádné obchody." : "There are no deals yet.";
+  const statuses = [...new Set(rows.map((row) => text(row.status) ?? "?"))];
+  const lines = statuses.map((status) => {
+    const ofStatus = rows.filter((row) => row.status === status);
+    const deals = ofStatus.reduce((n, row) => n + (num(row.count) ?? 0), 0);
+    // Deals without an estimate add nothing; "odhad 0,00 Kč" would read as a real estimate of zero.
+    const estimated = sumByCurrency(
+      ofStatus.filter((row) => (num(row.estimatedTotal) ?? 0) > 0),
+      "estimatedTotal",
+      language,
+    );
+    const actual = sumByCurrency(ofStatus, "actualTotal", language);
+    const estimate = estimated ? `${cs ? "odhad" : "est."} ${estimated}` : "";
+    const values =
+      status === "won" && actual
+        ? `${cs ? "skutečně" : "actual"} ${actual}${estimate ? ` (${estimate})` : ""}`
+        : estimate;
+    const head = `• ${PIPELINE_STATUS[language][status] ?? status}: ${count(deals, language, DEAL_FORMS)}`;
+    return values ? `${head} · ${values}` : head;
+  });
+  const all = rows.reduce((n, row) => n + (num(row.count) ?? 0), 0);
+  const footer = cs ? `Celkem ${count(all, language, DEAL_FORMS)}.` : `${count(all, language, DEAL_FORMS)} in total.`;
+  return [cs ? "Souhrn pipeline:" : "Pipeline summary:", ...lines, footer].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Contacts
+
+const CONTACT_TYPE: Record<Language, Record<string, string>> = {
+  cs: { person: "osoba", organization: "organizace" },
+  en: { person: "person", organization: "organization" },
+};
+
+function renderContacts(result: Json, ctx: AnswerContext): string {
+  const { language } = ctx;
+  const cs = language === "cs";
+  const query = text(ctx.input.query);
+  const type = text(ctx.input.type);
+  const contacts = list(result.contacts);
+  const total = num(result.total) ?? contacts.length;
+  const noun = cs
+    ? type === "organization"
+      ? "organizace"
+      : type === "person"
+        ? "osoby"
+        : "kontakty"
+    : type === "organization"
+      ? "organizations"
+      : type === "person"
+        ? "people"
+        : "contacts";
+  if (total === 0 || contacts.length === 0) {
+    if (query)
+      return cs
+        ? `Žádný kontakt neodpovídá ${quote(query, language)}.`
+        : `No contact matches ${quote(query, language)}.`;
+    return cs ? `Zatím nemáte žádné ${noun}.` : `There are no ${noun} yet.`;
+  }
+  const heading = query
+    ? cs
+      ? `${capitalize(noun)} odpovídající ${quote(query, language)} (${total}):`
+      : `${capitalize(noun)} matching ${quote(query, language)} (${total}):`
+    : `${capitalize(noun)} (${total}):`;
+  const lines = contacts.map((contact) => {
+    const legalName = text(contact.legalName);
+    return [
+      `• ${text(contact.name) ?? "?"}`,
+      CONTACT_TYPE[language][text(contact.type) ?? ""],
+      legalName && legalName !== contact.name ? legalName : undefined,
+      text(contact.email),
+      text(contact.phone),
+    ]
+      .filter(Boolean)
+      .join(" · ");
+  });
+  const out = [heading, ...lines];
+  if (total > contacts.length)
+    out.push(cs ? `… a dalších ${total - contacts.length}.` : `… and ${total - contacts.length} more.`);
+  return out.join("\n");
+}
+
+function renderContact(result: Json, ctx: AnswerContext): string {
+  const { language } = ctx;
+  const cs = language === "cs";
+  if (result.found !== true || !result.contact || typeof result.contact !== "object") {
+    const query = text(result.query) ?? text(ctx.input.contact) ?? "";
+    return cs
+      ? `Kontakt ${quote(query, language)} nebyl nalezen. Zkus ho vyhledat, např. „najdi kontakt ${query}“.`
+      : `No contact ${quote(query, language)} was found. Try a search, e.g. “find contact ${query}”.`;
+  }
+  const contact = result.contact as Json;
+  const name = text(contact.name) ?? "?";
+  const isPerson = contact.type === "person";
+  const links = (items: Json[]) =>
+    items
+      .map((link) => {
+        const details = [text(link.role), link.isPrimary === true ? (cs ? "primární" : "primary") : undefined].filter(
+          Boolean,
+        );
+        return `${text(link.name) ?? "?"}${details.length ? ` (${details.join(", ")})` : ""}`;
+      })
+      .join(", ");
+  const organizations = links(list(result.organizations));
+  const people = links(list(result.people));
+  const children = strings(result.subOrganizations).join(", ");
+  const parents = strings(result.parents).join(" › ");
+  const none = cs ? "žádné" : "none";
+  const nobody = cs ? "nikdo" : "none";
+  const field = (label: { cs: string; en: string }, value: string | undefined) =>
+    value ? `${cs ? label.cs : label.en}: ${value}` : undefined;
+
+  const lines: (string | undefined)[] = [];
+  if (isPerson && asksWhereSomeoneWorks(ctx.userText)) {
+    lines.push(
+      organizations
+        ? cs
+          ? `${name} pracuje v: ${organizations}.`
+          : `${name} works at ${organizations}.`
+        : cs
+          ? `U kontaktu ${name} není uvedená žádná organizace.`
+          : `${name} has no organization on record.`,
+    );
+  }
+  lines.push(`${name} (${CONTACT_TYPE[language][text(contact.type) ?? ""] ?? text(contact.type) ?? ""})`);
+  lines.push(field({ cs: "Právní název", en: "Legal name" }, text(contact.legalName)));
+  lines.push(field({ cs: "E-mail", en: "Email" }, text(contact.email)));
+  lines.push(field({ cs: "Telefon", en: "Phone" }, text(contact.phone)));
+  lines.push(field({ cs: "Pozice", en: "Position" }, text(contact.position)));
+  lines.push(field({ cs: "IČO", en: "Registration no." }, text(contact.registrationNumber)));
+  lines.push(field({ cs: "DIČ", en: "Tax ID" }, text(contact.taxId)));
+  if (isPerson) lines.push(field({ cs: "Organizace", en: "Organizations" }, organizations || none));
+  else {
+    lines.push(field({ cs: "Lidé", en: "People" }, people || nobody));
+    lines.push(field({ cs: "Dceřiné organizace", en: "Sub-organizations" }, children || undefined));
+    lines.push(field({ cs: "Patří pod", en: "Part of" }, parents || undefined));
+  }
+  const others = strings(result.otherMatches);
+  if (others.length) lines.push(field({ cs: "Podobné kontakty", en: "Similar contacts" }, others.join(", ")));
+  return lines.filter(Boolean).join("\n");
+}

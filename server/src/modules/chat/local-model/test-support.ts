@@ -1,0 +1,96 @@
+import type {
+  LanguageModelV4,
+  LanguageModelV4FunctionTool,
+  LanguageModelV4Prompt,
+  LanguageModelV4StreamPart,
+} from "@ai-sdk/provider";
+import { asSchema, type FlexibleSchema } from "ai";
+import { convertReadableStreamToArray } from "ai/test";
+import type { z } from "zod";
+import type { Services } from "../../../services";
+import { CRM_TOOL_NAMES, createCrmTools } from "../tools/crm-tools";
+import { createLocalModel } from "./local-model";
+
+/** Shared by the local model's tests: the real CRM tools' schemas, prompts as the AI SDK builds them. */
+
+/** A Wednesday: "this week" is 16–22 November, "next week" 23–29 November. */
+export const TODAY = "2026-11-18";
+
+export const testModel = (): LanguageModelV4 =>
+  createLocalModel({ today: () => TODAY, chunkDelayMs: 0, generateId: sequentialIds() });
+
+export function sequentialIds() {
+  let next = 0;
+  return () => `id${++next}`;
+}
+
+/** The real tools, only for their descriptions and schemas: nothing here executes them. */
+export const crmTools = createCrmTools({ services: {} as Services, orgId: "org", propose: () => {} });
+
+export type ToolName = (typeof CRM_TOOL_NAMES)[number];
+
+/** The tools as a provider receives them from streamText: name, description, JSON schema. */
+export async function crmToolDefinitions(): Promise<LanguageModelV4FunctionTool[]> {
+  return Promise.all(
+    CRM_TOOL_NAMES.map(async (name): Promise<LanguageModelV4FunctionTool> => {
+      const definition = crmTools[name] as { description?: unknown; inputSchema: FlexibleSchema<unknown> };
+      return {
+        type: "function",
+        name,
+        description: typeof definition.description === "string" ? definition.description : undefined,
+        inputSchema: await asSchema(definition.inputSchema).jsonSchema,
+      };
+    }),
+  );
+}
+
+/** Whether the real tool accepts this input (the zod schema streamText validates with). */
+export function acceptsInput(name: ToolName, input: unknown): boolean {
+  return (crmTools[name].inputSchema as unknown as z.ZodType).safeParse(input).success;
+}
+
+export const SYSTEM = "You are Kancl's assistant.";
+
+export function userPrompt(text: string): LanguageModelV4Prompt {
+  return [
+    { role: "system", content: SYSTEM },
+    { role: "user", content: [{ type: "text", text }] },
+  ];
+}
+
+/** Step 2's prompt: the user's request, the model's tool call, and the tool's JSON result. */
+export function toolResultPrompt(
+  text: string,
+  toolName: string,
+  input: unknown,
+  result: unknown,
+): LanguageModelV4Prompt {
+  return [
+    ...userPrompt(text),
+    { role: "assistant", content: [{ type: "tool-call", toolCallId: "call_1", toolName, input }] },
+    {
+      role: "tool",
+      content: [
+        { type: "tool-result", toolCallId: "call_1", toolName, output: { type: "json", value: result as never } },
+      ],
+    },
+  ];
+}
+
+export async function streamParts(
+  model: LanguageModelV4,
+  prompt: LanguageModelV4Prompt,
+  tools?: LanguageModelV4FunctionTool[],
+) {
+  const { stream } = await model.doStream({ prompt, tools });
+  return convertReadableStreamToArray(stream) as Promise<LanguageModelV4StreamPart[]>;
+}
+
+/** The answer text of a step-2 call, through doGenerate. */
+export async function answerOf(text: string, toolName: string, input: unknown, result: unknown): Promise<string> {
+  const generated = await testModel().doGenerate({ prompt: toolResultPrompt(text, toolName, input, result) });
+  return generated.content.map((part) => (part.type === "text" ? part.text : "")).join("");
+}
+
+/** Intl puts no-break spaces in "3 750,99 Kč"; tests compare with plain spaces for readability. */
+export const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

@@ -1,0 +1,335 @@
+import { businessDate, type Contact, DEAL_CURRENCIES, DEAL_STATUSES, type Invoice } from "@kancl/shared";
+import { tool } from "ai";
+import { z } from "zod";
+import type { Services } from "../../../services";
+import { fuzzyFind } from "./fuzzy-match";
+import type { PendingAction } from "./pending-action";
+
+export interface ToolScope {
+  services: Services;
+  orgId: string;
+  /** Write tools do not write: they propose, and the conversation keeps the proposal until the user says yes. */
+  propose(action: PendingAction): void;
+}
+
+const INVOICE_FILTERS = ["open", "draft", "sent", "paid", "overdue"] as const;
+
+/** The names of the tools; the local model and the tests refer to them. */
+export const CRM_TOOL_NAMES = [
+  "searchContacts",
+  "showContact",
+  "listDeals",
+  "pipelineSummary",
+  "markDealWon",
+  "markDealLost",
+  "createContact",
+  "createDeal",
+  "listInvoices",
+  "invoiceTotals",
+] as const;
+
+const contactNames = (c: Contact) => [c.name, c.legalName ?? "", c.billing?.name ?? ""];
+
+/**
+ * The assistant's tools over the CRM. Every tool works through the same services as the API, scoped to the
+ * caller's organization; none builds SQL. Results are small JSON objects a model can turn into an answer.
+ */
+export function createCrmTools(scope: ToolScope) {
+  const { services, orgId } = scope;
+  const allContacts = async () => (await services.contacts.list(orgId, {})).contacts;
+  const allDeals = async () => (await services.deals.list(orgId, {})).deals;
+
+  async function findDeal(query: string) {
+    const deals = await allDeals();
+    const byId = deals.find((d) => d.id === query);
+    if (byId) return { deal: byId };
+    const matches = fuzzyFind(deals, query, (d) => [d.title, d.billingContact?.name ?? ""]);
+    if (matches.length === 0) return { error: `No deal matches "${query}".` };
+    const negotiating = matches.filter((d) => d.status === "negotiation");
+    const candidates = negotiating.length ? negotiating : matches;
+    if (candidates.length > 1 && candidates[0]?.title !== query) {
+      return { error: `Several deals match "${query}".`, candidates: candidates.slice(0, 5).map((d) => d.title) };
+    }
+    return { deal: candidates[0] };
+  }
+
+  return {
+    searchContacts: tool({
+      description: "Search contacts (persons and organizations) by name, e-mail or legal name.",
+      inputSchema: z.object({
+        query: z.string().describe("A name or part of it; diacritics and case do not matter"),
+        type: z.enum(["person", "organization"]).optional(),
+      }),
+      execute: async ({ query, type }) => {
+        const contacts = (await allContacts()).filter((c) => !type || c.type === type);
+        const found = query.trim() ? fuzzyFind(contacts, query, (c) => [...contactNames(c), c.email ?? ""]) : contacts;
+        return {
+          total: found.length,
+          contacts: found.slice(0, 20).map((c) => ({
+            id: c.id,
+            name: c.name,
+            type: c.type,
+            email: c.email,
+            phone: c.phone,
+            legalName: c.legalName,
+          })),
+        };
+      },
+    }),
+
+    showContact: tool({
+      description:
+        "Show one contact with its links: a person's organizations, an organization's people and sub-organizations.",
+      inputSchema: z.object({ contact: z.string().describe("The contact's name (or ID)") }),
+      execute: async ({ contact: query }) => {
+        const contacts = await allContacts();
+        const matches = contacts.filter((c) => c.id === query);
+        const found = matches.length ? matches : fuzzyFind(contacts, query, contactNames);
+        const contact = found[0];
+        if (!contact) return { found: false as const, query };
+        const [organizations, people, children, path] = await Promise.all([
+          contact.type === "person" ? services.links.organizationsOf(orgId, contact.id) : [],
+          contact.type === "organization" ? services.links.peopleOf(orgId, contact.id) : [],
+          contact.type === "organization" ? services.contacts.children(orgId, contact.id) : [],
+          services.contacts.hierarchy(orgId, contact.id),
+        ]);
+        return {
+          found: true as const,
+          otherMatches: found.slice(1, 5).map((c) => c.name),
+          contact: {
+            name: contact.name,
+            type: contact.type,
+            email: contact.email,
+            phone: contact.phone,
+            position: contact.position,
+            legalName: contact.legalName,
+            taxId: contact.taxId,
+            registrationNumber: contact.registrationNumber,
+          },
+          organizations: organizations.map((l) => ({
+            name: l.organization.name,
+            role: l.role,
+            isPrimary: l.isPrimary,
+          })),
+          people: people.map((l) => ({ name: l.person.name, role: l.role, isPrimary: l.isPrimary })),
+          subOrganizations: children.map((c) => c.name),
+          parents: path.slice(0, -1).map((p) => p.name),
+        };
+      },
+    }),
+
+    listDeals: tool({
+      description: "List deals, optionally only those with one status.",
+      inputSchema: z.object({ status: z.enum(DEAL_STATUSES).optional() }),
+      execute: async ({ status }) => {
+        const { deals } = await services.deals.list(orgId, { status });
+        return {
+          status: status ?? null,
+          deals: deals.slice(0, 50).map((d) => ({
+            title: d.title,
+            status: d.status,
+            billingContact: d.billingContact?.name ?? null,
+            estimatedValue: d.estimatedValue,
+            actualValue: d.actualValue,
+            currency: d.currency,
+          })),
+          total: deals.length,
+        };
+      },
+    }),
+
+    pipelineSummary: tool({
+      description: "Count and sum the deals per status and currency.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        const rows = new Map<
+          string,
+          { status: string; currency: string; count: number; estimatedTotal: number; actualTotal: number }
+        >();
+        for (const deal of await allDeals()) {
+          const key = `${deal.status}/${deal.currency}`;
+          const row = rows.get(key) ?? {
+            status: deal.status,
+            currency: deal.currency,
+            count: 0,
+            estimatedTotal: 0,
+            actualTotal: 0,
+          };
+          row.count += 1;
+          row.estimatedTotal = Math.round((row.estimatedTotal + (deal.estimatedValue ?? 0)) * 100) / 100;
+          row.actualTotal = Math.round((row.actualTotal + (deal.actualValue ?? 0)) * 100) / 100;
+          rows.set(key, row);
+        }
+        const order = DEAL_STATUSES as readonly string[];
+        return { rows: [...rows.values()].sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status)) };
+      },
+    }),
+
+    markDealWon: tool({
+      description: "Propose marking a deal in negotiation as won with its actual value. The user must confirm.",
+      inputSchema: z.object({
+        deal: z.string().describe("The deal's title (or ID)"),
+        actualValue: z.number().positive(),
+      }),
+      execute: async ({ deal: query, actualValue }) => {
+        const { deal, error, candidates } = await findDeal(query);
+        if (!deal) return { error, candidates };
+        if (deal.status !== "negotiation")
+          return { error: `The deal "${deal.title}" is ${deal.status}, not in negotiation.` };
+        scope.propose({ kind: "markDealWon", dealId: deal.id, dealTitle: deal.title, actualValue });
+        return {
+          confirmationRequired: true as const,
+          action: "markDealWon",
+          deal: deal.title,
+          actualValue,
+          currency: deal.currency,
+        };
+      },
+    }),
+
+    markDealLost: tool({
+      description: "Propose marking a deal in negotiation as lost. The user must confirm.",
+      inputSchema: z.object({ deal: z.string().describe("The deal's title (or ID)") }),
+      execute: async ({ deal: query }) => {
+        const { deal, error, candidates } = await findDeal(query);
+        if (!deal) return { error, candidates };
+        if (deal.status !== "negotiation")
+          return { error: `The deal "${deal.title}" is ${deal.status}, not in negotiation.` };
+        scope.propose({ kind: "markDealLost", dealId: deal.id, dealTitle: deal.title });
+        return { confirmationRequired: true as const, action: "markDealLost", deal: deal.title };
+      },
+    }),
+
+    createContact: tool({
+      description:
+        "Propose creating a contact. A person needs an e-mail; an organization a legal name. The user must confirm.",
+      inputSchema: z.object({
+        type: z.enum(["person", "organization"]),
+        name: z.string().min(1),
+        email: z.string().optional(),
+        legalName: z.string().optional(),
+        phone: z.string().optional(),
+      }),
+      execute: async (input) => {
+        if (input.type === "person" && !input.email) return { error: "A person needs an e-mail address." };
+        const action = {
+          kind: "createContact" as const,
+          ...input,
+          legalName: input.type === "organization" ? (input.legalName ?? input.name) : undefined,
+        };
+        scope.propose(action);
+        return { confirmationRequired: true as const, action: "createContact", contact: action };
+      },
+    }),
+
+    createDeal: tool({
+      description: "Propose creating a deal, optionally billed to an organization. The user must confirm.",
+      inputSchema: z.object({
+        title: z.string().min(1),
+        billingContact: z.string().optional().describe("The organization's name"),
+        estimatedValue: z.number().min(0).optional(),
+        currency: z.enum(DEAL_CURRENCIES).optional(),
+      }),
+      execute: async ({ title, billingContact, estimatedValue, currency }) => {
+        let billing: Contact | undefined;
+        if (billingContact) {
+          billing = fuzzyFind(
+            (await allContacts()).filter((c) => c.type === "organization"),
+            billingContact,
+            contactNames,
+          )[0];
+          if (!billing) return { error: `No organization matches "${billingContact}".` };
+        }
+        scope.propose({
+          kind: "createDeal",
+          title,
+          billingContactId: billing?.id,
+          billingContactName: billing?.name,
+          estimatedValue,
+          currency,
+        });
+        return {
+          confirmationRequired: true as const,
+          action: "createDeal",
+          deal: {
+            title,
+            billingContact: billing?.name ?? null,
+            estimatedValue: estimatedValue ?? null,
+            currency: currency ?? "USD",
+          },
+        };
+      },
+    }),
+
+    listInvoices: tool({
+      description:
+        "List invoices by status ('open' = every invoice not paid, drafts included), client, or due date range (YYYY-MM-DD).",
+      inputSchema: z.object({
+        status: z.enum(INVOICE_FILTERS).optional(),
+        client: z.string().optional(),
+        dueBefore: z.string().optional().describe("YYYY-MM-DD, inclusive"),
+        dueAfter: z.string().optional().describe("YYYY-MM-DD, inclusive"),
+      }),
+      execute: async ({ status, client, dueBefore, dueAfter }) => {
+        let invoices: Invoice[] = await services.invoices.list(orgId);
+        if (status === "open") invoices = invoices.filter((i) => i.status !== "paid");
+        else if (status) invoices = invoices.filter((i) => i.status === status);
+        if (client) {
+          const wanted = new Set(fuzzyFind(invoices, client, (i) => [i.billingSnapshot.name]).map((i) => i.id));
+          invoices = invoices.filter((i) => wanted.has(i.id));
+        }
+        if (dueBefore) invoices = invoices.filter((i) => i.dueDate <= dueBefore);
+        if (dueAfter) invoices = invoices.filter((i) => i.dueDate >= dueAfter);
+        return {
+          filter: {
+            status: status ?? null,
+            client: client ?? null,
+            dueBefore: dueBefore ?? null,
+            dueAfter: dueAfter ?? null,
+          },
+          total: invoices.length,
+          invoices: invoices.slice(0, 50).map((i) => ({
+            invoiceNumber: i.invoiceNumber,
+            client: i.billingSnapshot.name,
+            total: i.total,
+            currency: i.currency,
+            dueDate: i.dueDate,
+            status: i.status,
+          })),
+        };
+      },
+    }),
+
+    invoiceTotals: tool({
+      description: "Totals per currency: invoiced (all), unpaid (not paid, drafts included) and overdue.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        const today = businessDate();
+        const rows = new Map<
+          string,
+          { currency: string; count: number; invoiced: number; unpaid: number; overdue: number }
+        >();
+        const add = (a: number, b: number) => Math.round((a + b) * 100) / 100;
+        for (const invoice of await services.invoices.list(orgId)) {
+          const row = rows.get(invoice.currency) ?? {
+            currency: invoice.currency,
+            count: 0,
+            invoiced: 0,
+            unpaid: 0,
+            overdue: 0,
+          };
+          row.count += 1;
+          row.invoiced = add(row.invoiced, invoice.total);
+          if (invoice.status !== "paid") row.unpaid = add(row.unpaid, invoice.total);
+          if (invoice.status === "overdue" || (invoice.status === "sent" && invoice.dueDate < today)) {
+            row.overdue = add(row.overdue, invoice.total);
+          }
+          rows.set(invoice.currency, row);
+        }
+        return { byCurrency: [...rows.values()] };
+      },
+    }),
+  };
+}
+
+export type CrmTools = ReturnType<typeof createCrmTools>;

@@ -1,0 +1,241 @@
+import { sql } from "kysely";
+import type { Executor } from "../../db/database";
+import type { JsonObject } from "../../db/schema";
+
+export interface ContactRow {
+  id: string;
+  version: number;
+  type: "person" | "organization";
+  name: string;
+  email: string | null;
+  phone: string | null;
+  position: string | null;
+  legalName: string | null;
+  taxId: string | null;
+  registrationNumber: string | null;
+  address: JsonObject | null;
+  parentOrganizationId: string | null;
+  billing: JsonObject | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Column values of a contact, as the service hands them over (undefined = NULL). */
+export interface ContactValues {
+  name: string;
+  email?: string;
+  phone?: string;
+  position?: string;
+  legalName?: string;
+  taxId?: string;
+  registrationNumber?: string;
+  address?: object | null;
+  parentOrganizationId?: string | null;
+  billing?: object | null;
+}
+
+const contactColumns = [
+  "c.id",
+  "c.version",
+  "c.type",
+  "c.name",
+  "c.email",
+  "c.phone",
+  "c.position",
+  "c.legal_name as legalName",
+  "c.tax_id as taxId",
+  "c.registration_number as registrationNumber",
+  "c.address",
+  "c.parent_organization_id as parentOrganizationId",
+  "c.billing",
+  "c.created_at as createdAt",
+  "c.updated_at as updatedAt",
+] as const;
+
+const json = (value: object | null | undefined) => (value ? JSON.stringify(value) : null);
+
+function toColumns(values: ContactValues) {
+  return {
+    name: values.name,
+    email: values.email ?? null,
+    phone: values.phone ?? null,
+    position: values.position ?? null,
+    legal_name: values.legalName ?? null,
+    tax_id: values.taxId ?? null,
+    registration_number: values.registrationNumber ?? null,
+    address: json(values.address),
+    billing: json(values.billing),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface ContactListQuery {
+  type?: "person" | "organization";
+  q?: string;
+  limit?: number;
+  after?: { name: string; id: string };
+}
+
+/** Every function takes the organization id and only ever sees that organization's live (not deleted) contacts. */
+export const contactsRepository = {
+  async insert(db: Executor, orgId: string, type: ContactRow["type"], values: ContactValues): Promise<ContactRow> {
+    const { id } = await db
+      .insertInto("contacts")
+      .values({
+        ...toColumns(values),
+        org_id: orgId,
+        type,
+        parent_organization_id: values.parentOrganizationId ?? null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return (await this.findById(db, orgId, id)) as ContactRow;
+  },
+
+  async findById(db: Executor, orgId: string, id: string): Promise<ContactRow | undefined> {
+    return db
+      .selectFrom("contacts as c")
+      .select(contactColumns)
+      .where("c.org_id", "=", orgId)
+      .where("c.id", "=", id)
+      .where("c.deleted_at", "is", null)
+      .executeTakeFirst();
+  },
+
+  async findByIds(db: Executor, orgId: string, ids: readonly string[]): Promise<ContactRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .selectFrom("contacts as c")
+      .select(contactColumns)
+      .where("c.org_id", "=", orgId)
+      .where("c.id", "in", ids)
+      .where("c.deleted_at", "is", null)
+      .execute();
+  },
+
+  /** Ordered by name (case-insensitive), then id; keyset pagination continues after `after`. */
+  async findMany(db: Executor, orgId: string, query: ContactListQuery): Promise<ContactRow[]> {
+    let select = db
+      .selectFrom("contacts as c")
+      .select(contactColumns)
+      .where("c.org_id", "=", orgId)
+      .where("c.deleted_at", "is", null);
+    if (query.type) select = select.where("c.type", "=", query.type);
+    if (query.q) {
+      const prefix = likePrefix(query.q);
+      select = select.where((eb) =>
+        eb.or([
+          eb(sql`lower(c.name)`, "like", prefix),
+          eb(sql`lower(c.email)`, "like", prefix),
+          eb(sql`lower(c.legal_name)`, "like", prefix),
+          eb(sql`lower(c.tax_id)`, "like", prefix),
+        ]),
+      );
+    }
+    if (query.after) {
+      const { name, id } = query.after;
+      select = select.where(sql<boolean>`(lower(c.name), c.id) > (${name}, ${id}::uuid)`);
+    }
+    select = select.orderBy(sql`lower(c.name)`).orderBy("c.id");
+    if (query.limit) select = select.limit(query.limit);
+    return select.execute();
+  },
+
+  /**
+   * Writes the new values only if the contact still has the version the caller read and the same type; the check
+   * is in the UPDATE's WHERE, so of N concurrent updates with one version exactly one matches.
+   */
+  async updateIfVersion(
+    db: Executor,
+    orgId: string,
+    id: string,
+    expected: { version: number; type: ContactRow["type"] },
+    values: ContactValues,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable("contacts")
+      .set({
+        ...toColumns(values),
+        ...(values.parentOrganizationId !== undefined ? { parent_organization_id: values.parentOrganizationId } : {}),
+        ...(values.billing === undefined ? { billing: undefined } : {}),
+        version: sql`version + 1`,
+        updated_at: new Date(),
+      })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .where("version", "=", expected.version)
+      .where("type", "=", expected.type)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async setParent(db: Executor, orgId: string, id: string, parentId: string | null): Promise<boolean> {
+    const result = await db
+      .updateTable("contacts")
+      .set({ parent_organization_id: parentId, version: sql`version + 1`, updated_at: new Date() })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Soft delete (decision 005): the row stays for the deals and invoices that reference it. */
+  async markDeleted(db: Executor, orgId: string, id: string): Promise<boolean> {
+    const result = await db
+      .updateTable("contacts")
+      .set({ deleted_at: new Date(), version: sql`version + 1`, updated_at: new Date() })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async detachChildren(db: Executor, orgId: string, parentId: string): Promise<void> {
+    await db
+      .updateTable("contacts")
+      .set({ parent_organization_id: null, version: sql`version + 1`, updated_at: new Date() })
+      .where("org_id", "=", orgId)
+      .where("parent_organization_id", "=", parentId)
+      .execute();
+  },
+
+  async findChildren(db: Executor, orgId: string, parentId: string): Promise<ContactRow[]> {
+    return db
+      .selectFrom("contacts as c")
+      .select(contactColumns)
+      .where("c.org_id", "=", orgId)
+      .where("c.parent_organization_id", "=", parentId)
+      .where("c.deleted_at", "is", null)
+      .orderBy(sql`lower(c.name)`)
+      .orderBy("c.id")
+      .execute();
+  },
+
+  /** The contact and its ancestors, nearest first (bounded depth guards against a corrupt cycle). */
+  async findAncestry(db: Executor, orgId: string, id: string): Promise<{ id: string; name: string }[]> {
+    const result = await sql<{ id: string; name: string }>`
+      with recursive ancestry (id, name, parent_id, depth) as (
+        select id, name, parent_organization_id, 0 from contacts
+        where org_id = ${orgId} and id = ${id} and deleted_at is null
+        union all
+        select c.id, c.name, c.parent_organization_id, a.depth + 1
+        from contacts c join ancestry a on c.id = a.parent_id
+        where c.org_id = ${orgId} and c.deleted_at is null and a.depth < 1000
+      )
+      select id, name from ancestry order by depth`.execute(db);
+    return result.rows;
+  },
+
+  /**
+   * Serializes hierarchy changes within one organization for the rest of the transaction, so two opposite
+   * re-parentings (A under B, B under A) cannot both pass the cycle check.
+   */
+  async lockHierarchy(db: Executor, orgId: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`kancl:hierarchy:${orgId}`}, 0))`.execute(db);
+  },
+};

@@ -1,0 +1,174 @@
+import { CONTACT_MESSAGES, type Contact, type CreateContactInput, type UpdateContactInput } from "@kancl/shared";
+import type { Database, Executor } from "../../db/database";
+import { isUuid } from "../../db/errors";
+import { AppError } from "../../trpc/app-error";
+import { nonEmpty, toContact } from "./contact-mapper";
+import { type ContactRow, type ContactValues, contactsRepository } from "./contacts.repository";
+import { linksRepository } from "./links.repository";
+
+export const contactNotFound = () => new AppError("NOT_FOUND", CONTACT_MESSAGES.notFound);
+
+export interface ListContactsQuery {
+  type?: "person" | "organization";
+  q?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+const encodeCursor = (row: ContactRow) =>
+  Buffer.from(JSON.stringify([row.name.toLowerCase(), row.id])).toString("base64url");
+
+function decodeCursor(cursor: string): { name: string; id: string } {
+  try {
+    const [name, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (typeof name === "string" && typeof id === "string" && isUuid(id)) return { name, id };
+  } catch {
+    // fall through to the 400 below
+  }
+  throw new AppError("BAD_REQUEST", "cursor: Invalid cursor");
+}
+
+/** The values a create or update writes: type-specific fields only for their type (the schema refused the rest). */
+function valuesOf(input: CreateContactInput | UpdateContactInput): ContactValues {
+  const isPerson = input.type === "person";
+  return {
+    name: input.name as string,
+    email: input.email,
+    phone: input.phone,
+    position: isPerson ? input.position : undefined,
+    legalName: isPerson ? undefined : input.legalName,
+    taxId: isPerson ? undefined : input.taxId,
+    registrationNumber: isPerson ? undefined : input.registrationNumber,
+    address: isPerson ? null : nonEmpty(input.address),
+    // undefined keeps the current billing (update), an empty object or null clears it.
+    billing: input.billing === undefined ? undefined : nonEmpty(input.billing),
+  };
+}
+
+export function createContactsService(db: Database) {
+  async function findOrThrow(executor: Executor, orgId: string, id: string): Promise<ContactRow> {
+    const row = isUuid(id) ? await contactsRepository.findById(executor, orgId, id) : undefined;
+    if (!row) throw contactNotFound();
+    return row;
+  }
+
+  /**
+   * Checks that `parentId` may become the parent of `childId` (undefined for a new contact): a live organization of
+   * the same tenant, not the child itself, not one of its descendants. Callers hold the hierarchy lock.
+   */
+  async function assertValidParent(executor: Executor, orgId: string, childId: string | undefined, parentId: string) {
+    if (childId === parentId) throw new AppError("BAD_REQUEST", CONTACT_MESSAGES.parentIsSelf);
+    const parent = await contactsRepository.findById(executor, orgId, parentId);
+    if (!parent) throw new AppError("BAD_REQUEST", "parentOrganizationId: no such organization");
+    if (parent.type !== "organization") throw new AppError("BAD_REQUEST", CONTACT_MESSAGES.parentMustBeOrganization);
+    if (childId) {
+      const ancestry = await contactsRepository.findAncestry(executor, orgId, parentId);
+      if (ancestry.some((ancestor) => ancestor.id === childId)) {
+        throw new AppError("CONFLICT", CONTACT_MESSAGES.parentCycle);
+      }
+    }
+  }
+
+  return {
+    async create(orgId: string, input: CreateContactInput): Promise<Contact> {
+      return db.transaction().execute(async (trx) => {
+        const parentId = input.type === "organization" ? (input.parentOrganizationId ?? null) : null;
+        if (parentId) {
+          await contactsRepository.lockHierarchy(trx, orgId);
+          await assertValidParent(trx, orgId, undefined, parentId);
+        }
+        const row = await contactsRepository.insert(trx, orgId, input.type, {
+          ...valuesOf(input),
+          billing: nonEmpty(input.billing),
+          parentOrganizationId: parentId,
+        });
+        return toContact(row);
+      });
+    },
+
+    async list(orgId: string, query: ListContactsQuery): Promise<{ contacts: Contact[]; nextCursor?: string | null }> {
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await contactsRepository.findMany(db, orgId, {
+        type: query.type,
+        q: query.q || undefined,
+        after,
+        limit: query.limit ? query.limit + 1 : undefined,
+      });
+      if (!query.limit) return { contacts: rows.map(toContact) };
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        contacts: page.map(toContact),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      };
+    },
+
+    async get(orgId: string, id: string): Promise<Contact> {
+      return toContact(await findOrThrow(db, orgId, id));
+    },
+
+    /** Replaces the contact's fields if `version` is still current: 409 when someone else changed it first. */
+    async update(orgId: string, id: string, input: UpdateContactInput): Promise<Contact> {
+      return db.transaction().execute(async (trx) => {
+        const current = await findOrThrow(trx, orgId, id);
+        if (current.type !== input.type) throw new AppError("BAD_REQUEST", CONTACT_MESSAGES.typeCannotChange);
+        const values = valuesOf(input);
+        const parentId = input.type === "organization" ? input.parentOrganizationId : undefined;
+        if (parentId !== undefined && parentId !== current.parentOrganizationId) {
+          await contactsRepository.lockHierarchy(trx, orgId);
+          if (parentId) await assertValidParent(trx, orgId, id, parentId);
+          values.parentOrganizationId = parentId;
+        }
+        const updated = await contactsRepository.updateIfVersion(
+          trx,
+          orgId,
+          id,
+          { version: input.version, type: input.type },
+          values,
+        );
+        if (!updated) throw new AppError("CONFLICT", CONTACT_MESSAGES.stale);
+        return toContact(await findOrThrow(trx, orgId, id));
+      });
+    },
+
+    /** Removes the contact from every list and lookup, with its links; sub-organizations become top-level. */
+    async delete(orgId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await findOrThrow(trx, orgId, id);
+        await contactsRepository.lockHierarchy(trx, orgId);
+        await linksRepository.deleteAllOf(trx, orgId, id);
+        await contactsRepository.detachChildren(trx, orgId, id);
+        if (!(await contactsRepository.markDeleted(trx, orgId, id))) throw contactNotFound();
+      });
+    },
+
+    async children(orgId: string, id: string): Promise<Contact[]> {
+      await findOrThrow(db, orgId, id);
+      return (await contactsRepository.findChildren(db, orgId, id)).map(toContact);
+    },
+
+    /** From the top ancestor down to the contact itself. */
+    async hierarchy(orgId: string, id: string): Promise<{ id: string; name: string }[]> {
+      await findOrThrow(db, orgId, id);
+      return (await contactsRepository.findAncestry(db, orgId, id)).reverse();
+    },
+
+    /** Moves an organization under another one (or to the top with null), refusing cycles. */
+    async setParent(orgId: string, childId: string, parentId: string | null): Promise<Contact> {
+      return db.transaction().execute(async (trx) => {
+        await contactsRepository.lockHierarchy(trx, orgId);
+        const child = await findOrThrow(trx, orgId, childId);
+        if (child.type !== "organization") {
+          throw new AppError("BAD_REQUEST", CONTACT_MESSAGES.parentOnlyForOrganizations);
+        }
+        if (parentId) await assertValidParent(trx, orgId, childId, parentId);
+        await contactsRepository.setParent(trx, orgId, childId, parentId);
+        return toContact(await findOrThrow(trx, orgId, childId));
+      });
+    },
+
+    findOrThrow: (orgId: string, id: string) => findOrThrow(db, orgId, id),
+  };
+}
+
+export type ContactsService = ReturnType<typeof createContactsService>;

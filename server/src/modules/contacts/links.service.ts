@@ -1,0 +1,133 @@
+import { CONTACT_MESSAGES, type Contact, type Relationship } from "@kancl/shared";
+import type { Database, Executor } from "../../db/database";
+import { isUniqueViolation, isUuid } from "../../db/errors";
+import { AppError } from "../../trpc/app-error";
+import { toContact } from "./contact-mapper";
+import { contactsRepository } from "./contacts.repository";
+import { contactNotFound } from "./contacts.service";
+import { type LinkRow, linksRepository } from "./links.repository";
+
+const toRelationship = (row: LinkRow): Relationship => ({
+  id: row.id,
+  personId: row.personId,
+  organizationId: row.organizationId,
+  role: row.role,
+  isPrimary: row.isPrimary,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const relationshipNotFound = () => new AppError("NOT_FOUND", "Relationship not found");
+
+export interface LinkInput {
+  personId: string;
+  organizationId: string;
+  role: string;
+  isPrimary: boolean;
+}
+
+/** Person–organization links: who works where, in which role, and which organization is a person's primary one. */
+export function createLinksService(db: Database) {
+  /** A contact named in the path: unknown (or another tenant's) → 404. */
+  async function pathContact(executor: Executor, orgId: string, id: string) {
+    const row = isUuid(id) ? await contactsRepository.findById(executor, orgId, id) : undefined;
+    if (!row) throw contactNotFound();
+    return row;
+  }
+
+  async function linkOfPerson(executor: Executor, orgId: string, personId: string, relationshipId: string) {
+    await pathContact(executor, orgId, personId);
+    const link = isUuid(relationshipId) ? await linksRepository.findById(executor, orgId, relationshipId) : undefined;
+    if (!link || link.personId !== personId) throw relationshipNotFound();
+    return link;
+  }
+
+  /** Joins each link to the live contact on its other side (one query for all of them). */
+  async function withContacts<K extends "organization" | "person">(
+    orgId: string,
+    links: LinkRow[],
+    key: K,
+  ): Promise<({ id: string; role: string; isPrimary: boolean } & Record<K, Contact>)[]> {
+    const otherIds = links.map((link) => (key === "organization" ? link.organizationId : link.personId));
+    const contacts = new Map((await contactsRepository.findByIds(db, orgId, otherIds)).map((row) => [row.id, row]));
+    return links.flatMap((link) => {
+      const other = contacts.get(key === "organization" ? link.organizationId : link.personId);
+      if (!other) return [];
+      return [{ id: link.id, role: link.role, isPrimary: link.isPrimary, [key]: toContact(other) } as never];
+    });
+  }
+
+  return {
+    async organizationsOf(orgId: string, personId: string) {
+      await pathContact(db, orgId, personId);
+      const links = await linksRepository.findManyFor(db, orgId, "person", personId);
+      return withContacts(orgId, links, "organization");
+    },
+
+    async peopleOf(orgId: string, organizationId: string) {
+      await pathContact(db, orgId, organizationId);
+      const links = await linksRepository.findManyFor(db, orgId, "organization", organizationId);
+      return withContacts(orgId, links, "person");
+    },
+
+    /**
+     * Links a person to an organization. `pathPersonId` is set when the person comes from the URL (404 when unknown);
+     * ids from the body that are unknown answer 400. A primary link becomes the person's only primary link.
+     */
+    async link(orgId: string, input: LinkInput, options: { personFromPath: boolean }): Promise<Relationship> {
+      return db.transaction().execute(async (trx) => {
+        const person = options.personFromPath
+          ? await pathContact(trx, orgId, input.personId)
+          : await contactsRepository.findById(trx, orgId, input.personId);
+        if (!person) throw new AppError("BAD_REQUEST", "personId: no such contact");
+        if (person.type !== "person") throw new AppError("BAD_REQUEST", CONTACT_MESSAGES.linkNeedsPerson);
+        const organization = await contactsRepository.findById(trx, orgId, input.organizationId);
+        if (!organization) throw new AppError("BAD_REQUEST", "organizationId: no such contact");
+        if (organization.type !== "organization") {
+          throw new AppError("BAD_REQUEST", CONTACT_MESSAGES.linkNeedsOrganization);
+        }
+        if (await linksRepository.findByPair(trx, orgId, person.id, organization.id)) {
+          throw new AppError("CONFLICT", CONTACT_MESSAGES.duplicateLink);
+        }
+        if (input.isPrimary) await linksRepository.clearPrimary(trx, orgId, person.id);
+        try {
+          return toRelationship(
+            await linksRepository.insert(trx, orgId, {
+              ...input,
+              personId: person.id,
+              organizationId: organization.id,
+            }),
+          );
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError("CONFLICT", CONTACT_MESSAGES.duplicateLink);
+          throw error;
+        }
+      });
+    },
+
+    async updateLink(
+      orgId: string,
+      personId: string,
+      relationshipId: string,
+      changes: { organizationId?: string; role?: string; isPrimary?: boolean },
+    ): Promise<Relationship> {
+      return db.transaction().execute(async (trx) => {
+        const link = await linkOfPerson(trx, orgId, personId, relationshipId);
+        if (changes.organizationId !== undefined && changes.organizationId !== link.organizationId) {
+          throw new AppError("BAD_REQUEST", "organizationId: does not match this relationship");
+        }
+        if (changes.isPrimary) await linksRepository.clearPrimary(trx, orgId, personId);
+        await linksRepository.update(trx, orgId, link.id, { role: changes.role, isPrimary: changes.isPrimary });
+        return toRelationship((await linksRepository.findById(trx, orgId, link.id)) as LinkRow);
+      });
+    },
+
+    async unlink(orgId: string, personId: string, relationshipId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const link = await linkOfPerson(trx, orgId, personId, relationshipId);
+        await linksRepository.delete(trx, orgId, link.id);
+      });
+    },
+  };
+}
+
+export type LinksService = ReturnType<typeof createLinksService>;

@@ -1,0 +1,163 @@
+import {
+  type CreateDealInput,
+  centsToDecimal,
+  DEAL_MESSAGES,
+  type Deal,
+  decimalToAmount,
+  notInNegotiationMessage,
+  toCents,
+  type UpdateDealInput,
+} from "@kancl/shared";
+import type { Database, Executor } from "../../db/database";
+import { isForeignKeyViolation, isUuid } from "../../db/errors";
+import { AppError } from "../../trpc/app-error";
+import { contactsRepository } from "../contacts/contacts.repository";
+import { invoicesRepository } from "../invoices/invoices.repository";
+import { type DealRow, type DealValues, dealsRepository } from "./deals.repository";
+
+export const dealNotFound = () => new AppError("NOT_FOUND", DEAL_MESSAGES.notFound);
+
+const toDeal = (row: DealRow): Deal => ({
+  id: row.id,
+  version: row.version,
+  title: row.title,
+  status: row.status,
+  billingContactId: row.billingContactId,
+  billingContact:
+    row.billingContactId && row.billingContactName !== null
+      ? { id: row.billingContactId, name: row.billingContactName }
+      : null,
+  estimatedValue: decimalToAmount(row.estimatedValue),
+  actualValue: decimalToAmount(row.actualValue),
+  currency: row.currency,
+  source: row.source,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const encodeCursor = (row: DealRow) =>
+  Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    const date = new Date(String(createdAt));
+    if (typeof id === "string" && isUuid(id) && !Number.isNaN(date.getTime())) return { createdAt: date, id };
+  } catch {
+    // fall through to the 400 below
+  }
+  throw new AppError("BAD_REQUEST", "cursor: Invalid cursor");
+}
+
+export function createDealsService(db: Database) {
+  async function findOrThrow(executor: Executor, orgId: string, id: string): Promise<DealRow> {
+    const row = isUuid(id) ? await dealsRepository.findById(executor, orgId, id) : undefined;
+    if (!row) throw dealNotFound();
+    return row;
+  }
+
+  /** The billing contact must be a live organization of the caller's organization. */
+  async function valuesOf(executor: Executor, orgId: string, input: CreateDealInput): Promise<DealValues> {
+    const billingContactId = input.billingContactId ?? null;
+    if (billingContactId) {
+      const contact = await contactsRepository.findById(executor, orgId, billingContactId);
+      if (!contact) throw new AppError("BAD_REQUEST", DEAL_MESSAGES.billingContactUnknown);
+      if (contact.type !== "organization") {
+        throw new AppError("BAD_REQUEST", DEAL_MESSAGES.billingContactMustBeOrganization);
+      }
+    }
+    return {
+      title: input.title,
+      status: input.status,
+      currency: input.currency,
+      billingContactId,
+      estimatedValue:
+        input.estimatedValue === undefined || input.estimatedValue === null
+          ? null
+          : centsToDecimal(toCents(input.estimatedValue)),
+      source: input.source ?? null,
+    };
+  }
+
+  async function close(
+    orgId: string,
+    id: string,
+    outcome: { status: "won"; actualValue: number } | { status: "lost" },
+  ) {
+    return db.transaction().execute(async (trx) => {
+      const current = await findOrThrow(trx, orgId, id);
+      const closed = await dealsRepository.close(
+        trx,
+        orgId,
+        id,
+        outcome.status === "won"
+          ? { status: "won", actualValue: centsToDecimal(toCents(outcome.actualValue)) }
+          : { status: "lost" },
+      );
+      if (!closed) throw new AppError("CONFLICT", notInNegotiationMessage(outcome.status, current.status));
+      return toDeal(await findOrThrow(trx, orgId, id));
+    });
+  }
+
+  return {
+    async create(orgId: string, input: CreateDealInput): Promise<Deal> {
+      return db.transaction().execute(async (trx) => {
+        const id = await dealsRepository.insert(trx, orgId, await valuesOf(trx, orgId, input));
+        return toDeal(await findOrThrow(trx, orgId, id));
+      });
+    },
+
+    async list(
+      orgId: string,
+      query: { status?: Deal["status"]; q?: string; limit?: number; cursor?: string },
+    ): Promise<{ deals: Deal[]; nextCursor?: string | null }> {
+      const rows = await dealsRepository.findMany(db, orgId, {
+        status: query.status,
+        q: query.q || undefined,
+        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        limit: query.limit ? query.limit + 1 : undefined,
+      });
+      if (!query.limit) return { deals: rows.map(toDeal) };
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return { deals: page.map(toDeal), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+    },
+
+    async get(orgId: string, id: string): Promise<Deal> {
+      return toDeal(await findOrThrow(db, orgId, id));
+    },
+
+    async update(orgId: string, id: string, input: UpdateDealInput): Promise<Deal> {
+      return db.transaction().execute(async (trx) => {
+        await findOrThrow(trx, orgId, id);
+        const updated = await dealsRepository.update(trx, orgId, id, await valuesOf(trx, orgId, input), input.version);
+        if (!updated) throw new AppError("CONFLICT", DEAL_MESSAGES.stale);
+        return toDeal(await findOrThrow(trx, orgId, id));
+      });
+    },
+
+    /** A deal with invoices stays: the invoices are legal documents that name it. */
+    async delete(orgId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await findOrThrow(trx, orgId, id);
+        if ((await invoicesRepository.countForDeal(trx, orgId, id)) > 0) {
+          throw new AppError("CONFLICT", DEAL_MESSAGES.hasInvoices);
+        }
+        try {
+          if (!(await dealsRepository.delete(trx, orgId, id))) throw dealNotFound();
+        } catch (error) {
+          // An invoice created for the deal in the meantime: the foreign key refuses the delete.
+          if (isForeignKeyViolation(error)) throw new AppError("CONFLICT", DEAL_MESSAGES.hasInvoices);
+          throw error;
+        }
+      });
+    },
+
+    markWon: (orgId: string, id: string, actualValue: number) => close(orgId, id, { status: "won", actualValue }),
+    markLost: (orgId: string, id: string) => close(orgId, id, { status: "lost" }),
+
+    findOrThrow: (orgId: string, id: string) => findOrThrow(db, orgId, id),
+  };
+}
+
+export type DealsService = ReturnType<typeof createDealsService>;

@@ -1,0 +1,34 @@
+import { APP_ERROR_CODES } from "@kancl/shared";
+import { Router } from "express";
+import type { Services } from "../../services";
+import { AppError } from "../../trpc/app-error";
+import { TooManyRequestsError } from "../../trpc/too-many-requests";
+import { resolveCaller } from "../auth/caller";
+
+/**
+ * GET /api/v1/crm/invoices/{id}/pdf — the PDF itself (binary, so a plain Express route mounted before the REST
+ * adapter). It needs the session or an API key like every API call; another organization's invoice answers 404.
+ */
+export function invoicePdfRoute(services: Services): Router {
+  const route = Router();
+  route.get("/crm/invoices/:id/pdf", async (req, res, next) => {
+    try {
+      const caller = await resolveCaller(services, req);
+      const { filename, pdf } = await services.invoicePdf.pdf(caller.orgId, req.params.id);
+      res
+        .status(200)
+        .type("application/pdf")
+        .set("Content-Disposition", `inline; filename="${filename}"`)
+        .set("Cache-Control", "private, max-age=3600")
+        .send(pdf);
+    } catch (error) {
+      if (error instanceof AppError) {
+        if (error instanceof TooManyRequestsError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
+        res.status(APP_ERROR_CODES[error.appCode].httpStatus).json({ error: error.message });
+        return;
+      }
+      next(error);
+    }
+  });
+  return route;
+}

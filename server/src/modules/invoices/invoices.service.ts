@@ -1,0 +1,167 @@
+import {
+  type BillingSnapshot,
+  businessDate,
+  centsToDecimal,
+  checkInvoiceInput,
+  computeInvoiceTotals,
+  decimalToAmount,
+  INVOICE_MESSAGES,
+  INVOICE_TRANSITIONS,
+  type Invoice,
+  type InvoiceInput,
+  MAX_AMOUNT,
+  missingBillingMessage,
+  type StoredInvoiceStatus,
+  toCents,
+  transitionRefusedMessage,
+} from "@kancl/shared";
+import type { Database, Executor } from "../../db/database";
+import { isUuid } from "../../db/errors";
+import { AppError } from "../../trpc/app-error";
+import { contactsRepository } from "../contacts/contacts.repository";
+import { dealsRepository } from "../deals/deals.repository";
+import { dealNotFound } from "../deals/deals.service";
+import { billingSnapshotOf } from "./billing-snapshot";
+import { type InvoiceRow, type InvoiceValues, invoicesRepository } from "./invoices.repository";
+
+export const invoiceNotFound = () => new AppError("NOT_FOUND", INVOICE_MESSAGES.notFound);
+
+/** "2026-0007": the year of creation and the organization's running number in that year. */
+export const formatInvoiceNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(4, "0")}`;
+
+/** A sent invoice whose due date has passed reads as overdue; the stored status stays "sent". */
+export function toInvoice(row: InvoiceRow, today: string = businessDate()): Invoice {
+  return {
+    id: row.id,
+    version: row.version,
+    invoiceNumber: row.invoiceNumber,
+    dealId: row.dealId,
+    billingContactId: row.billingContactId,
+    billingSnapshot: row.billingSnapshot as BillingSnapshot,
+    items: row.items.map((item) => ({
+      description: item.description,
+      quantity: Number(item.quantity),
+      unitPrice: decimalToAmount(item.unitPrice) ?? 0,
+      total: decimalToAmount(item.total) ?? 0,
+    })),
+    dueDate: row.dueDate,
+    taxRate: Number(row.taxRate),
+    currency: row.currency,
+    subtotal: decimalToAmount(row.subtotal) ?? 0,
+    tax: decimalToAmount(row.tax) ?? 0,
+    total: decimalToAmount(row.total) ?? 0,
+    status: row.status === "sent" && row.dueDate < today ? "overdue" : row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const MAX_TOTAL_CENTS = toCents(MAX_AMOUNT);
+
+export function createInvoicesService(db: Database) {
+  async function findOrThrow(executor: Executor, orgId: string, id: string): Promise<InvoiceRow> {
+    const row = isUuid(id) ? await invoicesRepository.findById(executor, orgId, id) : undefined;
+    if (!row) throw invoiceNotFound();
+    return row;
+  }
+
+  /** Validates with the spec's messages and computes every amount; ids must be the caller's organization's. */
+  async function valuesOf(executor: Executor, orgId: string, input: InvoiceInput): Promise<InvoiceValues> {
+    const checked = checkInvoiceInput(input);
+    if ("problem" in checked) throw new AppError("BAD_REQUEST", checked.problem);
+    const deal = await dealsRepository.findById(executor, orgId, checked.dealId);
+    if (!deal) throw new AppError("BAD_REQUEST", INVOICE_MESSAGES.dealUnknown);
+    const contact = await contactsRepository.findById(executor, orgId, checked.billingContactId);
+    if (!contact) throw new AppError("BAD_REQUEST", INVOICE_MESSAGES.billingContactUnknown);
+    const billingSnapshot = billingSnapshotOf(contact);
+    if (!billingSnapshot) throw new AppError("BAD_REQUEST", missingBillingMessage(contact.name));
+
+    const totals = computeInvoiceTotals(checked.items, input.taxRate);
+    if (totals.totalCents > MAX_TOTAL_CENTS) throw new AppError("BAD_REQUEST", "The invoice total is too large");
+    return {
+      dealId: deal.id,
+      billingContactId: contact.id,
+      billingSnapshot,
+      dueDate: checked.dueDate,
+      taxRate: input.taxRate.toFixed(2),
+      currency: input.currency,
+      subtotal: centsToDecimal(totals.subtotalCents),
+      tax: centsToDecimal(totals.taxCents),
+      total: centsToDecimal(totals.totalCents),
+      items: checked.items.map((item, index) => ({
+        description: item.description,
+        quantity: item.quantity.toFixed(3),
+        unitPrice: centsToDecimal(toCents(item.unitPrice)),
+        total: centsToDecimal(totals.itemTotalsCents[index] ?? 0),
+      })),
+    };
+  }
+
+  return {
+    /** Numbers the invoice in the same transaction as the insert: a failure anywhere gives the number back. */
+    async create(orgId: string, input: InvoiceInput): Promise<Invoice> {
+      return db.transaction().execute(async (trx) => {
+        const values = await valuesOf(trx, orgId, input);
+        const year = Number(businessDate().slice(0, 4));
+        const sequence = await invoicesRepository.nextNumber(trx, orgId, year);
+        const id = await invoicesRepository.insert(trx, orgId, formatInvoiceNumber(year, sequence), values);
+        return toInvoice(await findOrThrow(trx, orgId, id));
+      });
+    },
+
+    async list(orgId: string, filter: { dealId?: string } = {}): Promise<Invoice[]> {
+      const today = businessDate();
+      return (await invoicesRepository.findMany(db, orgId, filter)).map((row) => toInvoice(row, today));
+    },
+
+    async listForDeal(orgId: string, dealId: string): Promise<Invoice[]> {
+      if (!isUuid(dealId) || !(await dealsRepository.findById(db, orgId, dealId))) throw dealNotFound();
+      return this.list(orgId, { dealId });
+    },
+
+    async get(orgId: string, id: string): Promise<Invoice> {
+      return toInvoice(await findOrThrow(db, orgId, id));
+    },
+
+    getRow: (orgId: string, id: string) => findOrThrow(db, orgId, id),
+
+    /** Only drafts change; the billing snapshot is taken again from the contact on each edit. */
+    async update(orgId: string, id: string, input: InvoiceInput & { version?: number }): Promise<Invoice> {
+      return db.transaction().execute(async (trx) => {
+        const current = await findOrThrow(trx, orgId, id);
+        if (current.status !== "draft") throw new AppError("CONFLICT", INVOICE_MESSAGES.onlyDraftsEditable);
+        const values = await valuesOf(trx, orgId, input);
+        if (!(await invoicesRepository.updateDraft(trx, orgId, id, values, input.version))) {
+          throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
+        }
+        return toInvoice(await findOrThrow(trx, orgId, id));
+      });
+    },
+
+    async delete(orgId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const current = await findOrThrow(trx, orgId, id);
+        if (current.status !== "draft" || !(await invoicesRepository.deleteDraft(trx, orgId, id))) {
+          throw new AppError("CONFLICT", INVOICE_MESSAGES.onlyDraftsDeletable);
+        }
+      });
+    },
+
+    /** draft → sent → paid, and one step back; anything else answers 409. */
+    async setStatus(orgId: string, id: string, status: StoredInvoiceStatus): Promise<Invoice> {
+      return db.transaction().execute(async (trx) => {
+        const current = await findOrThrow(trx, orgId, id);
+        if (current.status === status) return toInvoice(current);
+        if (!INVOICE_TRANSITIONS[current.status].includes(status)) {
+          throw new AppError("CONFLICT", transitionRefusedMessage(current.status, status));
+        }
+        if (!(await invoicesRepository.setStatus(trx, orgId, id, current.status, status))) {
+          throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
+        }
+        return toInvoice(await findOrThrow(trx, orgId, id));
+      });
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -1,0 +1,141 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { businessDate, type Deal, type Invoice } from "@kancl/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findChromium } from "../../../../../scripts/find-chromium.mjs";
+import {
+  createContact,
+  createOrganization,
+  organizationBody,
+  type SignedInUser,
+  signUp,
+} from "../../../../test/factories";
+import { startTestApp, type TestApp } from "../../../../test/test-app";
+import { createPdfRenderer } from "./pdf-renderer";
+
+// Needs Debian's Chromium and pdftotext: `node scripts/find-chromium.mjs --install` (npm test runs it first).
+let app: TestApp;
+let user: SignedInUser;
+let invoice: Invoice;
+
+const pdfText = (pdf: Buffer) => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "kancl-pdf-")), "invoice.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+};
+
+beforeAll(async () => {
+  if (!findChromium()) throw new Error("Chromium is missing: run `node scripts/find-chromium.mjs --install`");
+  app = await startTestApp();
+  user = await signUp(app, (await createOrganization(app, "Dodavatel Šťastný a.s.")).id);
+  const customer = await createContact(
+    user.http,
+    organizationBody({
+      name: "Příliš žluťoučký kůň",
+      legalName: "Příliš žluťoučký kůň s.r.o.",
+      registrationNumber: "27082440",
+      taxId: "CZ27082440",
+      billing: { name: "Příliš žluťoučký kůň s.r.o.", email: "uctarna@kun.cz", address: "Úpická 12, 541 01 Trutnov" },
+    }),
+  );
+  const deal = (await user.http.post<Deal>("/api/v1/crm/deals", { title: "Koně", billingContactId: customer.id })).body;
+  invoice = (
+    await user.http.post<Invoice>("/api/v1/crm/invoices", {
+      dealId: deal.id,
+      billingContactId: customer.id,
+      items: [{ description: "Úprava čeřeně <script>alert(1)</script>", quantity: 3, unitPrice: 1250.5 }],
+      dueDate: "2099-01-15",
+      taxRate: 21,
+      currency: "CZK",
+    })
+  ).body;
+}, 120_000);
+afterAll(() => app.close());
+
+describe("invoice PDF", () => {
+  it("answers a same-origin download URL whose PDF an accountant can read (Czech text, totals)", async () => {
+    const generated = await user.http.post<{ downloadUrl: string }>(`/api/v1/crm/invoices/${invoice.id}/generate-pdf`);
+    expect(generated.status).toBe(200);
+    expect(generated.body.downloadUrl).toBe(`/api/v1/crm/invoices/${invoice.id}/pdf?v=${invoice.version}`);
+
+    const response = await fetch(new URL(generated.body.downloadUrl, app.baseUrl), {
+      headers: { cookie: (await loginCookie()) ?? "" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(`inline; filename="faktura-${invoice.invoiceNumber}.pdf"`);
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const text = pdfText(pdf);
+    expect(text).toContain("Faktura – daňový doklad");
+    expect(text).toContain(invoice.invoiceNumber);
+    expect(text).toContain("Příliš žluťoučký kůň s.r.o.");
+    expect(text).toContain("Dodavatel Šťastný a.s.");
+    expect(text).toMatch(/IČO:\s*27082440/);
+    expect(text).toMatch(/DIČ:\s*CZ27082440/);
+    expect(text).toMatch(new RegExp(`Variabilní symbol\\s+${invoice.invoiceNumber.replace("-", "")}`));
+    // 3 × 1 250,50 = 3 751,50; DPH 21 % = 787,82; celkem 4 539,32 Kč (cs-CZ uses non-breaking spaces)
+    expect(text.replace(/\s/g, " ")).toContain("4 539,32 Kč");
+    expect(text).toContain("<script>alert(1)</script>");
+    expect(text).toContain(`${Number(businessDate().slice(8, 10))}.`);
+  }, 60_000);
+
+  it("needs the session: 401 without it", async () => {
+    const res = await fetch(new URL(`/api/v1/crm/invoices/${invoice.id}/pdf`, app.baseUrl));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: "Not signed in" });
+  });
+});
+
+async function loginCookie(): Promise<string | undefined> {
+  const res = await fetch(new URL("/api/v1/auth/login", app.baseUrl), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: user.user.email, password: user.password }),
+  });
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .find((pair) => pair?.startsWith("kancl_session="));
+}
+
+describe("the PDF renderer", () => {
+  it("lets nothing in the document reach the network", async () => {
+    const hits: string[] = [];
+    const spy = createServer((req, res) => {
+      hits.push(req.url ?? "");
+      res.end("x");
+    });
+    await new Promise<void>((resolve) => spy.listen(0, "127.0.0.1", resolve));
+    const { port } = spy.address() as AddressInfo;
+    const renderer = createPdfRenderer();
+    try {
+      const pdf = await renderer.render(
+        `<html><body><img src="http://127.0.0.1:${port}/img"><link rel="stylesheet" href="http://127.0.0.1:${port}/css"><iframe src="http://127.0.0.1:${port}/frame"></iframe><script>fetch("http://127.0.0.1:${port}/js")</script>ok</body></html>`,
+      );
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(hits).toEqual([]);
+    } finally {
+      await renderer.close();
+      spy.close();
+    }
+  }, 60_000);
+
+  it("answers 429 'PDF service is busy' past its queue, and keeps working after recycling the browser", async () => {
+    const renderer = createPdfRenderer({ limits: { concurrentRenders: 1, queueLength: 1, rendersPerBrowser: 2 } });
+    try {
+      const results = await Promise.allSettled([1, 2, 3].map((n) => renderer.render(`<p>${n}</p>`)));
+      const rejected = results.filter((r) => r.status === "rejected");
+      expect(rejected).toHaveLength(1);
+      expect(String((rejected[0] as PromiseRejectedResult).reason.message)).toBe("PDF service is busy");
+      for (let n = 0; n < 3; n++) expect((await renderer.render(`<p>again ${n}</p>`)).length).toBeGreaterThan(100);
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+});

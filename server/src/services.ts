@@ -1,0 +1,93 @@
+import type { LanguageModel } from "ai";
+import type { DatabaseHandle } from "./db/database";
+import type { Logger } from "./logger";
+import { type ApiKeysService, createApiKeysService } from "./modules/api-keys/api-keys.service";
+import { type AuthService, createAuthService } from "./modules/auth/auth.service";
+import { createTokenSigner } from "./modules/auth/tokens";
+import { type ChatService, createActionPerformer, createChatService } from "./modules/chat/chat.service";
+import { chatModelFromSettings } from "./modules/chat/chat-model";
+import { createMemoryStreamRegistry, type StreamRegistry } from "./modules/chat/stream-registry";
+import { createCrmTools } from "./modules/chat/tools/crm-tools";
+import { type ContactsService, createContactsService } from "./modules/contacts/contacts.service";
+import { createLinksService, type LinksService } from "./modules/contacts/links.service";
+import { createDealsService, type DealsService } from "./modules/deals/deals.service";
+import { createHealthService, type HealthService } from "./modules/health/health.service";
+import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
+import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
+import { createPdfRenderer, type PdfRenderer } from "./modules/invoices/pdf/pdf-renderer";
+import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
+import type { RateLimitStore } from "./rate-limit/rate-limit-store";
+import type { AppSettings } from "./settings";
+
+/** The composition root: every service the routers call, built once per app. */
+export interface Services {
+  database: DatabaseHandle;
+  logger: Logger;
+  settings: AppSettings;
+  rateLimitStore: RateLimitStore;
+  health: HealthService;
+  organizations: OrganizationsService;
+  auth: AuthService;
+  apiKeys: ApiKeysService;
+  contacts: ContactsService;
+  links: LinksService;
+  deals: DealsService;
+  invoices: InvoicesService;
+  invoicePdf: InvoicePdfService;
+  /** Owns a Chromium once the first PDF is rendered: close it on shutdown. */
+  pdfRenderer: PdfRenderer;
+  chat: ChatService;
+  chatStreams: StreamRegistry;
+}
+
+export interface ServiceDeps {
+  database: DatabaseHandle;
+  logger: Logger;
+  settings: AppSettings;
+  rateLimitStore: RateLimitStore;
+  pdfRenderer?: PdfRenderer;
+  /** The assistant's model; the offline local model by default. */
+  chatModel?: LanguageModel;
+  /** Where answers being generated are kept for resuming; in-process by default. */
+  chatStreams?: StreamRegistry;
+}
+
+export function createServices(deps: ServiceDeps): Services {
+  const { database, logger, settings, rateLimitStore } = deps;
+  const { db } = database;
+  const invoices = createInvoicesService(db);
+  const renderer = deps.pdfRenderer ?? createPdfRenderer();
+  const chatStreams = deps.chatStreams ?? createMemoryStreamRegistry();
+  const services: Omit<Services, "chat"> = {
+    database,
+    logger,
+    settings,
+    rateLimitStore,
+    health: createHealthService(database),
+    organizations: createOrganizationsService(db),
+    auth: createAuthService({
+      db,
+      signer: createTokenSigner(settings.sessionSecret),
+      rateLimitStore,
+      rateLimits: settings.rateLimits,
+    }),
+    apiKeys: createApiKeysService(db),
+    contacts: createContactsService(db),
+    links: createLinksService(db),
+    deals: createDealsService(db),
+    invoices,
+    invoicePdf: createInvoicePdfService({ db, invoices, renderer }),
+    pdfRenderer: renderer,
+    chatStreams,
+  };
+  // The assistant's tools call the services above, like the API does.
+  const chat = createChatService({
+    db,
+    model: deps.chatModel ?? chatModelFromSettings({ AI_PROVIDER: "local" }),
+    registry: chatStreams,
+    logger,
+    toolsFor: ({ orgId, propose }) => createCrmTools({ services: { ...services, chat } as Services, orgId, propose }),
+    perform: createActionPerformer(services as never),
+  });
+  return { ...services, chat };
+}

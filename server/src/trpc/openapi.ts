@@ -1,0 +1,249 @@
+import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
+
+type PathsObject = NonNullable<OpenAPIObject["paths"]>;
+
+import { ACCESS_COOKIE } from "../modules/auth/session-cookies";
+import { APP_VERSION } from "../version";
+import type { ProcedureMeta } from "./init";
+import { appRouter } from "./router";
+
+export const API_BASE_PATH = "/api/v1";
+
+interface ResponseLike {
+  content?: Record<string, { schema?: unknown }>;
+}
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  schema: { type: "string", maxLength: 255 },
+  description:
+    "Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again.",
+};
+
+interface OperationLike {
+  parameters?: unknown[];
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  responses?: Record<string, ResponseLike>;
+}
+
+const SECURITY_SCHEMES = {
+  sessionCookie: {
+    type: "apiKey" as const,
+    in: "cookie" as const,
+    name: ACCESS_COOKIE,
+    description: "The session cookie set by POST /auth/login (HttpOnly; renewed by POST /auth/refresh).",
+  },
+  apiKey: {
+    type: "http" as const,
+    scheme: "bearer",
+    description: "A personal API key (`kancl_…`, Settings → API keys): `Authorization: Bearer <key>`.",
+  },
+  adminToken: {
+    type: "http" as const,
+    scheme: "bearer",
+    description: "ADMIN_TOKEN of the deployment; only for the Admin operations.",
+  },
+};
+
+const API_ERROR_SCHEMA = {
+  type: "object",
+  properties: {
+    error: { type: "string", description: "What went wrong, in words a person can read" },
+    message: { type: "string", description: "The same text (kept for tRPC-style clients)" },
+    code: { type: "string", description: "A machine-readable code, e.g. NOT_FOUND" },
+  },
+  required: ["error"],
+  example: { error: "Not found" },
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } },
+});
+
+/** Plain Express routes under /api/v1 (binary or streamed answers), described by hand. */
+const PLAIN_ROUTES: PathsObject = {
+  "/crm/invoices/{id}/pdf": {
+    get: {
+      operationId: "downloadInvoicePdf",
+      summary: "Download the invoice's PDF",
+      description: "The `downloadUrl` of generate-pdf. A4 Czech tax document, `faktura-<number>.pdf`.",
+      tags: ["Invoices"],
+      security: [{ sessionCookie: [] }, { apiKey: [] }],
+      parameters: [
+        { name: "id", in: "path", required: true, schema: { type: "string" }, description: "Invoice ID" },
+        {
+          name: "v",
+          in: "query",
+          required: false,
+          schema: { type: "integer" },
+          description: "Invoice version (cache key)",
+        },
+      ],
+      responses: {
+        "200": {
+          description: "The PDF",
+          content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+        },
+        "401": errorResponse("Not signed in"),
+        "404": errorResponse("No such invoice"),
+        "429": errorResponse("PDF service is busy"),
+        "503": errorResponse("The PDF could not be rendered"),
+      },
+    },
+  },
+};
+
+const SSE_RESPONSE = {
+  description: "The AI SDK UI message stream (server-sent events), as useChat reads it",
+  content: { "text/event-stream": { schema: { type: "string" as const } } },
+};
+
+const CHAT_ROUTES: PathsObject = {
+  "/ai/chat": {
+    post: {
+      operationId: "chat",
+      summary: "Ask the assistant",
+      description:
+        "The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user); only the last user message is read from `messages`. Changes to data are only proposed; they happen after the user answers yes.",
+      tags: ["Assistant"],
+      security: [{ sessionCookie: [] }, { apiKey: [] }],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: {
+              type: "object" as const,
+              required: ["id", "messages"],
+              properties: {
+                id: { type: "string" as const },
+                conversationId: { type: "string" as const },
+                messages: { type: "array" as const, items: { type: "object" as const } },
+                trigger: { type: "string" as const, enum: ["submit-message", "regenerate-message"] },
+                messageId: { type: "string" as const },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        "200": SSE_RESPONSE,
+        "400": errorResponse("Invalid request"),
+        "401": errorResponse("Not signed in"),
+        "404": errorResponse("The conversation belongs to someone else"),
+      },
+    },
+  },
+  "/ai/chat/{chatId}/stream": {
+    get: {
+      operationId: "resumeChatStream",
+      summary: "Resume an answer still being generated",
+      description:
+        "Replays the answer from its start and follows it. 204 when nothing is being generated. Works across app servers when REDIS_URL is set.",
+      tags: ["Assistant"],
+      security: [{ sessionCookie: [] }, { apiKey: [] }],
+      parameters: [{ name: "chatId", in: "path" as const, required: true, schema: { type: "string" as const } }],
+      responses: {
+        "200": SSE_RESPONSE,
+        "204": { description: "Nothing to resume" },
+        "401": errorResponse("Not signed in"),
+        "404": errorResponse("The conversation belongs to someone else"),
+      },
+    },
+  },
+  "/ai/chat/{chatId}": {
+    get: {
+      operationId: "getConversation",
+      summary: "A stored conversation",
+      tags: ["Assistant"],
+      security: [{ sessionCookie: [] }, { apiKey: [] }],
+      parameters: [{ name: "chatId", in: "path" as const, required: true, schema: { type: "string" as const } }],
+      responses: {
+        "200": {
+          description: "The conversation (empty when it does not exist yet)",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object" as const,
+                required: ["id", "title", "messages"],
+                properties: {
+                  id: { type: "string" as const },
+                  title: { type: "string" as const },
+                  messages: { type: "array" as const, items: { type: "object" as const } },
+                },
+              },
+            },
+          },
+        },
+        "401": errorResponse("Not signed in"),
+        "404": errorResponse("The conversation belongs to someone else"),
+      },
+    },
+  },
+};
+
+/**
+ * The OpenAPI 3 document of /api/v1, generated from the routers' meta, inputs and outputs, then adjusted where
+ * trpc-to-openapi's defaults differ from what the server really answers:
+ * - errors: it describes {message, code, issues}; every answer of ours is the ApiError shape with `error`;
+ * - security: admin operations take the admin bearer token, the rest the session cookie;
+ * - creates answer 201, not 200.
+ */
+export function buildOpenApiDocument(): OpenAPIObject {
+  const document = generateOpenApiDocument(appRouter, {
+    title: "Kancl API",
+    version: APP_VERSION,
+    description:
+      "REST API of Kancl, a CRM/ERP for organization staff. Every non-2xx answer is JSON with a top-level `error` string.",
+    baseUrl: API_BASE_PATH,
+    tags: ["System", "Auth", "API keys", "Admin", "Contacts", "Deals", "Invoices", "Assistant"],
+    securitySchemes: SECURITY_SCHEMES,
+  });
+
+  const schemas: Record<string, unknown> = { ...(document.components?.schemas ?? {}) };
+  for (const name of Object.keys(schemas)) if (name.startsWith("error.")) delete schemas[name];
+  schemas.ApiError = API_ERROR_SCHEMA;
+  document.components = { ...document.components, schemas: schemas as never };
+
+  document.paths = { ...document.paths, ...PLAIN_ROUTES, ...CHAT_ROUTES };
+
+  const created = createdOperations();
+  for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(pathItem as Record<string, OperationLike>)) {
+      if (operation.security?.length) operation.security = securityOf(operation.tags ?? []);
+      if (method === "post" && operation.security?.length) {
+        operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
+      }
+      const responses = operation.responses ?? {};
+      if (created.has(`${method.toUpperCase()} ${path}`) && responses["200"]) {
+        responses["201"] = { ...responses["200"], description: "Created" } as ResponseLike;
+        delete responses["200"];
+      }
+      for (const [status, response] of Object.entries(responses)) {
+        if (Number(status) >= 400 && response.content) {
+          response.content = { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } };
+        }
+      }
+    }
+  }
+  return document;
+}
+
+/** Admin operations take the admin token; managing API keys needs a session; everything else a session or a key. */
+function securityOf(tags: string[]): Record<string, string[]>[] {
+  if (tags.includes("Admin")) return [{ adminToken: [] }];
+  if (tags.includes("API keys")) return [{ sessionCookie: [] }];
+  return [{ sessionCookie: [] }, { apiKey: [] }];
+}
+
+function createdOperations(): Set<string> {
+  const result = new Set<string>();
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>;
+  for (const procedure of Object.values(procedures)) {
+    const meta = procedure._def.meta;
+    if (meta?.successStatus === 201 && meta.openapi) result.add(`${meta.openapi.method} ${meta.openapi.path}`);
+  }
+  return result;
+}

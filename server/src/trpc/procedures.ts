@@ -1,0 +1,54 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { AUTH_MESSAGES } from "@kancl/shared";
+import { bearerToken, resolveCaller } from "../modules/auth/caller";
+import { ACCESS_COOKIE, readCookie } from "../modules/auth/session-cookies";
+import { AppError } from "./app-error";
+import { publicProcedure } from "./init";
+import { TooManyRequestsError } from "./too-many-requests";
+
+export { publicProcedure };
+
+/**
+ * The security boundary of every tenant feature: a valid session or API key gives ctx.user and ctx.orgId. No
+ * procedure reads an organization id from its input; everything it touches is scoped to ctx.orgId.
+ */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const caller = await resolveCaller(ctx.services, ctx.req);
+  return next({ ctx: { ...ctx, user: { id: caller.userId }, orgId: caller.orgId, apiKeyId: caller.apiKeyId } });
+});
+
+/** Like authedProcedure, but only for a browser session (managing API keys must not be possible with a key). */
+export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const token = readCookie(ctx.req, ACCESS_COOKIE);
+  const claims = token && !bearerToken(ctx.req) ? await ctx.services.auth.authenticate(token) : null;
+  if (!claims) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+  return next({ ctx: { ...ctx, user: { id: claims.userId }, orgId: claims.orgId } });
+});
+
+/**
+ * Every auth call counts against its client IP (offices share one, hence the generous default), before any
+ * password hashing happens.
+ */
+export const authRateLimitedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const { authRequestsPerIp, windowMs } = ctx.services.settings.rateLimits;
+  const window = await ctx.services.rateLimitStore.increment(`auth-ip:${ctx.req.ip ?? "unknown"}`, windowMs);
+  if (window.count > authRequestsPerIp) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, window.resetAt);
+  return next();
+});
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * The admin API exists only when ADMIN_TOKEN is set (404 otherwise, like any unknown path) and answers 401 to a
+ * wrong token. Comparing fixed-length digests in constant time leaks neither the token nor its length.
+ */
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const expected = ctx.services.settings.adminToken;
+  if (!expected) throw new AppError("NOT_FOUND", "Not found");
+  const header = ctx.req.headers.authorization ?? "";
+  const presented = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
+  if (!presented || !timingSafeEqual(digest(presented), digest(expected))) {
+    throw new AppError("UNAUTHORIZED", "Invalid admin token");
+  }
+  return next();
+});

@@ -1,0 +1,24 @@
+import { apiKeysRouter } from "../modules/api-keys/api-keys.router";
+import { authRouter } from "../modules/auth/auth.router";
+import { contactsRouter, relationshipsRouter } from "../modules/contacts/contacts.router";
+import { dealsRouter } from "../modules/deals/deals.router";
+import { healthRouter } from "../modules/health/health.router";
+import { invoicesRouter } from "../modules/invoices/invoices.router";
+import { adminRouter } from "../modules/organizations/admin.router";
+import { systemRouter } from "../modules/system/system.router";
+import { router } from "./init";
+
+/** Every router of the API. The same tree serves /api/trpc and, through trpc-to-openapi, /api/v1. */
+export const appRouter = router({
+  health: healthRouter,
+  system: systemRouter,
+  auth: authRouter,
+  admin: adminRouter,
+  apiKeys: apiKeysRouter,
+  contacts: contactsRouter,
+  relationships: relationshipsRouter,
+  deals: dealsRouter,
+  invoices: invoicesRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,2651 @@
+/**
+ * Generated from GET /api/v1/openapi.json by openapi-typescript: `npm run api:types -w server`.
+ * Do not edit; the contract test fails when it no longer matches the served document.
+ */
+
+
+export interface paths {
+  "/admin/organizations": {
+    /** List organizations with their user counts */
+    get: operations["listOrganizations"];
+    /**
+     * Create an organization
+     * @description Needs `Authorization: Bearer <ADMIN_TOKEN>`. The returned id is the organization ID users register with.
+     */
+    post: operations["createOrganization"];
+  };
+  "/ai/chat": {
+    /**
+     * Ask the assistant
+     * @description The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user); only the last user message is read from `messages`. Changes to data are only proposed; they happen after the user answers yes.
+     */
+    post: operations["chat"];
+  };
+  "/ai/chat/{chatId}": {
+    /** A stored conversation */
+    get: operations["getConversation"];
+  };
+  "/ai/chat/{chatId}/stream": {
+    /**
+     * Resume an answer still being generated
+     * @description Replays the answer from its start and follows it. 204 when nothing is being generated. Works across app servers when REDIS_URL is set.
+     */
+    get: operations["resumeChatStream"];
+  };
+  "/api-keys": {
+    /** Your API keys */
+    get: operations["listApiKeys"];
+    /**
+     * Create an API key
+     * @description The secret is in this answer only; it is stored as a hash. Needs a browser session.
+     */
+    post: operations["createApiKey"];
+  };
+  "/api-keys/{id}": {
+    /**
+     * Revoke an API key
+     * @description The key stops working at once (401).
+     */
+    delete: operations["revokeApiKey"];
+  };
+  "/auth/login": {
+    /**
+     * Sign in with e-mail and password
+     * @description Sets the session cookies. Too many failed attempts for one account answer 429 with Retry-After.
+     */
+    post: operations["login"];
+  };
+  "/auth/logout": {
+    /**
+     * Sign out
+     * @description Revokes the session and clears its cookies. Always succeeds.
+     */
+    post: operations["logout"];
+  };
+  "/auth/me": {
+    /** The signed-in user */
+    get: operations["getCurrentUser"];
+  };
+  "/auth/refresh": {
+    /**
+     * Renew the session
+     * @description Uses the refresh cookie (sent only to /api/v1/auth) and rotates it. Reusing an already used refresh token revokes the whole session and answers 401.
+     */
+    post: operations["refreshSession"];
+  };
+  "/auth/register": {
+    /**
+     * Create an account in an organization
+     * @description The organization ID comes from an admin. The password needs 12–128 characters with an uppercase and a lowercase letter, a number and a special character. Does not sign in: call login next.
+     */
+    post: operations["register"];
+  };
+  "/crm/contacts": {
+    /**
+     * List contacts
+     * @description Ordered by name. Without `limit` every match is returned; with it, pages continue from `nextCursor`.
+     */
+    get: operations["listContacts"];
+    /**
+     * Create a person or an organization
+     * @description A person needs a name and an e-mail; an organization a name and a legal name. Text is trimmed and empty values are dropped. Organization-only fields on a person (and position on an organization) answer 400.
+     */
+    post: operations["createContact"];
+  };
+  "/crm/contacts/{childId}/parent": {
+    /**
+     * Move an organization under another one (null: to the top)
+     * @description The parent must be another organization outside the child's own subtree (409 for a cycle).
+     */
+    put: operations["setParentOrganization"];
+  };
+  "/crm/contacts/{id}": {
+    /** Get a contact */
+    get: operations["getContact"];
+    /**
+     * Update a contact
+     * @description Send the `version` you read: if someone changed the contact since, the answer is 409 and nothing changes. The type cannot change.
+     */
+    put: operations["updateContact"];
+    /**
+     * Delete a contact
+     * @description The contact disappears from every list and lookup, with its links; its sub-organizations become top-level. Deals and invoices that name it stay valid.
+     */
+    delete: operations["deleteContact"];
+  };
+  "/crm/contacts/{id}/hierarchy": {
+    /**
+     * The chain of parent organizations
+     * @description `path` runs from the top ancestor down to the contact itself.
+     */
+    get: operations["getContactHierarchy"];
+  };
+  "/crm/contacts/{organizationId}/children": {
+    /** An organization's sub-organizations */
+    get: operations["listSubOrganizations"];
+  };
+  "/crm/contacts/{organizationId}/people": {
+    /** The people linked to an organization */
+    get: operations["listOrganizationPeople"];
+  };
+  "/crm/contacts/{personId}/organizations": {
+    /** The organizations a person is linked to */
+    get: operations["listPersonOrganizations"];
+    /**
+     * Link a person to an organization
+     * @description A duplicate link answers 409. A primary link becomes the person's only primary link.
+     */
+    post: operations["linkPersonToOrganization"];
+  };
+  "/crm/contacts/{personId}/organizations/{relationshipId}": {
+    /** Change a link's role or make it primary */
+    put: operations["updatePersonOrganizationLink"];
+    /** Remove a link */
+    delete: operations["unlinkPersonFromOrganization"];
+  };
+  "/crm/deals": {
+    /**
+     * List deals
+     * @description Newest first. Without `limit` every match is returned; with it, pages continue from `nextCursor`.
+     */
+    get: operations["listDeals"];
+    /**
+     * Create a deal
+     * @description Status defaults to lead and currency to USD. The billing contact must be one of your organizations.
+     */
+    post: operations["createDeal"];
+  };
+  "/crm/deals/{dealId}/invoices": {
+    /** The invoices of a deal */
+    get: operations["listDealInvoices"];
+  };
+  "/crm/deals/{id}": {
+    /** Get a deal */
+    get: operations["getDeal"];
+    /**
+     * Update a deal
+     * @description Replaces the deal's fields. Send `version` to be told (409) when someone changed it since you read it.
+     */
+    put: operations["updateDeal"];
+    /** Delete a deal */
+    delete: operations["deleteDeal"];
+  };
+  "/crm/deals/{id}/mark-lost": {
+    /**
+     * Mark a deal in negotiation as lost
+     * @description No body needed. A deal not in negotiation answers 409.
+     */
+    post: operations["markDealLost"];
+  };
+  "/crm/deals/{id}/mark-won": {
+    /**
+     * Mark a deal in negotiation as won
+     * @description `actualValue` must be a positive number. A deal not in negotiation answers 409.
+     */
+    post: operations["markDealWon"];
+  };
+  "/crm/invoices": {
+    /** List invoices (newest first) */
+    get: operations["listInvoices"];
+    /**
+     * Create an invoice (a draft)
+     * @description The server assigns the number (YYYY-NNNN per organization and year) and computes every amount; totals sent by the client are ignored. The billing contact must have billing information; it is copied onto the invoice.
+     */
+    post: operations["createInvoice"];
+  };
+  "/crm/invoices/{id}": {
+    /** Get an invoice */
+    get: operations["getInvoice"];
+    /**
+     * Update a draft invoice
+     * @description Only drafts can be edited (409 otherwise). Send `version` to be told (409) about a concurrent change.
+     */
+    put: operations["updateInvoice"];
+    /**
+     * Delete a draft invoice
+     * @description An issued invoice is a legal document: only drafts can be deleted (409 otherwise).
+     */
+    delete: operations["deleteInvoice"];
+  };
+  "/crm/invoices/{id}/generate-pdf": {
+    /**
+     * Render the invoice's PDF
+     * @description Answers a same-origin `downloadUrl` (GET it with the same credentials). At most 2 renders run at once; a full queue answers 429 'PDF service is busy'.
+     */
+    post: operations["generateInvoicePdf"];
+  };
+  "/crm/invoices/{id}/pdf": {
+    /**
+     * Download the invoice's PDF
+     * @description The `downloadUrl` of generate-pdf. A4 Czech tax document, `faktura-<number>.pdf`.
+     */
+    get: operations["downloadInvoicePdf"];
+  };
+  "/crm/invoices/{id}/status": {
+    /**
+     * Mark an invoice sent or paid (or undo one step)
+     * @description draft → sent → paid, and back one step to undo a mistake. `overdue` is not set: a sent invoice past its due date reads as overdue.
+     */
+    post: operations["setInvoiceStatus"];
+  };
+  "/crm/relationships/person-organization": {
+    /** Link a person to an organization */
+    post: operations["createPersonOrganizationRelationship"];
+  };
+  "/health": {
+    /**
+     * Check the server and its database
+     * @description Always 200 here, with status "degraded" when the database does not answer. GET /api/health is the same check for load balancers: it answers 503 when degraded.
+     */
+    get: operations["getHealth"];
+  };
+  "/system/version": {
+    /** The Kancl version and runtime */
+    get: operations["getVersion"];
+  };
+}
+
+export type webhooks = Record<string, never>;
+
+export interface components {
+  schemas: {
+    Address: {
+      city?: string;
+      country?: string;
+      postalCode?: string;
+      state?: string;
+      street?: string;
+    };
+    /**
+     * @example {
+     *   "error": "Not found"
+     * }
+     */
+    ApiError: {
+      /** @description A machine-readable code, e.g. NOT_FOUND */
+      code?: string;
+      /** @description What went wrong, in words a person can read */
+      error: string;
+      /** @description The same text (kept for tRPC-style clients) */
+      message?: string;
+    };
+    ApiKey: {
+      /** Format: date-time */
+      createdAt: string;
+      expiresAt: string | null;
+      /** Format: uuid */
+      id: string;
+      lastUsedAt: string | null;
+      name: string;
+      /** @description The key's first characters, to recognise it */
+      prefix: string;
+      revokedAt: string | null;
+    };
+    /** @description Who invoices are addressed to. Send {} to clear it. */
+    Billing: {
+      address?: string;
+      email?: string;
+      name?: string;
+      registrationNumber?: string;
+      taxId?: string;
+    };
+    /** @description The customer's billing details as they were when the invoice was made */
+    BillingSnapshot: {
+      address: string | null;
+      email: string | null;
+      name: string;
+      registrationNumber: string | null;
+      taxId: string | null;
+    };
+    Children: {
+      children: components["schemas"]["Contact"][];
+    };
+    Contact: {
+      /** @description Organizations only */
+      address: components["schemas"]["Address"] | null;
+      billing: components["schemas"]["Billing"] | null;
+      /** Format: date-time */
+      createdAt: string;
+      email: string | null;
+      /** Format: uuid */
+      id: string;
+      /** @description Organizations only */
+      legalName: string | null;
+      name: string;
+      /** @description Organizations only */
+      parentOrganizationId: string | null;
+      phone: string | null;
+      /** @description Persons only */
+      position: string | null;
+      /** @description Organizations only */
+      registrationNumber: string | null;
+      /** @description Organizations only */
+      taxId: string | null;
+      /** @enum {string} */
+      type: "person" | "organization";
+      /** Format: date-time */
+      updatedAt: string;
+      version: number;
+    };
+    ContactList: {
+      contacts: components["schemas"]["Contact"][];
+      nextCursor?: string | null;
+    };
+    CreatedApiKey: {
+      apiKey: components["schemas"]["ApiKey"];
+      /** @description The key itself: shown only now. Send it as `Authorization: Bearer <secret>`. */
+      secret: string;
+    };
+    Deal: {
+      actualValue: number | null;
+      /** @description null when there is none or the contact was deleted */
+      billingContact: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      billingContactId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: "USD" | "EUR" | "CZK";
+      estimatedValue: number | null;
+      /** Format: uuid */
+      id: string;
+      source: string | null;
+      /** @enum {string} */
+      status: "lead" | "negotiation" | "won" | "lost";
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+      version: number;
+    };
+    DealList: {
+      deals: components["schemas"]["Deal"][];
+      nextCursor?: string | null;
+    };
+    Health: {
+      database: {
+        /** @description Why the database check failed */
+        error?: string;
+        /** @enum {string} */
+        status: "ok" | "unavailable";
+      };
+      /** @description The server runtime, e.g. "node v24.21.0" */
+      runtime: string;
+      /**
+       * @description "ok" when the server and its database answer, "degraded" otherwise
+       * @enum {string}
+       */
+      status: "ok" | "degraded";
+      /**
+       * Format: date-time
+       * @description When the check ran (ISO 8601, UTC)
+       */
+      timestamp: string;
+      /** @description The Kancl version */
+      version: string;
+    };
+    /** @description From the top ancestor down to the contact itself */
+    Hierarchy: {
+      path: {
+          /** Format: uuid */
+          id: string;
+          name: string;
+        }[];
+    };
+    Invoice: {
+      /** Format: uuid */
+      billingContactId: string;
+      billingSnapshot: components["schemas"]["BillingSnapshot"];
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: "CZK" | "EUR" | "USD" | "GBP";
+      /** Format: uuid */
+      dealId: string;
+      /** @description YYYY-MM-DD */
+      dueDate: string;
+      /** Format: uuid */
+      id: string;
+      /** @description YYYY-NNNN, assigned by the server per organization and year */
+      invoiceNumber: string;
+      items: components["schemas"]["InvoiceItem"][];
+      /** @enum {string} */
+      status: "draft" | "sent" | "paid" | "overdue";
+      subtotal: number;
+      tax: number;
+      taxRate: number;
+      total: number;
+      /** Format: date-time */
+      updatedAt: string;
+      version: number;
+    };
+    InvoiceItem: {
+      description: string;
+      quantity: number;
+      total: number;
+      unitPrice: number;
+    };
+    /**
+     * @example {
+     *   "description": "Consulting (hours)",
+     *   "quantity": 12.5,
+     *   "unitPrice": 1500
+     * }
+     */
+    InvoiceItemInput: {
+      description?: string;
+      /** @description Greater than 0, at most 3 decimals */
+      quantity?: number;
+      /** @description Ignored: the server computes every amount */
+      total?: number;
+      /** @description 0 or greater, at most 2 decimals */
+      unitPrice?: number;
+    };
+    InvoiceList: {
+      invoices: components["schemas"]["Invoice"][];
+    };
+    Organization: {
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: uuid
+       * @description The organization ID: users give it when they register
+       */
+      id: string;
+      name: string;
+    };
+    OrganizationPeople: {
+      people: {
+          /** Format: uuid */
+          id: string;
+          isPrimary: boolean;
+          person: components["schemas"]["Contact"];
+          role: string;
+        }[];
+    };
+    OrganizationWithUsers: {
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: uuid
+       * @description The organization ID: users give it when they register
+       */
+      id: string;
+      name: string;
+      userCount: number;
+    };
+    PdfLink: {
+      downloadUrl: string;
+    };
+    PersonOrganizations: {
+      organizations: {
+          /** Format: uuid */
+          id: string;
+          isPrimary: boolean;
+          organization: components["schemas"]["Contact"];
+          role: string;
+        }[];
+    };
+    Relationship: {
+      /** Format: uuid */
+      id: string;
+      isPrimary: boolean;
+      /** Format: uuid */
+      organizationId: string;
+      /** Format: uuid */
+      personId: string;
+      role: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description The signed-in user */
+    User: {
+      email: string;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      organizationName: string;
+      /** Format: uuid */
+      orgId: string;
+    };
+    UserResponse: {
+      user: components["schemas"]["User"];
+    };
+    Version: {
+      name: string;
+      runtime: string;
+      version: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+
+export type $defs = Record<string, never>;
+
+export type external = Record<string, never>;
+
+export interface operations {
+
+  /** List organizations with their user counts */
+  listOrganizations: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            organizations: components["schemas"]["OrganizationWithUsers"][];
+          };
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Create an organization
+   * @description Needs `Authorization: Bearer <ADMIN_TOKEN>`. The returned id is the organization ID users register with.
+   */
+  createOrganization: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Organization"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Ask the assistant
+   * @description The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user); only the last user message is read from `messages`. Changes to data are only proposed; they happen after the user answers yes.
+   */
+  chat: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          conversationId?: string;
+          id: string;
+          messageId?: string;
+          messages: Record<string, never>[];
+          /** @enum {string} */
+          trigger?: "submit-message" | "regenerate-message";
+        };
+      };
+    };
+    responses: {
+      /** @description The AI SDK UI message stream (server-sent events), as useChat reads it */
+      200: {
+        content: {
+          "text/event-stream": string;
+        };
+      };
+      /** @description Invalid request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The conversation belongs to someone else */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** A stored conversation */
+  getConversation: {
+    parameters: {
+      path: {
+        chatId: string;
+      };
+    };
+    responses: {
+      /** @description The conversation (empty when it does not exist yet) */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            messages: Record<string, never>[];
+            title: string;
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The conversation belongs to someone else */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Resume an answer still being generated
+   * @description Replays the answer from its start and follows it. 204 when nothing is being generated. Works across app servers when REDIS_URL is set.
+   */
+  resumeChatStream: {
+    parameters: {
+      path: {
+        chatId: string;
+      };
+    };
+    responses: {
+      /** @description The AI SDK UI message stream (server-sent events), as useChat reads it */
+      200: {
+        content: {
+          "text/event-stream": string;
+        };
+      };
+      /** @description Nothing to resume */
+      204: {
+        content: never;
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The conversation belongs to someone else */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Your API keys */
+  listApiKeys: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            apiKeys: components["schemas"]["ApiKey"][];
+          };
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Create an API key
+   * @description The secret is in this answer only; it is stored as a hash. Needs a browser session.
+   */
+  createApiKey: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description When the key stops working (ISO 8601); omit for a key that does not expire */
+          expiresAt?: string | null;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["CreatedApiKey"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Revoke an API key
+   * @description The key stops working at once (401).
+   */
+  revokeApiKey: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Sign in with e-mail and password
+   * @description Sets the session cookies. Too many failed attempts for one account answer 429 with Retry-After.
+   */
+  login: {
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UserResponse"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Sign out
+   * @description Revokes the session and clears its cookies. Always succeeds.
+   */
+  logout: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** The signed-in user */
+  getCurrentUser: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Renew the session
+   * @description Uses the refresh cookie (sent only to /api/v1/auth) and rotates it. Reusing an already used refresh token revokes the whole session and answers 401.
+   */
+  refreshSession: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UserResponse"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Create an account in an organization
+   * @description The organization ID comes from an admin. The password needs 12–128 characters with an uppercase and a lowercase letter, a number and a special character. Does not sign in: call login next.
+   */
+  register: {
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          name: string;
+          orgId: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["UserResponse"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * List contacts
+   * @description Ordered by name. Without `limit` every match is returned; with it, pages continue from `nextCursor`.
+   */
+  listContacts: {
+    parameters: {
+      query?: {
+        type?: "person" | "organization";
+        q?: string;
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContactList"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Create a person or an organization
+   * @description A person needs a name and an e-mail; an organization a name and a legal name. Text is trimmed and empty values are dropped. Organization-only fields on a person (and position on an organization) answer 400.
+   */
+  createContact: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          address?: components["schemas"]["Address"] | null;
+          billing?: components["schemas"]["Billing"] | null;
+          email?: string;
+          legalName?: string;
+          name?: string;
+          parentOrganizationId?: string | null;
+          phone?: string;
+          position?: string;
+          registrationNumber?: string;
+          taxId?: string;
+          /** @enum {string} */
+          type: "person" | "organization";
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Contact"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Move an organization under another one (null: to the top)
+   * @description The parent must be another organization outside the child's own subtree (409 for a cycle).
+   */
+  setParentOrganization: {
+    parameters: {
+      path: {
+        /** @description Contact ID */
+        childId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          parentOrganizationId: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Contact"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Get a contact */
+  getContact: {
+    parameters: {
+      path: {
+        /** @description Contact ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Contact"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Update a contact
+   * @description Send the `version` you read: if someone changed the contact since, the answer is 409 and nothing changes. The type cannot change.
+   */
+  updateContact: {
+    parameters: {
+      path: {
+        /** @description Contact ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          address?: components["schemas"]["Address"] | null;
+          billing?: components["schemas"]["Billing"] | null;
+          email?: string;
+          legalName?: string;
+          name?: string;
+          parentOrganizationId?: string | null;
+          phone?: string;
+          position?: string;
+          registrationNumber?: string;
+          taxId?: string;
+          /** @enum {string} */
+          type: "person" | "organization";
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Contact"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a contact
+   * @description The contact disappears from every list and lookup, with its links; its sub-organizations become top-level. Deals and invoices that name it stay valid.
+   */
+  deleteContact: {
+    parameters: {
+      path: {
+        /** @description Contact ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The chain of parent organizations
+   * @description `path` runs from the top ancestor down to the contact itself.
+   */
+  getContactHierarchy: {
+    parameters: {
+      path: {
+        /** @description Contact ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Hierarchy"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** An organization's sub-organizations */
+  listSubOrganizations: {
+    parameters: {
+      path: {
+        /** @description Contact ID */
+        organizationId: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Children"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** The people linked to an organization */
+  listOrganizationPeople: {
+    parameters: {
+      path: {
+        /** @description Contact ID */
+        organizationId: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrganizationPeople"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** The organizations a person is linked to */
+  listPersonOrganizations: {
+    parameters: {
+      path: {
+        /** @description Contact ID */
+        personId: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PersonOrganizations"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Link a person to an organization
+   * @description A duplicate link answers 409. A primary link becomes the person's only primary link.
+   */
+  linkPersonToOrganization: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Contact ID */
+        personId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @default false */
+          isPrimary?: boolean;
+          /** Format: uuid */
+          organizationId: string;
+          role: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Relationship"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Change a link's role or make it primary */
+  updatePersonOrganizationLink: {
+    parameters: {
+      path: {
+        /** @description Contact ID */
+        personId: string;
+        relationshipId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          isPrimary?: boolean;
+          /** Format: uuid */
+          organizationId?: string;
+          role?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Relationship"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Remove a link */
+  unlinkPersonFromOrganization: {
+    parameters: {
+      path: {
+        /** @description Contact ID */
+        personId: string;
+        relationshipId: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * List deals
+   * @description Newest first. Without `limit` every match is returned; with it, pages continue from `nextCursor`.
+   */
+  listDeals: {
+    parameters: {
+      query?: {
+        status?: "lead" | "negotiation" | "won" | "lost";
+        q?: string;
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DealList"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Create a deal
+   * @description Status defaults to lead and currency to USD. The billing contact must be one of your organizations.
+   */
+  createDeal: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          billingContactId?: string | null;
+          /**
+           * @default USD
+           * @enum {string}
+           */
+          currency?: "USD" | "EUR" | "CZK";
+          estimatedValue?: number | null;
+          source?: string;
+          /**
+           * @default lead
+           * @enum {string}
+           */
+          status?: "lead" | "negotiation" | "won" | "lost";
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Deal"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** The invoices of a deal */
+  listDealInvoices: {
+    parameters: {
+      path: {
+        /** @description Deal ID */
+        dealId: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["InvoiceList"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Get a deal */
+  getDeal: {
+    parameters: {
+      path: {
+        /** @description Deal ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Deal"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Update a deal
+   * @description Replaces the deal's fields. Send `version` to be told (409) when someone changed it since you read it.
+   */
+  updateDeal: {
+    parameters: {
+      path: {
+        /** @description Deal ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          billingContactId?: string | null;
+          /**
+           * @default USD
+           * @enum {string}
+           */
+          currency?: "USD" | "EUR" | "CZK";
+          estimatedValue?: number | null;
+          source?: string;
+          /**
+           * @default lead
+           * @enum {string}
+           */
+          status?: "lead" | "negotiation" | "won" | "lost";
+          title: string;
+          /** @description The version you read; when sent, a stale one answers 409 */
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Deal"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Delete a deal */
+  deleteDeal: {
+    parameters: {
+      path: {
+        /** @description Deal ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Mark a deal in negotiation as lost
+   * @description No body needed. A deal not in negotiation answers 409.
+   */
+  markDealLost: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Deal ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Deal"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Mark a deal in negotiation as won
+   * @description `actualValue` must be a positive number. A deal not in negotiation answers 409.
+   */
+  markDealWon: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Deal ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          actualValue: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Deal"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** List invoices (newest first) */
+  listInvoices: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["InvoiceList"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Create an invoice (a draft)
+   * @description The server assigns the number (YYYY-NNNN per organization and year) and computes every amount; totals sent by the client are ignored. The billing contact must have billing information; it is copied onto the invoice.
+   */
+  createInvoice: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          billingContactId?: string;
+          /**
+           * @default CZK
+           * @enum {string}
+           */
+          currency?: "CZK" | "EUR" | "USD" | "GBP";
+          /** Format: uuid */
+          dealId?: string;
+          dueDate?: string;
+          items: components["schemas"]["InvoiceItemInput"][];
+          /** @default 21 */
+          taxRate?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Get an invoice */
+  getInvoice: {
+    parameters: {
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Update a draft invoice
+   * @description Only drafts can be edited (409 otherwise). Send `version` to be told (409) about a concurrent change.
+   */
+  updateInvoice: {
+    parameters: {
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          billingContactId?: string;
+          /**
+           * @default CZK
+           * @enum {string}
+           */
+          currency?: "CZK" | "EUR" | "USD" | "GBP";
+          /** Format: uuid */
+          dealId?: string;
+          dueDate?: string;
+          items: components["schemas"]["InvoiceItemInput"][];
+          /** @default 21 */
+          taxRate?: number;
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a draft invoice
+   * @description An issued invoice is a legal document: only drafts can be deleted (409 otherwise).
+   */
+  deleteInvoice: {
+    parameters: {
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Render the invoice's PDF
+   * @description Answers a same-origin `downloadUrl` (GET it with the same credentials). At most 2 renders run at once; a full queue answers 429 'PDF service is busy'.
+   */
+  generateInvoicePdf: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PdfLink"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Download the invoice's PDF
+   * @description The `downloadUrl` of generate-pdf. A4 Czech tax document, `faktura-<number>.pdf`.
+   */
+  downloadInvoicePdf: {
+    parameters: {
+      query?: {
+        /** @description Invoice version (cache key) */
+        v?: number;
+      };
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The PDF */
+      200: {
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No such invoice */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description PDF service is busy */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The PDF could not be rendered */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Mark an invoice sent or paid (or undo one step)
+   * @description draft → sent → paid, and back one step to undo a mistake. `overdue` is not set: a sent invoice past its due date reads as overdue.
+   */
+  setInvoiceStatus: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          status: "draft" | "sent" | "paid";
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Link a person to an organization */
+  createPersonOrganizationRelationship: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @default false */
+          isPrimary?: boolean;
+          /** Format: uuid */
+          organizationId: string;
+          /** Format: uuid */
+          personId: string;
+          role: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Relationship"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Check the server and its database
+   * @description Always 200 here, with status "degraded" when the database does not answer. GET /api/health is the same check for load balancers: it answers 503 when degraded.
+   */
+  getHealth: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Health"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** The Kancl version and runtime */
+  getVersion: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Version"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+}

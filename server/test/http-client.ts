@@ -1,0 +1,64 @@
+/** A small HTTP client for integration tests: JSON in, JSON (or text) out, cookies kept like a browser. */
+export interface HttpResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** A raw body sent as is (with the given content type), for testing malformed input. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export class HttpClient {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get<T = unknown>(path: string, options?: RequestOptions) {
+    return this.request<T>("GET", path, options);
+  }
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>("POST", path, { ...options, body });
+  }
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>("PUT", path, { ...options, body });
+  }
+  delete<T = unknown>(path: string, options?: RequestOptions) {
+    return this.request<T>("DELETE", path, options);
+  }
+
+  async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers["content-type"] ??= "application/json";
+    }
+    if (this.cookies.size && !headers.cookie) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    }
+    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: "manual" });
+    this.remember(response.headers.getSetCookie());
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (response.headers.get("content-type")?.includes("application/json") && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  private remember(setCookies: string[]) {
+    for (const line of setCookies) {
+      const [pair] = line.split(";");
+      const index = pair?.indexOf("=") ?? -1;
+      if (!pair || index < 0) continue;
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}

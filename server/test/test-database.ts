@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../src/db/database";
+import { migrateToLatest } from "../src/db/migrate";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL database
+ * (created from TEST_DATABASE_URL, dropped on close) so test files run in parallel without sharing state.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+
+  const name = `kancl_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 10 });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

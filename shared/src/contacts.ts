@@ -1,0 +1,262 @@
+import { z } from "zod";
+import { jsonOnly } from "./json-only";
+
+/** Spec §5 and §8 texts for contacts, word for word. */
+export const CONTACT_MESSAGES = {
+  nameRequired: "Name is required",
+  emailRequiredForPersons: "Email is required for persons",
+  legalNameRequired: "Legal name is required for organizations",
+  quickLegalNameRequired: "Legal name is required",
+  invalidEmail: "Please enter a valid email address",
+  billingNameRequired: "Billing name is required",
+  billingEmailRequired: "Billing email is required",
+  billingAddressRequired: "Billing address is required",
+  changeTypeConfirm: "Changing type will clear type-specific fields. Continue?",
+  stale: "This contact was changed by someone else. Reload it and try again.",
+  notFound: "Contact not found",
+  notFoundDescription: "The contact you're looking for does not exist or has been deleted",
+  typeCannotChange: "The type of a contact cannot change after it is created",
+  notAllowedForPerson: "is only for organizations",
+  notAllowedForOrganization: "is only for persons",
+  created: "Contact created successfully",
+  updated: "Contact updated successfully",
+  deleted: "Contact deleted successfully",
+  createFailed: "Failed to create contact",
+  updateFailed: "Failed to update contact",
+  deleteFailed: "Failed to delete contact",
+  roleRequired: "Role is required",
+  duplicateLink: "This person is already linked to this organization",
+  linkNeedsPerson: "personId must be a person",
+  linkNeedsOrganization: "organizationId must be an organization",
+  parentMustBeOrganization: "The parent must be an organization",
+  parentOnlyForOrganizations: "Only organizations can have a parent organization",
+  parentIsSelf: "An organization cannot be its own parent",
+  parentCycle: "That parent is inside this organization's own hierarchy: it would make a cycle",
+  entityCreatedAndLinked: "Entity created and relationship established.",
+  entityCreatedLinkFailed: "Entity created but relationship establishment failed. Please link manually.",
+  entityCreateFailed: "Failed to create entity",
+  loadPeopleFailed: "Failed to load people.",
+  loadOrganizationsFailed: "Failed to load organizations.",
+  loadSubOrganizationsFailed: "Failed to load sub-organizations.",
+  emptyList: "No contacts found. Create your first contact!",
+} as const;
+
+/** Spec §9: a new person–organization link's role, and the relationship name of sub-organizations. */
+export const DEFAULT_LINK_ROLE = "Employee";
+export const SUBSIDIARY_RELATIONSHIP = "subsidiary";
+
+export const CONTACT_TYPES = ["person", "organization"] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+const TEXT_MAX = 500;
+
+/** Trimmed text; empty (or whitespace-only) becomes undefined, i.e. "not given" (spec §5). */
+const text = (max = TEXT_MAX) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() || undefined : value === null ? undefined : value),
+    z.string().max(max, `must be at most ${max} characters`).optional(),
+  );
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const optionalEmail = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value === null ? undefined : value),
+  z.string().max(254).regex(emailPattern, CONTACT_MESSAGES.invalidEmail).optional(),
+);
+
+export const addressSchema = z
+  .object({
+    street: text(),
+    city: text(),
+    state: text(),
+    postalCode: text(40),
+    country: text(100),
+  })
+  .strict()
+  .meta({ id: "Address" });
+
+export const billingSchema = z
+  .object({
+    name: text(),
+    email: optionalEmail,
+    address: text(1000),
+    taxId: text(50),
+    registrationNumber: text(50),
+  })
+  .strict()
+  .meta({ id: "Billing", description: "Who invoices are addressed to. Send {} to clear it." });
+
+export type Address = z.infer<typeof addressSchema>;
+export type Billing = z.infer<typeof billingSchema>;
+
+const isEmpty = (value: object | undefined) => !value || Object.values(value).every((v) => v === undefined);
+
+/** Fields a contact may carry; which ones apply depends on the type (checked by checkContactRules). */
+export const contactFields = {
+  type: z.enum(CONTACT_TYPES),
+  name: text(200),
+  email: optionalEmail,
+  phone: text(50),
+  position: text(200),
+  legalName: text(300),
+  taxId: text(50),
+  registrationNumber: text(50),
+  address: addressSchema.nullish(),
+  parentOrganizationId: z.uuid().nullish(),
+  billing: billingSchema.nullish(),
+};
+
+const ORGANIZATION_ONLY = ["legalName", "taxId", "registrationNumber", "address", "parentOrganizationId"] as const;
+const PERSON_ONLY = ["position"] as const;
+
+type ContactFieldsInput = { [K in keyof typeof contactFields]?: unknown } & { type: ContactType };
+
+/** The rules of spec §5 and the type rules of §3, as zod issues that name the field. */
+export function checkContactRules(value: ContactFieldsInput, ctx: z.RefinementCtx) {
+  if (!value.name) ctx.addIssue({ code: "custom", path: ["name"], message: CONTACT_MESSAGES.nameRequired });
+  if (value.type === "person") {
+    if (!value.email)
+      ctx.addIssue({ code: "custom", path: ["email"], message: CONTACT_MESSAGES.emailRequiredForPersons });
+    for (const field of ORGANIZATION_ONLY) {
+      const given = value[field];
+      if (given !== undefined && given !== null && !(typeof given === "object" && isEmpty(given))) {
+        ctx.addIssue({ code: "custom", path: [field], message: `${field} ${CONTACT_MESSAGES.notAllowedForPerson}` });
+      }
+    }
+  } else {
+    if (!value.legalName)
+      ctx.addIssue({ code: "custom", path: ["legalName"], message: CONTACT_MESSAGES.legalNameRequired });
+    for (const field of PERSON_ONLY) {
+      if (value[field] !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: `${field} ${CONTACT_MESSAGES.notAllowedForOrganization}`,
+        });
+      }
+    }
+    const billing = value.billing as Billing | null | undefined;
+    if (billing && !isEmpty(billing)) {
+      if (!billing.name)
+        ctx.addIssue({ code: "custom", path: ["billing", "name"], message: CONTACT_MESSAGES.billingNameRequired });
+      if (!billing.email)
+        ctx.addIssue({ code: "custom", path: ["billing", "email"], message: CONTACT_MESSAGES.billingEmailRequired });
+      if (!billing.address)
+        ctx.addIssue({
+          code: "custom",
+          path: ["billing", "address"],
+          message: CONTACT_MESSAGES.billingAddressRequired,
+        });
+    }
+  }
+}
+
+export const createContactInputSchema = z
+  .object(contactFields)
+  .strict()
+  .superRefine(checkContactRules)
+  .meta({ id: "CreateContactInput" });
+
+/** PUT body: the fields plus the version that was read. */
+export const updateContactFields = { ...contactFields, version: jsonOnly(z.number().int().min(1)) };
+
+export const updateContactInputSchema = z.object(updateContactFields).strict().superRefine(checkContactRules).meta({
+  id: "UpdateContactInput",
+  description:
+    "Replaces the contact's fields with these (omitted text fields are cleared). `version` is the one you read. `billing`: omitted keeps it, {} clears it. `parentOrganizationId`: omitted keeps it, null clears it.",
+});
+
+export type CreateContactInput = z.infer<typeof createContactInputSchema>;
+export type UpdateContactInput = z.infer<typeof updateContactInputSchema>;
+
+const nullableText = z.string().nullable();
+
+export const contactSchema = z
+  .object({
+    id: z.uuid(),
+    version: z.number().int(),
+    type: z.enum(CONTACT_TYPES),
+    name: z.string(),
+    email: nullableText,
+    phone: nullableText,
+    position: nullableText.describe("Persons only"),
+    legalName: nullableText.describe("Organizations only"),
+    taxId: nullableText.describe("Organizations only"),
+    registrationNumber: nullableText.describe("Organizations only"),
+    address: addressSchema.nullable().describe("Organizations only"),
+    parentOrganizationId: z.uuid().nullable().describe("Organizations only"),
+    billing: billingSchema.nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "Contact" });
+
+export type Contact = z.infer<typeof contactSchema>;
+
+export const listContactsInputSchema = z
+  .object({
+    type: z.enum(CONTACT_TYPES).optional(),
+    q: z.string().trim().max(200).optional().describe("Prefix search over name, e-mail, legal name and tax ID"),
+    limit: z.coerce.number().int().min(1).max(200).optional().describe("Page size; without it every match is returned"),
+    cursor: z.string().max(500).optional().describe("nextCursor of the previous page"),
+  })
+  .meta({ id: "ListContactsQuery" });
+
+export const contactListSchema = z
+  .object({ contacts: z.array(contactSchema), nextCursor: z.string().nullable().optional() })
+  .meta({ id: "ContactList" });
+
+export const relationshipSchema = z
+  .object({
+    id: z.uuid(),
+    personId: z.uuid(),
+    organizationId: z.uuid(),
+    role: z.string(),
+    isPrimary: z.boolean(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "Relationship" });
+
+export type Relationship = z.infer<typeof relationshipSchema>;
+
+export const roleSchema = z.string().trim().min(1, CONTACT_MESSAGES.roleRequired).max(200);
+const role = roleSchema;
+
+export const createLinkInputSchema = z
+  .object({ organizationId: z.uuid(), role, isPrimary: jsonOnly(z.boolean().default(false)) })
+  .strict();
+
+export const createRelationshipInputSchema = z
+  .object({ personId: z.uuid(), organizationId: z.uuid(), role, isPrimary: jsonOnly(z.boolean().default(false)) })
+  .strict()
+  .meta({ id: "CreateRelationshipInput" });
+
+/** PUT of a link: role and/or isPrimary (organizationId, when sent, must be the link's own). */
+export const updateLinkFields = {
+  organizationId: z.uuid().optional(),
+  role: role.optional(),
+  isPrimary: jsonOnly(z.boolean().optional()),
+};
+export const updateLinkNeedsAChange = (value: { role?: string; isPrimary?: boolean }) =>
+  value.role !== undefined || value.isPrimary !== undefined;
+
+export const personOrganizationsSchema = z
+  .object({
+    organizations: z.array(
+      z.object({ id: z.uuid(), role: z.string(), isPrimary: z.boolean(), organization: contactSchema }),
+    ),
+  })
+  .meta({ id: "PersonOrganizations" });
+
+export const organizationPeopleSchema = z
+  .object({
+    people: z.array(z.object({ id: z.uuid(), role: z.string(), isPrimary: z.boolean(), person: contactSchema })),
+  })
+  .meta({ id: "OrganizationPeople" });
+
+export const hierarchySchema = z
+  .object({ path: z.array(z.object({ id: z.uuid(), name: z.string() })) })
+  .meta({ id: "Hierarchy", description: "From the top ancestor down to the contact itself" });
+
+export const childrenSchema = z.object({ children: z.array(contactSchema) }).meta({ id: "Children" });
+
+export const setParentInputSchema = z.object({ parentOrganizationId: z.uuid().nullable() }).strict();

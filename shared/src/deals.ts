@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { jsonOnly } from "./json-only";
+import { hasAtMostTwoDecimals, MAX_AMOUNT } from "./money";
+
+/** Spec §5 and §8 texts for deals, word for word. */
+export const DEAL_MESSAGES = {
+  titleRequired: "Title is required",
+  actualValueInvalid: "Please enter a valid positive number for actual value",
+  notFound: "Deal not found",
+  notFoundDescription: "The deal you're looking for does not exist or has been deleted",
+  emptyList: "No deals found. Create your first deal!",
+  notSpecified: "Not specified",
+  created: "Deal created successfully",
+  updated: "Deal updated successfully",
+  deleted: "Deal deleted successfully",
+  markedWon: "Deal marked as won successfully",
+  markedLost: "Deal marked as lost successfully",
+  createFailed: "Failed to create deal",
+  updateFailed: "Failed to update deal",
+  deleteFailed: "Failed to delete deal",
+  markWonFailed: "Failed to mark deal as won",
+  markLostFailed: "Failed to mark deal as lost",
+  stale: "This deal was changed by someone else. Reload it and try again.",
+  billingContactMustBeOrganization: "The billing contact must be an organization",
+  billingContactUnknown: "billingContactId: no such contact",
+  hasInvoices: "This deal has invoices and cannot be deleted",
+} as const;
+
+/** Spec §9: deal statuses and currencies, with their defaults. */
+export const DEAL_STATUSES = ["lead", "negotiation", "won", "lost"] as const;
+export const DEAL_CURRENCIES = ["USD", "EUR", "CZK"] as const;
+export const DEFAULT_DEAL_STATUS = "lead";
+export const DEFAULT_DEAL_CURRENCY = "USD";
+
+export type DealStatus = (typeof DEAL_STATUSES)[number];
+export type DealCurrency = (typeof DEAL_CURRENCIES)[number];
+
+/** Only a deal in negotiation can be won or lost (spec §4). */
+export const canCloseDeal = (status: DealStatus) => status === "negotiation";
+
+export const notInNegotiationMessage = (outcome: "won" | "lost", status: DealStatus) =>
+  `Only a deal in negotiation can be marked as ${outcome}; this deal is ${status}`;
+
+const amount = z
+  .number()
+  .min(0, "must be 0 or greater")
+  .max(MAX_AMOUNT, "is too large")
+  .refine(hasAtMostTwoDecimals, "must have at most 2 decimal places");
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() || undefined : value === null ? undefined : value),
+    z.string().max(max).optional(),
+  );
+
+export const dealFields = {
+  title: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z.string().min(1, DEAL_MESSAGES.titleRequired).max(300),
+  ),
+  status: z.enum(DEAL_STATUSES).default(DEFAULT_DEAL_STATUS),
+  currency: z.enum(DEAL_CURRENCIES).default(DEFAULT_DEAL_CURRENCY),
+  billingContactId: z.uuid().nullish(),
+  estimatedValue: jsonOnly(amount.nullish()),
+  source: optionalText(200),
+};
+
+export const createDealInputSchema = z.object(dealFields).strict().meta({ id: "CreateDealInput" });
+
+export const updateDealFields = {
+  ...dealFields,
+  version: jsonOnly(z.number().int().min(1).optional()).describe(
+    "The version you read; when sent, a stale one answers 409",
+  ),
+};
+
+export const updateDealInputSchema = z.object(updateDealFields).strict().meta({ id: "UpdateDealInput" });
+
+export const markWonInputFields = {
+  actualValue: jsonOnly(
+    z
+      .number({ error: DEAL_MESSAGES.actualValueInvalid })
+      .gt(0, DEAL_MESSAGES.actualValueInvalid)
+      .max(MAX_AMOUNT, DEAL_MESSAGES.actualValueInvalid)
+      .refine(hasAtMostTwoDecimals, DEAL_MESSAGES.actualValueInvalid),
+  ),
+};
+
+export type CreateDealInput = z.infer<typeof createDealInputSchema>;
+export type UpdateDealInput = z.infer<typeof updateDealInputSchema>;
+
+export const dealSchema = z
+  .object({
+    id: z.uuid(),
+    version: z.number().int(),
+    title: z.string(),
+    status: z.enum(DEAL_STATUSES),
+    billingContactId: z.uuid().nullable(),
+    billingContact: z
+      .object({ id: z.uuid(), name: z.string() })
+      .nullable()
+      .describe("null when there is none or the contact was deleted"),
+    estimatedValue: z.number().nullable(),
+    actualValue: z.number().nullable(),
+    currency: z.enum(DEAL_CURRENCIES),
+    source: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "Deal" });
+
+export type Deal = z.infer<typeof dealSchema>;
+
+export const listDealsInputSchema = z
+  .object({
+    status: z.enum(DEAL_STATUSES).optional(),
+    q: z.string().trim().max(200).optional().describe("Prefix search over the title"),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+    cursor: z.string().max(500).optional(),
+  })
+  .meta({ id: "ListDealsQuery" });
+
+export const dealListSchema = z
+  .object({ deals: z.array(dealSchema), nextCursor: z.string().nullable().optional() })
+  .meta({ id: "DealList" });

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+export const createOrganizationInputSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(200, "Name must be at most 200 characters long"),
+  })
+  .meta({ id: "CreateOrganizationInput" });
+
+export const organizationSchema = z
+  .object({
+    id: z.uuid().describe("The organization ID: users give it when they register"),
+    name: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "Organization" });
+
+export const organizationWithUsersSchema = organizationSchema
+  .extend({ userCount: z.number().int().min(0) })
+  .meta({ id: "OrganizationWithUsers" });
+
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** Personal API keys (Settings → API keys). The secret is shown once, at creation. */
+export const API_KEY_PREFIX = "kancl_";
+
+export const createApiKeyInputSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters long"),
+    expiresAt: z.iso
+      .datetime({ offset: true })
+      .nullish()
+      .describe("When the key stops working (ISO 8601); omit for a key that does not expire"),
+  })
+  .strict()
+  .meta({ id: "CreateApiKeyInput" });
+
+export const apiKeySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    prefix: z.string().describe("The key's first characters, to recognise it"),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime().nullable(),
+    lastUsedAt: z.iso.datetime().nullable(),
+    revokedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "ApiKey" });
+
+export const createdApiKeySchema = z
+  .object({
+    apiKey: apiKeySchema,
+    secret: z.string().describe("The key itself: shown only now. Send it as `Authorization: Bearer <secret>`."),
+  })
+  .meta({ id: "CreatedApiKey" });
+
+export type ApiKey = z.infer<typeof apiKeySchema>;
