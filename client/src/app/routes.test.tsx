@@ -135,11 +135,11 @@ describe("app routes", () => {
     const done = (await screen.findByRole("heading", { name: "Co je hotové" })).closest("section");
     const roadmap = screen.getByRole("heading", { name: "Roadmap" }).closest("section");
     if (!done || !roadmap) throw new Error("the Overview's cards are missing");
-    expect(within(done).getByText("Registrace s ID organizace")).toBeInTheDocument();
-    expect(within(done).getByText("Relace s automatickým obnovováním")).toBeInTheDocument();
-    expect(within(roadmap).getByText("Faktury s exportem do PDF")).toBeInTheDocument();
-    expect(within(roadmap).getByText("API klíče pro integrátory")).toBeInTheDocument();
-    expect(within(roadmap).queryByText(/Přihlášení/)).not.toBeInTheDocument();
+    expect(within(done).getByText("Registrace s ID organizace, přihlášení a obnovování relace")).toBeInTheDocument();
+    expect(within(done).getByText("Faktury s číslováním, výpočtem DPH a exportem do PDF")).toBeInTheDocument();
+    expect(within(done).getByText(/^AI asistent/)).toBeInTheDocument();
+    expect(within(roadmap).getByText(/^Projekty: Kanban/)).toBeInTheDocument();
+    expect(within(roadmap).queryByText(/Faktury|Kontakty/)).not.toBeInTheDocument();
   });
 
   it("renders the public routes outside the layout", async () => {

@@ -28,11 +28,12 @@ const tab = (name: string) =>
   within(screen.getByRole("navigation", { name: "CRM sections" })).getByRole("link", { name });
 
 describe("CrmLayout (spec §2 CRM shell)", () => {
-  it("has the heading CRM and the tabs Contacts and Deals", () => {
+  it("has the heading CRM and the tabs Contacts, Deals and Invoices", () => {
     renderCrm("/crm/contacts");
     expect(screen.getByRole("heading", { level: 1, name: "CRM" })).toBeInTheDocument();
     expect(tab("Contacts")).toHaveAttribute("href", "/crm/contacts");
     expect(tab("Deals")).toHaveAttribute("href", "/crm/deals");
+    expect(tab("Invoices")).toHaveAttribute("href", "/crm/invoices");
   });
 
   it.each([
@@ -40,6 +41,7 @@ describe("CrmLayout (spec §2 CRM shell)", () => {
     ["/crm/contacts/new", "Contacts", "Deals"],
     ["/crm/contacts/42/edit", "Contacts", "Deals"],
     ["/crm/deals/7", "Deals", "Contacts"],
+    ["/crm/invoices/3/edit", "Invoices", "Deals"],
   ])("on %s marks %s active by path prefix", (path, active, inactive) => {
     renderCrm(path);
     expect(tab(active)).toHaveAttribute("aria-current", "page");

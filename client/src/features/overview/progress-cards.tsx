@@ -1,22 +1,22 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
+// Keep both lists true as features land (issue "Organizations, accounts and sessions").
 const PLANNED_WORK = [
-  "Kontakty: osoby a organizace, jejich vazby a hierarchie",
-  "Obchodní případy",
-  "Faktury s exportem do PDF",
-  "AI asistent v panelu vpravo",
-  "API klíče pro integrátory",
+  "E-mail: synchronizace schránky (IMAP/SMTP) a vlákna",
+  "Projekty: Kanban, časová osa a úkoly",
+  "Workspace: soubory, dokumenty a sdílení s klienty",
+  "Asistent: e-maily a projekty, až budou připojené",
 ] as const;
 
 const FINISHED_WORK = [
   "Kontrola stavu backendu včetně databáze",
-  "REST API /api/v1 s dokumentací OpenAPI",
-  "Jednotné chybové odpovědi",
-  "Registrace s ID organizace",
-  "Přihlášení e-mailem a heslem",
-  "Relace s automatickým obnovováním",
-  "Odhlášení",
+  "Registrace s ID organizace, přihlášení a obnovování relace",
   "Světlý, tmavý a systémový motiv",
+  "Kontakty: osoby a organizace, jejich vazby a hierarchie",
+  "Obchodní případy s výsledkem vyhráno/prohráno",
+  "Faktury s číslováním, výpočtem DPH a exportem do PDF",
+  "AI asistent v panelu vpravo (offline model, potvrzování změn)",
+  "REST API /api/v1 s dokumentací OpenAPI a API klíči",
 ] as const;
 
 function WorkListCard({ title, items }: { title: string; items: readonly string[] }) {
