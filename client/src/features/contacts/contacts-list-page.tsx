@@ -8,10 +8,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessageOf } from "@/lib/api-error";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useContactsList } from "./contact-queries";
 import { CONTACT_UI_TEXT } from "./contact-texts";
 import { ContactsTable } from "./contacts-table";
-import { useDebouncedValue } from "./use-debounced-value";
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;

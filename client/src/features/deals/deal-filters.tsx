@@ -5,9 +5,9 @@ import { useSearchParams } from "react-router";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { DEAL_STATUS_LABELS } from "./deal-format";
 import type { DealListFilters } from "./deal-queries";
-import { useDebouncedValue } from "./use-debounced-value";
 
 /** A search request waits until typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
