@@ -1,0 +1,155 @@
+import { randomUUID } from "node:crypto";
+import type { Contact, Deal, Invoice, Relationship } from "@kancl/shared";
+import { userMessage } from "../../chat-client";
+import { createContact, createOrganization, type SignedInUser, signUp } from "../../factories";
+import { HttpClient, type HttpResponse, type RequestOptions } from "../../http-client";
+import type { TestApp } from "../../test-app";
+
+/** An HttpClient that authenticates with an API key (Authorization: Bearer kancl_…) instead of cookies. */
+export class ApiKeyClient extends HttpClient {
+  constructor(
+    baseUrl: string,
+    readonly apiKey: string,
+  ) {
+    super(baseUrl);
+  }
+  override request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+    return super.request<T>(method, path, {
+      ...options,
+      headers: { authorization: `Bearer ${this.apiKey}`, ...options.headers },
+    });
+  }
+}
+
+/** The ids of one tenant's records, by kind; the matrix puts them into paths and bodies. */
+export interface TenantIds {
+  person: string;
+  person2: string;
+  organization: string;
+  organization2: string;
+  child: string;
+  link: string;
+  deal: string;
+  deal2: string;
+  invoice: string;
+  apiKey: string;
+  chat: string;
+}
+
+export type IdKind = keyof TenantIds;
+
+export interface Tenant {
+  orgId: string;
+  user: SignedInUser;
+  /** The same user, calling with an API key. */
+  key: ApiKeyClient;
+  ids: TenantIds;
+  /** Texts that exist only in this tenant's records: none may ever appear in another tenant's answers. */
+  secrets: string[];
+}
+
+const billing = (marker: string) => ({
+  name: `${marker} Billing s.r.o.`,
+  email: `billing-${marker.toLowerCase()}@example.cz`,
+  address: `${marker} street 1, Praha`,
+  taxId: `CZ${marker.length}99887766`,
+});
+
+/**
+ * An organization with one of everything (two where a second is needed to point at), created over the API like a
+ * user would. `marker` goes into every text so a leak is easy to spot.
+ */
+export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> {
+  const orgId = (await createOrganization(app, `${marker} Organization`)).id;
+  const user = await signUp(app, orgId, {
+    name: `${marker} User`,
+    email: `${marker.toLowerCase()}-${randomUUID().slice(0, 6)}@example.cz`,
+  });
+  const http = user.http;
+  const apiKey = await http.post<{ apiKey: { id: string }; secret: string }>("/api/v1/api-keys", {
+    name: `${marker} key`,
+  });
+  if (apiKey.status !== 201) throw new Error(`api key: ${apiKey.status} ${apiKey.text}`);
+
+  const person = await createContact(http, {
+    type: "person",
+    name: `${marker} Person`,
+    email: `p-${marker.toLowerCase()}@example.cz`,
+    phone: "+420 111",
+  });
+  const person2 = await createContact(http, {
+    type: "person",
+    name: `${marker} Person Two`,
+    email: `p2-${marker.toLowerCase()}@example.cz`,
+  });
+  const organization = await createContact(http, {
+    type: "organization",
+    name: `${marker} Customer`,
+    legalName: `${marker} Customer a.s.`,
+    billing: billing(marker),
+  });
+  const organization2 = await createContact(http, {
+    type: "organization",
+    name: `${marker} Customer Two`,
+    legalName: `${marker} Customer Two a.s.`,
+    billing: billing(`${marker}2`),
+  });
+  const child = await createContact<Contact>(http, {
+    type: "organization",
+    name: `${marker} Branch`,
+    legalName: `${marker} Branch s.r.o.`,
+    parentOrganizationId: organization.id,
+  });
+  const link = await http.post<Relationship>(`/api/v1/crm/contacts/${person.id}/organizations`, {
+    organizationId: organization.id,
+    role: `${marker} Buyer`,
+  });
+  if (link.status !== 201) throw new Error(`link: ${link.status} ${link.text}`);
+  const deal = await http.post<Deal>("/api/v1/crm/deals", {
+    title: `${marker} Deal`,
+    status: "negotiation",
+    currency: "CZK",
+    estimatedValue: 1000,
+    billingContactId: organization.id,
+  });
+  const deal2 = await http.post<Deal>("/api/v1/crm/deals", {
+    title: `${marker} Deal Two`,
+    billingContactId: organization2.id,
+  });
+  if (deal.status !== 201 || deal2.status !== 201) throw new Error(`deal: ${deal.status} ${deal.text}`);
+  const invoice = await http.post<Invoice>("/api/v1/crm/invoices", {
+    dealId: deal.body.id,
+    billingContactId: organization.id,
+    items: [{ description: `${marker} consulting`, quantity: 2, unitPrice: 150 }],
+    dueDate: "2099-12-31",
+  });
+  if (invoice.status !== 201) throw new Error(`invoice: ${invoice.status} ${invoice.text}`);
+
+  const chat = `${marker.toLowerCase()}-chat-${randomUUID()}`;
+  const chatAnswer = await http.post("/api/v1/ai/chat", {
+    id: chat,
+    messages: [userMessage(`${marker} hello`)],
+    trigger: "submit-message",
+  });
+  if (chatAnswer.status !== 200) throw new Error(`chat: ${chatAnswer.status} ${chatAnswer.text}`);
+
+  return {
+    orgId,
+    user,
+    key: new ApiKeyClient(app.baseUrl, apiKey.body.secret),
+    ids: {
+      person: person.id,
+      person2: person2.id,
+      organization: organization.id,
+      organization2: organization2.id,
+      child: child.id,
+      link: link.body.id,
+      deal: deal.body.id,
+      deal2: deal2.body.id,
+      invoice: invoice.body.id,
+      apiKey: apiKey.body.apiKey.id,
+      chat,
+    },
+    secrets: [marker, marker.toLowerCase(), user.user.email, apiKey.body.secret],
+  };
+}
