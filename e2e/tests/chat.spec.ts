@@ -49,8 +49,7 @@ test("the assistant finds open invoices and marks a deal won after confirmation"
     timeout: 15_000,
   });
 
-  // The deal's page shows it won, with the actual value.
-  await page.reload();
+  // The deal's page, open all along, shows it won with the actual value.
   await expect(page.getByRole("region", { name: "Basic Information" }).getByText("Won", { exact: true })).toBeVisible();
   const financial = page.getByRole("region", { name: "Financial Information" });
   await expect(financial).toContainText("Actual Value");

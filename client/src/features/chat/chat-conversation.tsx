@@ -1,8 +1,10 @@
 import { useChat } from "@ai-sdk/react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { UIMessage } from "ai";
 import { RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useTRPC } from "@/lib/trpc";
 import { createChatTransport } from "./chat-api";
 import { ChatComposer } from "./chat-composer";
 import { ChatExamples } from "./chat-examples";
@@ -22,11 +24,19 @@ interface ChatConversationProps {
 /** One conversation: the messages, the error with its retry, and the input. Keyed by chat id by its parent. */
 export function ChatConversation({ chatId, initialMessages, resume, onSend }: ChatConversationProps) {
   const [transport] = useState(createChatTransport);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const { messages, sendMessage, regenerate, stop, status, error } = useChat({
     id: chatId,
     messages: initialMessages,
     transport,
     resume,
+    // A confirmed command changes contacts or deals on the server: the screens showing them read them again.
+    onFinish: ({ isAbort, isError }) => {
+      if (isAbort || isError) return;
+      void queryClient.invalidateQueries(trpc.deals.pathFilter());
+      void queryClient.invalidateQueries(trpc.contacts.pathFilter());
+    },
   });
   const [draft, setDraft] = useState("");
   // A rejected call (e.g. retrying a message that is gone): the chat's own failures arrive in `error` instead.

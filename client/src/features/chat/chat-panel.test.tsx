@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { testUser } from "@/test/auth-responses";
+import { createTestQueryClient } from "@/test/render-with-providers";
 import {
   answerChunks,
   chatAnswers,
@@ -161,6 +163,24 @@ describe("ChatPanel: empty state and input", () => {
     await user.type(input, " Kdo je Acme? {Enter}");
     expect(await within(log()).findByText("Rozumím")).toBeInTheDocument();
     expect(bodies.map(textOfFirstMessage)).toEqual(["Kdo je Acme?"]);
+  });
+});
+
+describe("ChatPanel: the screens after an answer", () => {
+  it("has contacts and deals read again once an answer is complete (a confirmed command may have changed them)", async () => {
+    const user = userEvent.setup();
+    chatAnswers(() => uiMessageStream(answerChunks("Hotovo: obchod „Licence“ je vyhraný (5 000,00 Kč).")));
+    const queryClient = createTestQueryClient();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    renderChatPanel(testUser, queryClient);
+    const input = await screen.findByLabelText("Zadej příkaz");
+
+    await user.type(input, "ano{Enter}");
+    await within(log()).findByText(/Hotovo: obchod „Licence“ je vyhraný/);
+    await waitFor(() => {
+      const invalidated = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey?.[0]));
+      expect(invalidated).toEqual(expect.arrayContaining(['["deals"]', '["contacts"]']));
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { User } from "@kancl/shared";
+import type { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { UIMessage } from "ai";
 import { HttpResponse, http } from "msw";
@@ -102,10 +103,10 @@ export function chatAnswers(...answers: Answer[]): ChatRequestBody[] {
 }
 
 /** The panel as the layout shows it: inside the app's providers and a real session of `user`. */
-export function renderChatPanel(user: User = testUser) {
+export function renderChatPanel(user: User = testUser, queryClient?: QueryClient) {
   mockServer.use(signedInAs(user));
   return render(
-    <TestProviders>
+    <TestProviders queryClient={queryClient}>
       <SessionProvider>
         <ChatPanel />
       </SessionProvider>
