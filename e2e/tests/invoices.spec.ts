@@ -123,6 +123,7 @@ test("create an invoice from a deal, download its PDF, mark it sent", async ({ p
 
   // The deal lists its invoice with the total.
   await page.goto(`/crm/deals/${deal.id}`);
+  await expect(page.getByRole("heading", { name: "Invoices (1)" })).toBeVisible();
   const dealInvoices = page.getByRole("list", { name: "Invoices of this deal" });
   await expect(dealInvoices.getByRole("link", { name: invoiceNumber })).toBeVisible();
   await expect(dealInvoices).toContainText("Sent");
