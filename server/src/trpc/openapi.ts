@@ -217,6 +217,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
         operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
       }
       const responses = operation.responses ?? {};
+      addErrorsTheServerAnswers(path, method, operation, responses);
       if (created.has(`${method.toUpperCase()} ${path}`) && responses["200"]) {
         responses["201"] = { ...responses["200"], description: "Created" } as ResponseLike;
         delete responses["200"];
@@ -229,6 +230,41 @@ export function buildOpenApiDocument(): OpenAPIObject {
     }
   }
   return document;
+}
+
+const AUTH_PATHS = ["/auth/register", "/auth/login", "/auth/refresh", "/auth/logout"];
+const WRITE_METHODS = ["post", "put", "patch", "delete"];
+
+/**
+ * trpc-to-openapi lists only the errors it can infer (input → 400, protect → 401/403, path parameters on GET/PUT/DELETE
+ * → 404). The fuzzing suite (test/reliability) found the others the server really answers; they are added here:
+ * 404 for every unknown id in a path, 409 for stale versions, duplicates and refused transitions (and an
+ * Idempotency-Key still in progress), 422 for a reused Idempotency-Key, 401 for bad credentials and expired
+ * sessions, 403/413/415 for the CSRF and body rules of every write, and 429 for the rate limits.
+ */
+function addErrorsTheServerAnswers(
+  path: string,
+  method: string,
+  operation: OperationLike,
+  responses: Record<string, ResponseLike>,
+) {
+  const add = (status: string, description: string) => {
+    responses[status] ??= errorResponse(description);
+  };
+  const isWrite = WRITE_METHODS.includes(method);
+  const isAuth = AUTH_PATHS.includes(path);
+  const usesApiKey = operation.security?.some((scheme) => "apiKey" in scheme) ?? false;
+  if (path.includes("{")) add("404", "Not found (or another organization's)");
+  if (path === "/crm/invoices/{id}/pdf") add("400", "Invalid version");
+  if (isWrite) {
+    add("403", "Cross-origin request refused");
+    add("413", "Request body too large");
+    add("415", "The body is not application/json");
+    if (operation.security?.length || path === "/auth/register") add("409", "Conflict with the current state");
+  }
+  if (method === "post" && operation.security?.length) add("422", "Idempotency-Key reused with a different request");
+  if (path === "/auth/login" || path === "/auth/refresh") add("401", "Invalid credentials or expired session");
+  if (isAuth || usesApiKey) add("429", "Too many requests (see Retry-After)");
 }
 
 /** Admin operations take the admin token; managing API keys needs a session; everything else a session or a key. */

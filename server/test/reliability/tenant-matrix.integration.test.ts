@@ -72,7 +72,10 @@ const FIXTURES: Record<string, Fixture> = {
   },
   listContacts: {
     scope: "tenant",
-    query: (a) => [{ cursor: cursorOf("a", a.person) }, { cursor: cursorOf("", a.organization), limit: "5" }],
+    query: (a): Record<string, string>[] => [
+      { cursor: cursorOf("a", a.person) },
+      { cursor: cursorOf("", a.organization), limit: "5" },
+    ],
   },
   getContact: { scope: "tenant", path: { id: "person" } },
   updateContact: {

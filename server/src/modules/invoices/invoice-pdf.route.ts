@@ -14,6 +14,11 @@ export function invoicePdfRoute(services: Services): Router {
   route.get("/crm/invoices/:id/pdf", async (req, res, next) => {
     try {
       const caller = await resolveCaller(services, req);
+      // `v` (the invoice version) only keys the browser cache, but it is documented as an integer: hold it to that.
+      const version = req.query.v;
+      if (version !== undefined && !(typeof version === "string" && /^-?\d{1,9}$/.test(version))) {
+        throw new AppError("BAD_REQUEST", "v: must be an integer");
+      }
       const { filename, pdf } = await services.invoicePdf.pdf(caller.orgId, req.params.id);
       res
         .status(200)
