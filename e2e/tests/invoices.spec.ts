@@ -120,6 +120,10 @@ test("create an invoice from a deal, download its PDF, mark it sent", async ({ p
   await expect(listRow.getByText("Sent", { exact: true })).toBeVisible();
   await expect(listRow.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
   await expect(listRow.getByRole("button", { name: /^Download PDF/ })).toBeVisible();
+  // The server refuses it too, whatever a client offers.
+  const refused = await page.request.delete(invoiceUrl.replace("/crm/", "/api/v1/crm/"));
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).error).toBe("Only draft invoices can be deleted");
 
   // The deal lists its invoice with the total.
   await page.goto(`/crm/deals/${deal.id}`);
