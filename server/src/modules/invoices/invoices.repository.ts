@@ -117,6 +117,15 @@ export const invoicesRepository = {
     return id;
   },
 
+  async setNumber(db: Executor, orgId: string, id: string, invoiceNumber: string): Promise<void> {
+    await db
+      .updateTable("invoices")
+      .set({ invoice_number: invoiceNumber })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .execute();
+  },
+
   async findById(db: Executor, orgId: string, id: string): Promise<InvoiceRow | undefined> {
     const [row] = await this.findMany(db, orgId, { id });
     return row;

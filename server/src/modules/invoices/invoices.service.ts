@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   type BillingSnapshot,
   businessDate,
@@ -98,14 +99,21 @@ export function createInvoicesService(db: Database) {
   }
 
   return {
-    /** Numbers the invoice in the same transaction as the insert: a failure anywhere gives the number back. */
+    /**
+     * Numbers the invoice in the same transaction as the insert: a failure anywhere gives the number back. The number
+     * is taken last, so the organization's counter row stays locked only for the numbering UPDATE and the commit
+     * (concurrent creates in one organization queue there; docs/benchmarks.md, benchmark 5).
+     */
     async create(orgId: string, input: InvoiceInput): Promise<Invoice> {
       return db.transaction().execute(async (trx) => {
         const values = await valuesOf(trx, orgId, input);
+        // A placeholder no one sees (the row is uncommitted until it has its real number).
+        const id = await invoicesRepository.insert(trx, orgId, `pending-${randomUUID()}`, values);
+        const row = await findOrThrow(trx, orgId, id);
         const year = Number(businessDate().slice(0, 4));
-        const sequence = await invoicesRepository.nextNumber(trx, orgId, year);
-        const id = await invoicesRepository.insert(trx, orgId, formatInvoiceNumber(year, sequence), values);
-        return toInvoice(await findOrThrow(trx, orgId, id));
+        const invoiceNumber = formatInvoiceNumber(year, await invoicesRepository.nextNumber(trx, orgId, year));
+        await invoicesRepository.setNumber(trx, orgId, id, invoiceNumber);
+        return toInvoice({ ...row, invoiceNumber });
       });
     },
 
