@@ -1,4 +1,4 @@
-import puppeteer, { type Browser } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import { CHROMIUM_ARGS, findChromium } from "../../../../../scripts/find-chromium.mjs";
 import { AppError } from "../../../trpc/app-error";
 
@@ -22,10 +22,32 @@ export interface PdfRenderer {
   close(): Promise<void>;
 }
 
+/** The browser went away during a render (crashed, OOM-killed): the render may be retried on a new one. */
+class BrowserGoneError extends Error {
+  override name = "BrowserGoneError";
+  constructor() {
+    super("Chromium disconnected during the render");
+  }
+}
+
+/** A render in flight when the browser dies is retried once on a fresh browser before it fails (503). */
+const ATTEMPTS_PER_RENDER = 2;
+
+/** A fresh, never-used context and page, set up for rendering (JavaScript off, network blocked). */
+interface PreparedPage {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
 /**
  * One Chromium per process, reused; at most 2 renders at once and a bounded queue (429 past it); each render in a
  * fresh page with JavaScript off and every network request blocked, so nothing in an invoice can reach out. The
  * browser is replaced every 100 renders (memory) and whenever it crashes.
+ *
+ * Opening a context and a page costs more than rendering the invoice (docs/benchmarks.md), so after each render
+ * the next fresh page is prepared in the background: a request finds it ready and pays only for the render.
+ * Still one fresh page per PDF, never reused.
  */
 export function createPdfRenderer(options: { executablePath?: string; limits?: Partial<PdfLimits> } = {}): PdfRenderer {
   const limits = { ...PDF_LIMITS, ...options.limits };
@@ -34,13 +56,15 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
   let running = 0;
   const waiting: (() => void)[] = [];
   let closed = false;
+  const spares: Promise<PreparedPage | undefined>[] = [];
 
   function launch(): Promise<Browser> {
     const executablePath = options.executablePath ?? findChromium();
     if (!executablePath) {
       return Promise.reject(new Error("No Chromium found: install it with `node scripts/find-chromium.mjs --install`"));
     }
-    const launched = puppeteer.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
+    // Over a pipe, Chromium exits when this process dies (even by SIGKILL); over a WebSocket it would live on.
+    const launched = puppeteer.launch({ executablePath, headless: true, pipe: true, args: [...CHROMIUM_ARGS] });
     launched.then(
       (b) =>
         b.on("disconnected", () => {
@@ -80,9 +104,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
     else running--;
   }
 
-  async function renderOnce(html: string): Promise<Buffer> {
-    const instance = await currentBrowser();
-    rendersOnBrowser++;
+  async function preparePage(instance: Browser): Promise<PreparedPage> {
     const context = await instance.createBrowserContext();
     try {
       const page = await context.newPage();
@@ -93,6 +115,52 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
         if (request.url().startsWith("data:")) void request.continue();
         else void request.abort("blockedbyclient");
       });
+      return { browser: instance, context, page };
+    } catch (error) {
+      await context.close().catch(() => {});
+      throw error;
+    }
+  }
+
+  /** Keeps up to one prepared page per render slot, on the current browser (none when it is due for recycling). */
+  function prepareSpare() {
+    if (closed || !browser || spares.length >= limits.concurrentRenders) return;
+    if (rendersOnBrowser >= limits.rendersPerBrowser) return;
+    spares.push(browser.then(preparePage).catch(() => undefined));
+  }
+
+  /** A prepared page of the current, connected browser if one is ready; otherwise a new one. */
+  async function takePage(): Promise<PreparedPage> {
+    const current = await currentBrowser();
+    const spare = await spares.shift();
+    if (spare?.browser === current && current.connected && !spare.page.isClosed()) return spare;
+    if (spare) void spare.context.close().catch(() => {});
+    return preparePage(current);
+  }
+
+  /**
+   * Some puppeteer calls (waiting for 'load') stay pending when the browser dies under them, until the timeout:
+   * a render ends as soon as its browser disconnects.
+   */
+  async function renderOnce(html: string): Promise<Buffer> {
+    const instance = await currentBrowser();
+    if (!instance.connected) throw new BrowserGoneError();
+    let onDisconnected = () => {};
+    const disconnected = new Promise<never>((_, reject) => {
+      onDisconnected = () => reject(new BrowserGoneError());
+      instance.once("disconnected", onDisconnected);
+    });
+    try {
+      return await Promise.race([draw(html), disconnected]);
+    } finally {
+      instance.off("disconnected", onDisconnected);
+    }
+  }
+
+  async function draw(html: string): Promise<Buffer> {
+    const { context, page } = await takePage();
+    rendersOnBrowser++;
+    try {
       await page.setContent(html, { waitUntil: "load", timeout: limits.timeoutMs });
       const pdf = await page.pdf({
         format: "A4",
@@ -102,7 +170,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
       });
       return Buffer.from(pdf);
     } finally {
-      await context.close().catch(() => {});
+      void context.close().catch(() => {});
     }
   }
 
@@ -118,14 +186,22 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
             limits.timeoutMs,
           );
         });
-        return await Promise.race([renderOnce(html), timeout]);
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await Promise.race([renderOnce(html), timeout]);
+          } catch (error) {
+            if (!(error instanceof BrowserGoneError) || attempt >= ATTEMPTS_PER_RENDER || closed) throw error;
+          }
+        }
       } finally {
         clearTimeout(timer);
         release();
+        prepareSpare();
       }
     },
     async close() {
       closed = true;
+      spares.length = 0;
       const current = browser;
       browser = undefined;
       if (current) await current.then((b) => b.close()).catch(() => {});
