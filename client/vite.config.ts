@@ -1,13 +1,48 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /** The API server (server/) in development; the production server serves this build itself. */
 const API_ORIGIN = "http://localhost:3000";
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes .br and .gz twins of every script and stylesheet, compressed once at the highest levels; the server sends
+ * the one the browser accepts (server/src/http/client-app.ts). Without it the app shipped ~3× the bytes
+ * (docs/benchmarks.md).
+ */
+function precompress(): Plugin {
+  return {
+    name: "kancl:precompress",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? "dist";
+      await Promise.all(
+        Object.values(bundle)
+          .filter((item) => /\.(js|css)$/.test(item.fileName))
+          .map(async (item) => {
+            const data = Buffer.from(item.type === "chunk" ? item.code : item.source);
+            const file = path.join(outDir, item.fileName);
+            const [br, gz] = await Promise.all([
+              brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              gzipAsync(data, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpClient } from "../../test/http-client";
 import { startTestApp, type TestApp } from "../../test/test-app";
@@ -15,6 +16,9 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, "assets"));
   await writeFile(path.join(clientDir, "index.html"), "<!doctype html><title>Kancl</title><div id=root></div>");
   await writeFile(path.join(clientDir, "assets", "app-abc123.js"), "console.log('app')");
+  // What the client build writes next to each chunk (client/vite.config.ts).
+  await writeFile(path.join(clientDir, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('app')"));
+  await writeFile(path.join(clientDir, "assets", "app-abc123.js.gz"), gzipSync("console.log('app')"));
   app = await startTestApp({ clientDir });
   http = new HttpClient(app.baseUrl);
 });
@@ -128,5 +132,27 @@ describe("the built client", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
     const missing = await http.get("/assets/missing.js");
     expect(missing.status).toBe(404);
+  });
+
+  it("serves an asset's precompressed twin in the encoding the browser accepts, and the plain file otherwise", async () => {
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["identity", null],
+    ] as const) {
+      const res = await fetch(new URL("/assets/app-abc123.js", app.baseUrl), {
+        headers: { "accept-encoding": accept },
+      });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(res.headers.get("content-type"), accept).toContain("javascript");
+      expect(res.headers.get("vary"), accept).toContain("Accept-Encoding");
+      expect(res.headers.get("cache-control"), accept).toContain("immutable");
+      expect(await res.text(), accept).toBe("console.log('app')");
+    }
+    const twin = await fetch(new URL("/assets/app-abc123.js.br", app.baseUrl), {
+      headers: { "accept-encoding": "br" },
+    });
+    expect(twin.headers.get("content-encoding")).toBeNull();
   });
 });
