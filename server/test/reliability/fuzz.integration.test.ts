@@ -278,7 +278,7 @@ describe("fuzzing every operation of the document", () => {
 
       if (operation.secured) {
         const anonymous = new HttpClient(app.baseUrl);
-        await inPool(valid.slice(0, Math.max(10, Math.floor(RUNS / 4))), async (input) => {
+        await inPool(valid.slice(0, Math.max(10, Math.floor(RUNS / 10))), async (input) => {
           figures.unauthenticated++;
           record(
             "no credentials",
