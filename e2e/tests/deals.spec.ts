@@ -43,6 +43,7 @@ test("create deals, mark one won and one lost from the list, delete one", async 
   const wonRow = table.getByRole("row").filter({ hasText: won });
   await expect(wonRow.getByText("Negotiation", { exact: true })).toBeVisible();
   await expect(wonRow).toContainText(organization);
+  await expect(wonRow).toContainText(/120\s000,00\sKč/);
   await wonRow.getByRole("button", { name: `Mark as Won ${won}` }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByRole("heading", { name: "Mark deal as won" })).toBeVisible();
