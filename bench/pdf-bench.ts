@@ -1,0 +1,139 @@
+/**
+ * Benchmark 6, in its own process: the product's PDF renderer (server/src/modules/invoices/pdf/pdf-renderer.ts) on the
+ * product's invoice HTML. Prints one JSON line.
+ *
+ *   tsx bench/pdf-bench.ts <invoice.json> [renders-for-memory]
+ *
+ * - cold: a new renderer (Chromium launch) + one render, then close — median of 5
+ * - warm: one renderer, p50 of 30 renders after 3 warm-up renders, 300 ms apart (separate users' clicks); the p50 of
+ *   30 back-to-back renders is reported too
+ * - parallel: 16 renders one at a time versus 16 with 2 in flight, interleaved over 3 rounds (medians)
+ * - memory: PSS of the renderer's Chromium processes after 50 and after N (500) renders on one renderer, with the
+ *   product's limits (the browser is replaced every 100 renders)
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import type { Invoice } from "@kancl/shared";
+import { renderInvoiceHtml } from "../server/src/modules/invoices/pdf/invoice-html";
+import { createPdfRenderer, type PdfRenderer } from "../server/src/modules/invoices/pdf/pdf-renderer";
+import { median, percentile, sleep } from "./lib";
+
+const invoice = JSON.parse(readFileSync(String(process.argv[2]), "utf8")) as Invoice;
+const memoryRenders = Number(process.argv[3] ?? 500);
+const html = renderInvoiceHtml({ invoice, supplierName: "Bench A", issueDate: invoice.createdAt.slice(0, 10) });
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+/** Proportional set size (kB → MB) of every Chromium process below this one: shared pages are counted once. */
+function chromiumMemoryMb(): { mb: number; processes: number } {
+  const parents = new Map<number, number>();
+  const names = new Map<number, string>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      names.set(Number(entry), stat.slice(stat.indexOf("(") + 1, close));
+      parents.set(Number(entry), Number(stat.slice(close + 2).split(" ")[1]));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const isBelowUs = (pid: number): boolean => {
+    for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) if (p === process.pid) return true;
+    return false;
+  };
+  let kb = 0;
+  let processes = 0;
+  for (const [pid, name] of names) {
+    if (!/chrom/i.test(name) || !isBelowUs(pid)) continue;
+    try {
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+      kb += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+      processes++;
+    } catch {
+      // gone
+    }
+  }
+  return { mb: kb / 1024, processes };
+}
+
+async function cold(): Promise<number> {
+  const renderer = createPdfRenderer();
+  try {
+    return await timed(() => renderer.render(html));
+  } finally {
+    await renderer.close();
+  }
+}
+
+async function throughput(renderer: PdfRenderer, count: number, inFlight: number): Promise<number> {
+  let left = count;
+  const ms = await timed(() =>
+    Promise.all(
+      Array.from({ length: inFlight }, async () => {
+        while (left-- > 0) await renderer.render(html);
+      }),
+    ),
+  );
+  return count / (ms / 1000);
+}
+
+const colds: number[] = [];
+for (let i = 0; i < 5; i++) colds.push(await cold());
+
+const renderer = createPdfRenderer();
+for (let i = 0; i < 3; i++) await renderer.render(html);
+const warms: number[] = [];
+for (let i = 0; i < 30; i++) {
+  await sleep(300);
+  warms.push(await timed(() => renderer.render(html)));
+}
+const backToBack: number[] = [];
+for (let i = 0; i < 30; i++) backToBack.push(await timed(() => renderer.render(html)));
+
+const one: number[] = [];
+const two: number[] = [];
+for (let round = 0; round < 3; round++) {
+  one.push(await throughput(renderer, 16, 1));
+  two.push(await throughput(renderer, 16, 2));
+}
+await renderer.close();
+
+// Memory on a fresh renderer, as the product runs it.
+const fresh = createPdfRenderer();
+let done = 0;
+let at50 = { mb: 0, processes: 0 };
+const trace: string[] = [];
+while (done < memoryRenders) {
+  await fresh.render(html);
+  done++;
+  if (done === 50) {
+    await sleep(500);
+    at50 = chromiumMemoryMb();
+  }
+  if (done % 100 === 0) trace.push(`${done}: ${chromiumMemoryMb().mb.toFixed(0)} MB`);
+}
+await sleep(500);
+const atEnd = chromiumMemoryMb();
+await fresh.close();
+
+console.log(
+  JSON.stringify({
+    coldMs: median(colds),
+    colds,
+    warmP50Ms: percentile(warms, 50),
+    warmP90Ms: percentile(warms, 90),
+    backToBackP50Ms: percentile(backToBack, 50),
+    oneRps: median(one),
+    twoRps: median(two),
+    memory50Mb: at50.mb,
+    memoryEndMb: atEnd.mb,
+    memoryEndRenders: memoryRenders,
+    processes: [at50.processes, atEnd.processes],
+    memoryTrace: trace.join(", "),
+  }),
+);
