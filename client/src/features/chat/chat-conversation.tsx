@@ -1,15 +1,19 @@
-import { useChat } from "@ai-sdk/react";
-import { useQueryClient } from "@tanstack/react-query";
 import type { UIMessage } from "ai";
 import { RotateCcw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useTRPC } from "@/lib/trpc";
-import { createChatTransport } from "./chat-api";
+import { UNEXPECTED_ERROR_MESSAGE } from "@/lib/api-error";
 import { ChatComposer } from "./chat-composer";
+import type { ChatEngineState } from "./chat-engine-state";
 import { ChatExamples } from "./chat-examples";
 import { ChatMessageList } from "./chat-message-list";
-import { chatErrorMessage, hasText, textPartsOf } from "./chat-messages";
+import { hasText, textPartsOf } from "./chat-messages";
+
+/** useChat and the AI SDK (~50 KB gzip): loaded when the chat is first needed, see ChatEngine. */
+const ChatEngine = lazy(async () => ({ default: (await import("./chat-engine")).ChatEngine }));
+
+/** After the page has loaded, how long to wait before loading the engine anyway, when the browser is idle. */
+const IDLE_LOAD_DELAY_MS = 5000;
 
 interface ChatConversationProps {
   chatId: string;
@@ -21,23 +25,58 @@ interface ChatConversationProps {
   onSend: () => void;
 }
 
-/** One conversation: the messages, the error with its retry, and the input. Keyed by chat id by its parent. */
+/**
+ * One conversation: the messages, the error with its retry, and the input. Keyed by chat id by its parent.
+ * The panel is on screen at once; its engine (useChat) joins when first needed. A message sent before that waits
+ * for it, shown as being sent.
+ */
 export function ChatConversation({ chatId, initialMessages, resume, onSend }: ChatConversationProps) {
-  const [transport] = useState(createChatTransport);
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { messages, sendMessage, regenerate, stop, status, error } = useChat({
-    id: chatId,
-    messages: initialMessages,
-    transport,
-    resume,
-    // A confirmed command changes contacts or deals on the server: the screens showing them read them again.
-    onFinish: ({ isAbort, isError }) => {
-      if (isAbort || isError) return;
-      void queryClient.invalidateQueries(trpc.deals.pathFilter());
-      void queryClient.invalidateQueries(trpc.contacts.pathFilter());
-    },
-  });
+  const [engine, setEngine] = useState<ChatEngineState | null>(null);
+  const [engineWanted, setEngineWanted] = useState(resume);
+  const [queued, setQueued] = useState(0);
+  const waiting = useRef<((state: ChatEngineState) => void)[]>([]);
+  const engineRef = useRef<ChatEngineState | null>(null);
+  const onEngineState = useCallback((state: ChatEngineState) => {
+    engineRef.current = state;
+    setEngine(state);
+    for (const resolve of waiting.current.splice(0)) resolve(state);
+  }, []);
+  const wantEngine = useCallback(() => setEngineWanted(true), []);
+  const withEngine = useCallback((): Promise<ChatEngineState> => {
+    if (engineRef.current) return Promise.resolve(engineRef.current);
+    setEngineWanted(true);
+    return new Promise((resolve) => waiting.current.push(resolve));
+  }, []);
+  // Needed soon: the pointer comes near, or the focus comes in (the input, an example, the keyboard).
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (engineWanted || !root) return undefined;
+    const events = ["focusin", "pointerenter", "pointerdown"] as const;
+    for (const event of events) root.addEventListener(event, wantEngine, { once: true, passive: true });
+    const cancelIdle = whenIdleAfterLoad(wantEngine);
+    return () => {
+      for (const event of events) root.removeEventListener(event, wantEngine);
+      cancelIdle();
+    };
+  }, [engineWanted, wantEngine]);
+
+  const messages = engine?.messages ?? initialMessages;
+  // A message waiting for the engine counts as sent.
+  const engineStatus = engine?.status ?? "ready";
+  const status = queued > 0 && engineStatus === "ready" ? "submitted" : engineStatus;
+  const error = engine?.error;
+  const describeError = engine?.describeError ?? ((failure: Error) => failure.message || UNEXPECTED_ERROR_MESSAGE);
+  const sendMessage = (message: { text: string; messageId?: string }) => {
+    if (engineRef.current) return engineRef.current.sendMessage(message);
+    setQueued((count) => count + 1);
+    return withEngine()
+      .then((state) => state.sendMessage(message))
+      .finally(() => setQueued((count) => count - 1));
+  };
+  const regenerate = (options: { messageId: string }) => withEngine().then((state) => state.regenerate(options));
+  const stop = () => engine?.stop() ?? Promise.resolve();
+
   const [draft, setDraft] = useState("");
   // A rejected call (e.g. retrying a message that is gone): the chat's own failures arrive in `error` instead.
   const [callError, setCallError] = useState<Error | null>(null);
@@ -93,7 +132,12 @@ export function ChatConversation({ chatId, initialMessages, resume, onSend }: Ch
   }
 
   return (
-    <div data-chat-status={status} className="flex min-h-0 flex-1 flex-col">
+    <div data-chat-status={status} className="flex min-h-0 flex-1 flex-col" ref={rootRef}>
+      {engineWanted ? (
+        <Suspense fallback={null}>
+          <ChatEngine chatId={chatId} initialMessages={initialMessages} resume={resume} onState={onEngineState} />
+        </Suspense>
+      ) : null}
       <div ref={scrollRef} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3">
         {messages.length === 0 ? <ChatExamples onPick={pickExample} /> : null}
         <ChatMessageList messages={messages} thinking={thinking} streaming={status === "streaming"} />
@@ -102,7 +146,7 @@ export function ChatConversation({ chatId, initialMessages, resume, onSend }: Ch
             role="alert"
             className="space-y-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
           >
-            <p className="break-words">Chyba: {chatErrorMessage(shownError)}</p>
+            <p className="break-words">Chyba: {describeError(shownError)}</p>
             {last ? (
               <Button variant="outline" size="sm" onClick={retry}>
                 <RotateCcw aria-hidden="true" />
@@ -122,4 +166,20 @@ export function ChatConversation({ chatId, initialMessages, resume, onSend }: Ch
       />
     </div>
   );
+}
+
+/** Calls `load` once the page has loaded and then some idle time has passed; returns the cancel. */
+function whenIdleAfterLoad(load: () => void): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    idle =
+      typeof window.requestIdleCallback === "function"
+        ? window.requestIdleCallback(load, { timeout: 2000 })
+        : undefined;
+    if (idle === undefined) load();
+  }, IDLE_LOAD_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }

@@ -1,12 +1,11 @@
 import { CONTACT_MESSAGES, type Contact, type ContactType } from "@kancl/shared";
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { isTRPCClientError } from "@trpc/client";
 import { useMemo } from "react";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 
-/** Contacts per page of the list; 'Load more' asks for the next page (the API pages by cursor). */
-export const CONTACTS_PAGE_SIZE = 50;
+export { CONTACTS_PAGE_SIZE, type ContactListFilters, useContactsList } from "./contacts-list-query";
 
 /** Spec §7: relationship queries are cached 30 s and not refetched on window focus. */
 export const RELATIONSHIP_CACHE = { staleTime: 30_000, refetchOnWindowFocus: false } as const;
@@ -40,23 +39,6 @@ function useRetryUnlessNotFound() {
     if (typeof base === "number") return failureCount < base;
     return base ?? failureCount < 3;
   };
-}
-
-export interface ContactListFilters {
-  type?: ContactType;
-  q?: string;
-}
-
-/** The contacts list by name, a page at a time; while a new filter loads, the previous rows stay. */
-export function useContactsList(filters: ContactListFilters) {
-  const trpc = useTRPC();
-  return useInfiniteQuery({
-    ...trpc.contacts.list.infiniteQueryOptions(
-      { ...filters, limit: CONTACTS_PAGE_SIZE },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined },
-    ),
-    placeholderData: keepPreviousData,
-  });
 }
 
 /** A contact; the edit form asks for it afresh on every visit (`refetchOnMount: "always"`) to edit the latest version. */

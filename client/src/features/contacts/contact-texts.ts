@@ -19,3 +19,10 @@ export const CONTACT_UI_TEXT = {
 } as const;
 
 export const TYPE_LABELS: Record<ContactType, string> = { person: "Person", organization: "Organization" };
+
+/**
+ * CONTACT_TYPES and CONTACT_MESSAGES.emptyList of @kancl/shared, written out here because importing a value from that
+ * package pulls zod (~27 KB gzip) into the contacts list's chunk; contact-texts.test.ts keeps them equal.
+ */
+export const CONTACT_TYPE_VALUES = ["person", "organization"] as const satisfies readonly ContactType[];
+export const CONTACTS_EMPTY_LIST_TEXT = "No contacts found. Create your first contact!";

@@ -88,7 +88,7 @@ describe("ContactsListPage", () => {
     renderContactsScreen("/crm/contacts");
 
     await userEvent.click(await screen.findByRole("button", { name: "Delete Jana Nováková" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Delete contact?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete contact?" });
     expect(dialog).toHaveTextContent("Jana Nováková");
     expect(api.callsTo("contacts.delete")).toEqual([]);
 
@@ -104,7 +104,7 @@ describe("ContactsListPage", () => {
     renderContactsScreen("/crm/contacts");
 
     await userEvent.click(await screen.findByRole("button", { name: "Delete Jana Nováková" }));
-    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(api.callsTo("contacts.delete")).toEqual([]);
   });
@@ -116,12 +116,12 @@ describe("ContactsListPage", () => {
     renderContactsScreen("/crm/contacts");
 
     await userEvent.click(await screen.findByRole("button", { name: "Delete Jana Nováková" }));
-    await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Contact not found")).toBeInTheDocument();
 
     api.on("contacts.delete", fail("", 500));
     await userEvent.click(await screen.findByRole("button", { name: "Delete Petr Svoboda" }));
-    await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText(CONTACT_MESSAGES.deleteFailed)).toBeInTheDocument();
   });
 

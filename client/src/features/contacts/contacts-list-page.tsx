@@ -1,6 +1,6 @@
-import { CONTACT_MESSAGES, CONTACT_TYPES, type ContactType } from "@kancl/shared";
+import type { ContactType } from "@kancl/shared";
 import { LoaderCircle, Plus, RefreshCw, Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -9,14 +9,14 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessageOf } from "@/lib/api-error";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useContactsList } from "./contact-queries";
-import { CONTACT_UI_TEXT } from "./contact-texts";
+import { CONTACT_TYPE_VALUES, CONTACT_UI_TEXT, CONTACTS_EMPTY_LIST_TEXT } from "./contact-texts";
+import { useContactsList } from "./contacts-list-query";
 import { ContactsTable } from "./contacts-table";
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-const parseType = (value: string | null): ContactType | undefined => CONTACT_TYPES.find((type) => type === value);
+const parseType = (value: string | null): ContactType | undefined => CONTACT_TYPE_VALUES.find((type) => type === value);
 
 /**
  * /crm/contacts (spec §2): every contact by name, with its states. Search and type filter live in the URL
@@ -28,7 +28,11 @@ export function ContactsListPage() {
   const [search, setSearch] = useState(() => params.get("q") ?? "");
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
+  // The URL as last rendered: the first run (and any run that finds it already right) navigates nowhere.
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
   useEffect(() => {
+    if ((paramsRef.current.get("q") ?? "") === q) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -124,7 +128,7 @@ export function ContactsListPage() {
         </div>
       ) : contacts.length === 0 ? (
         <p className="rounded-lg border border-dashed py-10 text-center text-sm text-muted-foreground">
-          {filtered ? CONTACT_UI_TEXT.noMatches : CONTACT_MESSAGES.emptyList}
+          {filtered ? CONTACT_UI_TEXT.noMatches : CONTACTS_EMPTY_LIST_TEXT}
         </p>
       ) : (
         <div className="space-y-4" aria-busy={list.isPlaceholderData}>

@@ -1,9 +1,11 @@
 import type { Contact } from "@kancl/shared";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useDeleteContact } from "./contact-mutations";
+
+/** The alert dialog and the mutation load on the first click (a list has a Delete button per row). */
+const loadDialog = () => import("./delete-contact-dialog");
+const DeleteContactDialog = lazy(async () => ({ default: (await loadDialog()).DeleteContactDialog }));
 
 interface DeleteContactButtonProps {
   contact: Pick<Contact, "id" | "name">;
@@ -23,32 +25,40 @@ export function DeleteContactButton({
   onDeleted,
 }: DeleteContactButtonProps) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteContact(onDeleted);
+  // Once opened, the dialog stays mounted: its mutation reports the outcome even after it has closed.
+  const [opened, setOpened] = useState(false);
+  const [pending, setPending] = useState(false);
   return (
     <>
       <Button
         variant={variant}
         size={size}
         className={variant === "ghost" ? "text-destructive hover:text-destructive" : undefined}
-        disabled={remove.isPending}
-        aria-busy={remove.isPending}
+        disabled={pending}
+        aria-busy={pending}
         aria-label={inList ? `Delete ${contact.name}` : undefined}
-        onClick={() => setOpen(true)}
+        // Fetched as the pointer or the focus arrives, so the click rarely waits for it.
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <Trash2 aria-hidden="true" />
         Delete
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Delete contact?"
-        description={`“${contact.name}” will be deleted together with its links to other contacts. This cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate({ id: contact.id }, { onSettled: () => setOpen(false) })}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <DeleteContactDialog
+            contact={contact}
+            open={open}
+            onOpenChange={setOpen}
+            onPendingChange={setPending}
+            onDeleted={onDeleted}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
