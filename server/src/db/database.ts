@@ -46,6 +46,12 @@ function openPostgres(url: string, poolSize = 10, logger?: Logger): Database {
   });
   // Without a listener, an idle client's error (e.g. the database restarting) crashes the process.
   pool.on("error", (error) => logger?.error({ err: error }, "idle PostgreSQL client failed"));
+  // The pool listens only while a client is idle: a checked-out client whose connection drops (the database
+  // restarting mid-request) emits 'error' with no listener, and that crashed the process. The query in flight
+  // fails on its own (503); the pool discards the broken client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger?.warn({ err: error }, "PostgreSQL connection lost during a request"));
+  });
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
