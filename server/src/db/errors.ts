@@ -15,6 +15,9 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** Checked before a uuid reaches SQL: PostgreSQL rejects a malformed uuid with an error, not "no rows". */
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
+/** What a caller reads (503) while the database is away, on every surface. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "The database is not available right now. Please try again in a moment.";
+
 /** Errors that mean "the database is not reachable right now" (restart, network), not "the query is wrong". */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = codeOf(error);

@@ -1,5 +1,6 @@
 import { INTERNAL_ERROR_MESSAGE } from "@kancl/shared";
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/errors";
 
 /** Unknown /api paths answer JSON, never the single-page app's HTML. */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -25,9 +26,20 @@ const BODY_ERROR_MESSAGES: Record<string, string> = {
 
 /**
  * The last handler: whatever escaped the routes answers JSON `{error}`. A client error keeps its 4xx status
- * with a fixed text; anything else is logged and answers 500 with a generic text — never a stack or internal message.
+ * with a fixed text; a database outage answers 503 (as the tRPC procedures do) — the plain Express routes (PDF
+ * download, chat, idempotency) end here; anything else is logged and answers 500 with a generic text — never a
+ * stack or internal message.
  */
 export const finalErrorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (isDatabaseUnavailable(err)) {
+    req.log?.warn({ err }, "database unavailable");
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(503).json({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    return;
+  }
   const httpError = (typeof err === "object" && err !== null ? err : {}) as HttpErrorLike;
   const status = httpError.status ?? httpError.statusCode ?? 500;
   if (status >= 400 && status < 500) {

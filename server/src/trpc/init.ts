@@ -1,6 +1,6 @@
 import { initTRPC } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
-import { isDatabaseUnavailable } from "../db/errors";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/errors";
 import { AppError } from "./app-error";
 import type { Context } from "./context";
 import { publicMessageOf } from "./error-message";
@@ -28,8 +28,6 @@ const t = initTRPC
   });
 
 export const router = t.router;
-
-export const DATABASE_UNAVAILABLE_MESSAGE = "The database is not available right now. Please try again in a moment.";
 
 /** A database outage answers 503 with a plain sentence (and the client may retry), never a 500 or a hang. */
 const databaseOutage = t.middleware(async ({ next }) => {

@@ -72,4 +72,18 @@ describe("a database outage during a request", () => {
       await broken.close();
     }
   });
+
+  it("answers 503 {error} on the plain Express routes too (the PDF download), not a 500", async () => {
+    const { createOrganization, signUp } = await import("../../../test/factories");
+    const broken = await startTestApp();
+    try {
+      const { http } = await signUp(broken, (await createOrganization(broken)).id);
+      await broken.database.close();
+      const res = await http.get<{ error: string }>("/api/v1/crm/invoices/3f1c2b9e-0000-4000-8000-000000000000/pdf");
+      expect(res.status).toBe(503);
+      expect(res.body.error).toBe("The database is not available right now. Please try again in a moment.");
+    } finally {
+      await broken.close();
+    }
+  });
 });
