@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -126,6 +126,24 @@ describe("the PDF renderer", () => {
     }
   }, 60_000);
 
+  it("survives a killed browser: renders in flight finish on a new one, long before the timeout", async () => {
+    const renderer = createPdfRenderer({ limits: { timeoutMs: 25_000 } });
+    try {
+      await renderer.render("<p>warm</p>");
+      const browsers = chromiumChildren();
+      expect(browsers.length).toBeGreaterThan(0);
+      const started = Date.now();
+      const renders = [1, 2, 3].map((n) => renderer.render(`<p>${n}</p>`));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const pid of browsers) process.kill(pid, "SIGKILL");
+      for (const pdf of await Promise.all(renders)) expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(chromiumChildren().some((pid) => browsers.includes(pid))).toBe(false);
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+
   it("answers 429 'PDF service is busy' past its queue, and keeps working after recycling the browser", async () => {
     const renderer = createPdfRenderer({ limits: { concurrentRenders: 1, queueLength: 1, rendersPerBrowser: 2 } });
     try {
@@ -139,3 +157,19 @@ describe("the PDF renderer", () => {
     }
   }, 60_000);
 });
+
+/** The Chromium processes this test process started (puppeteer's browser is our direct child). */
+function chromiumChildren(): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+        return parent === process.pid && /chrom/i.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
