@@ -1,9 +1,10 @@
 import { Navigate, type RouteObject } from "react-router";
+import { contactsListLoader } from "@/features/contacts/contacts-list-loader";
 import { OverviewPage } from "@/features/overview/overview-page";
 import { NotFoundPage } from "./errors/not-found-page";
 import { RouteErrorFallback } from "./errors/route-error-fallback";
 import { AppLayout } from "./layouts/app-layout";
-import { PageLoading } from "./layouts/page-loading";
+import { PageLoading, PagePending } from "./layouts/page-loading";
 import { ProtectedLayout } from "./layouts/protected-layout";
 import { PublicOnlyLayout } from "./layouts/public-only-layout";
 
@@ -50,6 +51,8 @@ function protectedRoutes(): RouteObject[] {
     {
       // A pathless route whose only job is the error boundary: the sidebar stays usable when a page fails.
       errorElement: <RouteErrorFallback />,
+      // On the first load the frame (sidebar, assistant) renders at once; only the page waits for its code.
+      hydrateFallbackElement: <PagePending />,
       children: [
         { index: true, element: <OverviewPage /> },
         {
@@ -91,6 +94,8 @@ function crmRoutes(): RouteObject[] {
     { index: true, element: <Navigate to="/crm/contacts" replace /> },
     {
       path: "contacts",
+      // Starts the list's query with the route, not after the page has rendered.
+      loader: contactsListLoader,
       lazy: async () => ({ Component: (await import("@/features/contacts/contacts-list-page")).ContactsListPage }),
     },
     { path: "contacts/new", lazy: contactForm },

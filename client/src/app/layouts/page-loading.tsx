@@ -8,3 +8,15 @@ export function PageLoading() {
     </div>
   );
 }
+
+/**
+ * Shown in the main area while the first page's code loads: the frame around it (sidebar, assistant panel) is
+ * already on screen.
+ */
+export function PagePending() {
+  return (
+    <div className="grid min-h-64 place-items-center">
+      <Spinner label="Loading" />
+    </div>
+  );
+}

@@ -1,4 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import type { AppRouter } from "@kancl/server/router";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { TRPCClient } from "@trpc/client";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { ThemeProvider } from "@/app/theme/theme-provider";
 import { SessionProvider } from "@/features/auth/session-provider";
@@ -12,14 +14,21 @@ import { createQueryClient } from "./query-client";
  */
 const AppToaster = lazy(async () => ({ default: (await import("./app-toaster")).AppToaster }));
 
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  trpcClient?: TRPCClient<AppRouter>;
+}
+
 /**
  * Everything the pages need around them: theme, TanStack Query with the typed tRPC hooks, the session, and the
  * toaster. The session sits inside the query client, whose cache it empties when a session ends.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  // Created once per mounted app (not at module load), so tests and HMR get fresh caches.
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(() => createTrpcClient());
+export function AppProviders({ children, ...clients }: AppProvidersProps) {
+  // Created once per mounted app (not at module load), so tests and HMR get fresh caches — or given by main.tsx,
+  // which creates them before the router so that route loaders can start queries in the same cache.
+  const [queryClient] = useState(() => clients.queryClient ?? createQueryClient());
+  const [trpcClient] = useState(() => clients.trpcClient ?? createTrpcClient());
 
   return (
     <ThemeProvider>

@@ -1,12 +1,14 @@
 import type { RegisterInput, User } from "@kancl/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { createAccount, fetchCurrentUser, isUnauthorized, refreshSession, signIn, signOut } from "./auth-api";
 import { SessionContext, type SessionContextValue } from "./session-context";
 import { checkSession, initialSessionState, SESSION_REFRESH_INTERVAL_MS, sessionReducer } from "./session-machine";
+import { startedSessionCheck } from "./session-start";
 
 /**
- * Who is signed in (spec §4 Session). Asks the server once on mount, refreshes the session every 780 s while
+ * Who is signed in (spec §4 Session). Asks the server once on mount (or takes the answer to the check main.tsx
+ * started before the first render), refreshes the session every 780 s while
  * signed in, and offers login, register and logout. Lives inside the QueryClientProvider: leaving a session
  * empties the query cache, so the next user never sees the previous one's data.
  */
@@ -24,15 +26,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return refreshInFlight.current;
   }, []);
 
+  // The check main.tsx started before the first render, when there is one (read once per mount).
+  const [startupCheck] = useState(startedSessionCheck);
   useEffect(() => {
     let active = true;
-    void checkSession({ me: fetchCurrentUser, refresh: refreshOnce, isUnauthorized }).then((user) => {
+    const check = startupCheck ?? checkSession({ me: fetchCurrentUser, refresh: refreshOnce, isUnauthorized });
+    void check.then((user) => {
       if (active) dispatch(user ? { type: "checked", user } : { type: "checkFailed" });
     });
     return () => {
       active = false;
     };
-  }, [refreshOnce]);
+  }, [refreshOnce, startupCheck]);
 
   const signedIn = state.status === "signedIn";
   useEffect(() => {

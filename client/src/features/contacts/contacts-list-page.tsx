@@ -1,4 +1,3 @@
-import type { ContactType } from "@kancl/shared";
 import { LoaderCircle, Plus, RefreshCw, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -9,14 +8,12 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessageOf } from "@/lib/api-error";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { CONTACT_TYPE_VALUES, CONTACT_UI_TEXT, CONTACTS_EMPTY_LIST_TEXT } from "./contact-texts";
-import { useContactsList } from "./contacts-list-query";
+import { CONTACT_UI_TEXT, CONTACTS_EMPTY_LIST_TEXT } from "./contact-texts";
+import { parseContactType, useContactsList } from "./contacts-list-query";
 import { ContactsTable } from "./contacts-table";
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;
-
-const parseType = (value: string | null): ContactType | undefined => CONTACT_TYPE_VALUES.find((type) => type === value);
 
 /**
  * /crm/contacts (spec §2): every contact by name, with its states. Search and type filter live in the URL
@@ -24,7 +21,7 @@ const parseType = (value: string | null): ContactType | undefined => CONTACT_TYP
  */
 export function ContactsListPage() {
   const [params, setParams] = useSearchParams();
-  const type = parseType(params.get("type"));
+  const type = parseContactType(params.get("type"));
   const [search, setSearch] = useState(() => params.get("q") ?? "");
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 

@@ -1,6 +1,9 @@
+import type { AppRouter } from "@kancl/server/router";
 import type { ContactType } from "@kancl/shared";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { useTRPC } from "@/lib/trpc";
+import { CONTACT_TYPE_VALUES } from "./contact-texts";
 
 /*
  * The list's query on its own, apart from contact-queries.ts: the list page must not pull the shared zod schemas
@@ -15,14 +18,24 @@ export interface ContactListFilters {
   q?: string;
 }
 
+export const parseContactType = (value: string | null): ContactType | undefined =>
+  CONTACT_TYPE_VALUES.find((type) => type === value);
+
+/** The filters the list starts with for a URL (?q=, ?type=), as the page reads them. */
+export function filtersFromSearchParams(params: URLSearchParams): ContactListFilters {
+  return { type: parseContactType(params.get("type")), q: params.get("q")?.trim() || undefined };
+}
+
+/** The list's query, shared by the page and the route loader that starts it early (the same cache entry). */
+export function contactsListQueryOptions(trpc: TRPCOptionsProxy<AppRouter>, filters: ContactListFilters) {
+  return trpc.contacts.list.infiniteQueryOptions(
+    { ...filters, limit: CONTACTS_PAGE_SIZE },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
+}
+
 /** The contacts list by name, a page at a time; while a new filter loads, the previous rows stay. */
 export function useContactsList(filters: ContactListFilters) {
   const trpc = useTRPC();
-  return useInfiniteQuery({
-    ...trpc.contacts.list.infiniteQueryOptions(
-      { ...filters, limit: CONTACTS_PAGE_SIZE },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined },
-    ),
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery({ ...contactsListQueryOptions(trpc, filters), placeholderData: keepPreviousData });
 }

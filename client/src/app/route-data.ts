@@ -1,0 +1,23 @@
+import type { AppRouter } from "@kancl/server/router";
+import type { QueryClient } from "@tanstack/react-query";
+import type { TRPCClient } from "@trpc/client";
+import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { createContext, RouterContextProvider } from "react-router";
+
+/** What route loaders need to start a page's queries before the page renders: the app's cache and tRPC. */
+export interface RouteData {
+  queryClient: QueryClient;
+  trpc: TRPCOptionsProxy<AppRouter>;
+}
+
+/**
+ * Handed to every loader by the app's router (createAppRouter). Routers without it (the tests' memory routers)
+ * read null, and their pages simply ask for their data when they render, as they always could.
+ */
+export const routeDataContext = createContext<RouteData | null>(null);
+
+/** The loaders' context for a router over the app's cache and tRPC client. */
+export function routeContextFor(queryClient: QueryClient, trpcClient: TRPCClient<AppRouter>) {
+  const data: RouteData = { queryClient, trpc: createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient }) };
+  return () => new RouterContextProvider(new Map([[routeDataContext, data]]));
+}
