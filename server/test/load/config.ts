@@ -1,0 +1,48 @@
+import { parseArgs } from "node:util";
+
+/** The run's options (--duration, --connections) and every limit the checks use, with the reason for each. */
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "20" },
+    connections: { type: "string", default: "50" },
+  },
+});
+export const LOAD_SECONDS = Number(args.duration);
+export const CONNECTIONS = Number(args.connections);
+if (!Number.isInteger(LOAD_SECONDS) || LOAD_SECONDS < 5 || !Number.isInteger(CONNECTIONS) || CONNECTIONS < 1) {
+  console.error("usage: load-test.ts --duration <seconds ≥ 5> [--connections <n>]");
+  process.exit(2);
+}
+export const SOAK = LOAD_SECONDS >= 60;
+
+/** The fault steps are shorter than the load: long enough to see the outage, the recovery and a steady state. */
+export const FAULTS = {
+  /** Load before PostgreSQL goes away (the baseline throughput), how long it stays away, load after it is back. */
+  beforeOutageMs: SOAK ? 8_000 : 5_000,
+  outageMs: SOAK ? 5_000 : 3_000,
+  afterOutageMs: SOAK ? 15_000 : 11_000,
+  /** Load before the server is SIGKILLed. */
+  beforeKillMs: SOAK ? 8_000 : 4_000,
+};
+/** Every answer while the database is away must come within this (no hangs): pg's connect timeout is 5 s. */
+export const FAIL_FAST_MS = 2_000;
+/** Throughput counts as recovered when a whole second reaches half the pre-outage rate. */
+export const RECOVERED_FRACTION = 0.5;
+export const RECOVERY_LIMIT_MS = 10_000;
+/** One cycle in this many renders (and downloads) a PDF: about one request in 300. */
+export const PDF_EVERY = 20;
+/** Unmeasured load first (JIT, connection pools, the browser, the PDF cache), as load tests usually do. */
+export const WARMUP_SECONDS = SOAK ? 15 : 10;
+/**
+ * Memory. Left alone, V8 lets garbage pile up and grows its heap for the first minute or two of heavy load (RSS went
+ * 260 → 520 MB over 100 s here while the live heap after a full GC stayed at 45 MB across 58 000 requests), so a raw
+ * RSS slope over a minute measures V8's heap sizing, not leaks. The server runs with the inspector on a loopback
+ * port; every few seconds of the measured load the run forces a full GC and samples RSS (/proc) and the live heap
+ * right after it. Their least-squares slopes must stay below the limits. A leak of 1 KB per request at ~300 req/s
+ * is ~18 MB/min. Post-GC RSS wobbles by ±2 MB (allocator), which over 20 s of samples makes a slope uncertain by
+ * ~5 MB/min: the 20 s run tolerates 15 MB/min of RSS, the 60 s run 8. The live heap wobbles by < 1 MB: 8 MB/min
+ * over 20 s, 5 over 60 s (the PDF cache filling up to its 100 entries adds at most ~3 MB).
+ */
+export const GC_SAMPLE_MS = SOAK ? 5_000 : 2_500;
+export const RSS_SLOPE_LIMIT_MB_PER_MIN = SOAK ? 8 : 15;
+export const HEAP_SLOPE_LIMIT_MB_PER_MIN = SOAK ? 5 : 8;
