@@ -2,11 +2,12 @@
  * Benchmark 8c on its own: Lighthouse (mobile preset) on the signed-in contacts list of the 10,000-contact
  * organization, N times against the current production build; prints every run and the medians.
  *
- *   node --import tsx bench/lighthouse-run.ts [--runs 3] [--seed] [--port 4111] [--report-dir DIR]
+ *   node --import tsx bench/lighthouse-run.ts [--runs 3] [--seed] [--port 4111] [--report-dir DIR] [--client-dist DIR]
  *
  * --seed recreates kancl_bench first (bench/seed.ts); without it the database of the last `npm run bench` or
  * `npm run bench:seed` is reused. The server and the client build are copied into a temporary directory first,
- * so a concurrent `npm run build` (which empties client/dist for a moment) cannot disturb the runs.
+ * so a concurrent `npm run build` (which empties client/dist for a moment) cannot disturb the runs. --client-dist
+ * audits another client build (a copy of an earlier client/dist, for a side-by-side comparison).
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -23,6 +24,7 @@ const option = (name: string, fallback: string) => {
 const RUNS = Number(option("runs", "3"));
 const PORT = Number(option("port", "4111"));
 const REPORT_DIR = option("report-dir", "");
+const CLIENT_DIST = path.resolve(option("client-dist", path.join(ROOT, "client/dist")));
 const log = (message: string) => console.error(`[lighthouse] ${message}`);
 
 let email = "bench-a@example.cz";
@@ -36,7 +38,7 @@ const snapshot = mkdtempSync(path.join(os.tmpdir(), "kancl-lighthouse-"));
 mkdirSync(path.join(snapshot, "server"), { recursive: true });
 mkdirSync(path.join(snapshot, "client"), { recursive: true });
 cpSync(path.join(ROOT, "server/dist"), path.join(snapshot, "server/dist"), { recursive: true });
-cpSync(path.join(ROOT, "client/dist"), path.join(snapshot, "client/dist"), { recursive: true });
+cpSync(CLIENT_DIST, path.join(snapshot, "client/dist"), { recursive: true });
 symlinkSync(path.join(ROOT, "node_modules"), path.join(snapshot, "node_modules"));
 
 const server = startNode("product", [path.join(snapshot, "server/dist/index.js")], {

@@ -57,7 +57,8 @@ function protectedRoutes(): RouteObject[] {
         { index: true, element: <OverviewPage /> },
         {
           path: "crm",
-          lazy: async () => ({ Component: (await import("@/features/crm/crm-layout")).CrmLayout }),
+          // The object form: React Router runs the child routes' loaders without waiting for this chunk.
+          lazy: { Component: async () => (await import("@/features/crm/crm-layout")).CrmLayout },
           children: crmRoutes(),
         },
         {
@@ -96,7 +97,7 @@ function crmRoutes(): RouteObject[] {
       path: "contacts",
       // Starts the list's query with the route, not after the page has rendered.
       loader: contactsListLoader,
-      lazy: async () => ({ Component: (await import("@/features/contacts/contacts-list-page")).ContactsListPage }),
+      lazy: { Component: async () => (await import("@/features/contacts/contacts-list-page")).ContactsListPage },
     },
     { path: "contacts/new", lazy: contactForm },
     {
