@@ -57,8 +57,7 @@ function protectedRoutes(): RouteObject[] {
         { index: true, element: <OverviewPage /> },
         {
           path: "crm",
-          // The object form: React Router runs the child routes' loaders without waiting for this chunk.
-          lazy: { Component: async () => (await import("@/features/crm/crm-layout")).CrmLayout },
+          lazy: async () => ({ Component: (await import("@/features/crm/crm-layout")).CrmLayout }),
           children: crmRoutes(),
         },
         {
