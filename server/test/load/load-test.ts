@@ -3,10 +3,10 @@
  *
  *   npm run test:load    # 20 s of load, then the fault steps (CI)
  *   npm run test:soak    # 60 s of load, then the fault steps
- *   tsx server/test/load/load-test.ts --duration 20|60 [--connections 50]
+ *   npm run test:load -- --duration <s> [--connections <n>]   (Node 24 from node_modules/.bin: not the system node)
  *
- * Phases: (1) load — 50 signed-in users run the CRM mix, zero errors and zero 5xx, latency percentiles, the server's
- * RSS sampled every second with no upward trend; (2) PostgreSQL restarts (immediate stop, held away, started again)
+ * Phases: (1) load — after a warm-up, 50 signed-in users run the CRM mix: zero errors and zero 5xx, latency
+ * percentiles, the server's RSS every second, and no upward trend of RSS and live heap after forced full GCs; (2) PostgreSQL restarts (immediate stop, held away, started again)
  * under the same load — the server stays up, answers 503 {error} fast meanwhile, recovers, loses no acknowledged
  * write; (3) Chromium is killed during PDF renders — the next PDF renders; (4) the server is SIGKILLed under load and
  * started again — no partial invoice. Prints a table, ends with "N passed, M failed", exits non-zero on a failure,
