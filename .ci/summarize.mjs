@@ -1,4 +1,4 @@
-// Prints per-suite test counts from Vitest's and Playwright's JSON reports, then one last line
+// Prints per-suite test counts from Vitest's and Playwright's JSON reports (and the load run's checks), then one last line
 // "<N> passed, <M> failed[, <K> skipped]". Plain ESM without dependencies (runs on Node 20 and 24).
 //
 //   node .ci/summarize.mjs "<label>=<report.json>" ...
@@ -56,7 +56,10 @@ function summarize(file) {
     const reason = error.code === "ENOENT" ? "no report (the step did not run or crashed)" : error.message;
     return { passed: 0, failed: 1, skipped: 0, flaky: 0, failures: [`${file}: ${reason}`] };
   }
-  return "stats" in report ? playwrightCounts(report) : vitestCounts(report);
+  if ("stats" in report) return playwrightCounts(report);
+  if ("testResults" in report) return vitestCounts(report);
+  // The load and fault run's own report (server/test/load/report.ts): checks, not tests.
+  return { passed: report.passed ?? 0, failed: report.failed ?? 1, skipped: 0, flaky: 0, failures: report.failures ?? [] };
 }
 
 function format({ passed, failed, skipped }) {

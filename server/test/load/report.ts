@@ -1,4 +1,10 @@
-/** The run's checks and figures: a table at the end, and the plain "N passed, M failed" line. */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The run's checks and figures: a table at the end, and the plain "N passed, M failed" line. With LOAD_REPORT_JSON
+ * set, the checks are also written there as {passed, failed, failures}, which .ci/summarize.mjs adds to CI's totals.
+ */
 export interface CheckResult {
   phase: string;
   name: string;
@@ -36,6 +42,14 @@ export class Report {
       );
     }
     console.log(`\n${this.checks.length - this.failed} passed, ${this.failed} failed`);
+    this.writeJson(process.env.LOAD_REPORT_JSON);
+  }
+
+  private writeJson(file: string | undefined) {
+    if (!file) return;
+    const failures = this.checks.filter((c) => !c.ok).map((c) => `[${c.phase}] ${c.name}: ${c.detail}`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ passed: this.checks.length - this.failed, failed: this.failed, failures }));
   }
 }
 
