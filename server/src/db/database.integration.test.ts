@@ -35,3 +35,28 @@ describe.skipIf(!adminUrl)("a PostgreSQL connection lost in the middle of a requ
     }
   });
 });
+
+describe.skipIf(!adminUrl)("statement bounds", () => {
+  it("cancels a runaway statement on the server and answers it as an outage (503), not a 500", async () => {
+    const database = await openTestDatabase();
+    try {
+      const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(database.db);
+      expect(rows[0]?.statement_timeout).toBe("30s");
+      // A shorter bound for this transaction only, so the test does not wait 30 s.
+      const failure = await database.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`set local statement_timeout = 200`.execute(trx);
+          await sql`select pg_sleep(2)`.execute(trx);
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(failure).toMatchObject({ code: "57014" });
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -39,6 +39,10 @@ function openPostgres(url: string, poolSize = 10, logger?: Logger): Database {
     max: poolSize,
     // Fail fast while the database is away (503), instead of letting requests hang.
     connectionTimeoutMillis: 5_000,
+    // Bounds on a single statement: the server cancels one that runs away (57014), and the client gives up on a
+    // connection that stopped answering without closing (a half-open TCP connection), so no request hangs forever.
+    statement_timeout: 30_000,
+    query_timeout: 35_000,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,

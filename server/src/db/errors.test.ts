@@ -9,6 +9,8 @@ describe("database error classification", () => {
     [new Error("Connection terminated unexpectedly"), true],
     [new Error("timeout exceeded when trying to connect"), true],
     [new Error("Connection terminated due to connection timeout"), true],
+    [{ code: "57014", message: "canceling statement due to statement timeout" }, true],
+    [new Error("Query read timeout"), true],
     [{ code: "23505", message: "duplicate key" }, false],
     [{ code: "42P01", message: "relation does not exist" }, false],
   ])("%j is an outage: %s", (error, expected) => {
