@@ -94,8 +94,10 @@ function crmRoutes(): RouteObject[] {
     { index: true, element: <Navigate to="/crm/contacts" replace /> },
     {
       path: "contacts",
-      // Starts the list's query with the route, not after the page has rendered.
+      // Starts the list's query with the route, not after the page has rendered. The object form of `lazy` lets
+      // the loader run without waiting for the page's chunk.
       loader: contactsListLoader,
+      // biome-ignore lint/correctness/noComponentHookFactories: a loader of the page's module, not a component
       lazy: { Component: async () => (await import("@/features/contacts/contacts-list-page")).ContactsListPage },
     },
     { path: "contacts/new", lazy: contactForm },
