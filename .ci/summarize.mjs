@@ -59,7 +59,13 @@ function summarize(file) {
   if ("stats" in report) return playwrightCounts(report);
   if ("testResults" in report) return vitestCounts(report);
   // The load and fault run's own report (server/test/load/report.ts): checks, not tests.
-  return { passed: report.passed ?? 0, failed: report.failed ?? 1, skipped: 0, flaky: 0, failures: report.failures ?? [] };
+  return {
+    passed: report.passed ?? 0,
+    failed: report.failed ?? 1,
+    skipped: 0,
+    flaky: 0,
+    failures: report.failures ?? [],
+  };
 }
 
 function format({ passed, failed, skipped }) {
