@@ -26,7 +26,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = codeOf(error);
   if (
     code &&
-    (/^08/.test(code) || ["57P01", "57P02", "57P03", "57014", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"].includes(code))
+    (/^08/.test(code) ||
+      ["57P01", "57P02", "57P03", "57014", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"].includes(code))
   ) {
     return true;
   }
