@@ -12,7 +12,7 @@ import { hasText, textPartsOf } from "./chat-messages";
 /** useChat and the AI SDK (~50 KB gzip): loaded when the chat is first needed, see ChatEngine. */
 const ChatEngine = lazy(async () => ({ default: (await import("./chat-engine")).ChatEngine }));
 
-/** After the page has loaded, how long to wait before loading the engine anyway, when the browser is idle. */
+/** How long after the panel appeared the engine loads anyway (when the browser is next idle), unasked. */
 const IDLE_LOAD_DELAY_MS = 5000;
 
 interface ChatConversationProps {
@@ -54,7 +54,7 @@ export function ChatConversation({ chatId, initialMessages, resume, onSend }: Ch
     if (engineWanted || !root) return undefined;
     const events = ["focusin", "pointerenter", "pointerdown"] as const;
     for (const event of events) root.addEventListener(event, wantEngine, { once: true, passive: true });
-    const cancelIdle = whenIdleAfterLoad(wantEngine);
+    const cancelIdle = whenIdleLater(wantEngine);
     return () => {
       for (const event of events) root.removeEventListener(event, wantEngine);
       cancelIdle();
@@ -168,8 +168,8 @@ export function ChatConversation({ chatId, initialMessages, resume, onSend }: Ch
   );
 }
 
-/** Calls `load` once the page has loaded and then some idle time has passed; returns the cancel. */
-function whenIdleAfterLoad(load: () => void): () => void {
+/** Calls `load` IDLE_LOAD_DELAY_MS from now, at the browser's next idle moment; returns the cancel. */
+function whenIdleLater(load: () => void): () => void {
   let idle: number | undefined;
   const timer = setTimeout(() => {
     idle =
