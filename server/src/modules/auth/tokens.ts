@@ -13,6 +13,14 @@ export interface AccessClaims {
 
 const ISSUER = "kancl";
 
+/** How many verified access tokens a process remembers (about one per active session; a few MB at most). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+interface VerifiedToken {
+  claims: AccessClaims;
+  expiresAtMs: number;
+}
+
 export function createTokenSigner(secret: string) {
   // Imported into WebCrypto once: given the raw bytes, jose imports the key again on every call: ~25 µs of
   // the auth middleware's ~130 µs per request (docs/benchmarks.md, benchmark 3).
@@ -23,6 +31,12 @@ export function createTokenSigner(secret: string) {
     false,
     ["sign", "verify"],
   );
+  // Insertion-ordered: when full, the oldest entry goes first.
+  const verified = new Map<string, VerifiedToken>();
+  const remember = (token: string, entry: VerifiedToken) => {
+    if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+    verified.set(token, entry);
+  };
   return {
     async sign({ userId, orgId }: AccessClaims): Promise<string> {
       return new SignJWT({ org: orgId })
@@ -33,12 +47,27 @@ export function createTokenSigner(secret: string) {
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(await key);
     },
-    /** The claims of a valid, unexpired token; null for anything else (never throws). */
+    /**
+     * The claims of a valid, unexpired token; null for anything else (never throws).
+     *
+     * A browser presents the same access token on every request for its 15 minutes, and checking the signature
+     * goes through WebCrypto and the thread pool each time. A token whose signature was checked is remembered
+     * (keyed by the whole token, signature included, so a changed token never matches) until it expires: the
+     * answer is the same as checking again, since access tokens are never revoked before they expire.
+     */
     async verify(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > Date.now()) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ["HS256"], issuer: ISSUER });
         if (typeof payload.sub !== "string" || typeof payload.org !== "string") return null;
-        return { userId: payload.sub, orgId: payload.org };
+        const claims = { userId: payload.sub, orgId: payload.org };
+        if (typeof payload.exp === "number") remember(token, { claims, expiresAtMs: payload.exp * 1000 });
+        return claims;
       } catch {
         return null;
       }
