@@ -168,6 +168,16 @@ export function createChatService(deps: ChatServiceDeps) {
           tools,
           stopWhen: stepCountIs(MAX_STEPS),
           abortSignal: signal,
+          // The SDK's default prints the whole error (the request's messages included) to the console. Log only
+          // what an operator needs; the user reads the message in the stream (onError below).
+          onError: ({ error }) =>
+            deps.logger.warn(
+              {
+                reason: error instanceof Error ? error.message : String(error),
+                statusCode: (error as { statusCode?: number }).statusCode,
+              },
+              "assistant model failed",
+            ),
         });
         stream = toUIMessageStream({
           stream: result.stream,
