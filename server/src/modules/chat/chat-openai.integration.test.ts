@@ -4,7 +4,13 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ask } from "../../../test/chat-client";
-import { createContact, createOrganization, organizationBody, signUp, type SignedInUser } from "../../../test/factories";
+import {
+  createContact,
+  createOrganization,
+  organizationBody,
+  type SignedInUser,
+  signUp,
+} from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/test-app";
 import { chatModelFromSettings } from "./chat-model";
 
@@ -59,7 +65,11 @@ beforeAll(async () => {
     organizationBody({ name: "Acme", billing: { name: "Acme s.r.o.", email: "f@acme.cz", address: "Brno" } }),
   );
   const deal = (
-    await user.http.post<Deal>("/api/v1/crm/deals", { title: "Licence", status: "negotiation", billingContactId: customer.id })
+    await user.http.post<Deal>("/api/v1/crm/deals", {
+      title: "Licence",
+      status: "negotiation",
+      billingContactId: customer.id,
+    })
   ).body;
   const invoice = await user.http.post<{ invoiceNumber: string }>("/api/v1/crm/invoices", {
     dealId: deal.id,
