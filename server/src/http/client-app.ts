@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler, Router } from "express";
 
@@ -15,10 +15,7 @@ export function clientAppRouter(clientDir: string | undefined): Router {
   }
   const assetsDir = path.join(clientDir, "assets");
   client.use("/assets", precompressedAssets(assetsDir));
-  client.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { index: false, immutable: true, maxAge: "1y", fallthrough: false }),
-  );
+  client.use("/assets", express.static(assetsDir, { index: false, immutable: true, maxAge: "1y", fallthrough: false }));
   client.use(express.static(clientDir, { index: false, maxAge: "1h" }));
   client.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -40,23 +37,19 @@ const ENCODINGS = [
  * a compressed twin, or a client that accepts neither, gets the plain file from express.static below.
  */
 function precompressedAssets(assetsDir: string): RequestHandler {
-  const exists = new Map<string, boolean>();
-  const hasFile = (file: string) => {
-    let known = exists.get(file);
-    if (known === undefined) {
-      known = existsSync(file);
-      exists.set(file, known);
-    }
-    return known;
-  };
+  // The build's files, listed once: hashed names never change while the process runs, and a per-request cache
+  // keyed by the requested name would grow with whatever names clients make up. Files a later build adds are
+  // served plain by express.static.
+  const files = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
   return (req, res, next) => {
     res.setHeader("Vary", "Accept-Encoding");
     // Only plain file names: nothing of the request reaches the file system beyond the assets folder.
     if ((req.method !== "GET" && req.method !== "HEAD") || !/^\/[\w-][\w.-]*$/.test(req.path)) return next();
     // Our preference first among those the browser accepts at all (browsers list gzip before br, with equal weight).
     const encoding = ENCODINGS.find((candidate) => req.acceptsEncodings(candidate.name) === candidate.name);
-    const file = path.join(assetsDir, req.path);
-    if (!encoding || !hasFile(file) || !hasFile(file + encoding.suffix)) return next();
+    const name = req.path.slice(1);
+    if (!encoding || !files.has(name) || !files.has(name + encoding.suffix)) return next();
+    const file = path.join(assetsDir, name);
     res.type(path.extname(file));
     res.setHeader("Content-Encoding", encoding.name);
     res.sendFile(file + encoding.suffix, { immutable: true, maxAge: "1y", acceptRanges: false }, (error) => {
