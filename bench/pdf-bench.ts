@@ -7,11 +7,14 @@
  * - cold: a new renderer (Chromium launch) + one render, then close — median of 5
  * - warm: one renderer, p50 of 30 renders after 3 warm-up renders, 300 ms apart (separate users' clicks); the p50 of
  *   30 back-to-back renders is reported too
- * - parallel: 16 renders one at a time versus 16 with 2 in flight, interleaved over 3 rounds (medians)
+ * - parallel: 40 renders one at a time versus 40 with 2 in flight, interleaved over 5 rounds (medians), with how
+ *   many of the machine's cores were busy meanwhile (/proc/stat): one render is several Chromium processes at work,
+ *   so one render at a time already keeps more than one core busy
  * - memory: PSS of the renderer's Chromium processes after 50 and after N (500) renders on one renderer, with the
  *   product's limits (the browser is replaced every 100 renders)
  */
 import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import type { Invoice } from "@kancl/shared";
 import { renderInvoiceHtml } from "../server/src/modules/invoices/pdf/invoice-html";
 import { createPdfRenderer, type PdfRenderer } from "../server/src/modules/invoices/pdf/pdf-renderer";
@@ -70,8 +73,20 @@ async function cold(): Promise<number> {
   }
 }
 
-async function throughput(renderer: PdfRenderer, count: number, inFlight: number): Promise<number> {
+/** Busy and total jiffies of the whole machine, summed over its cores. */
+function cpuTimes(): { busy: number; total: number } {
+  const fields = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+}
+
+async function throughput(
+  renderer: PdfRenderer,
+  count: number,
+  inFlight: number,
+): Promise<{ rps: number; busyCores: number }> {
   let left = count;
+  const before = cpuTimes();
   const ms = await timed(() =>
     Promise.all(
       Array.from({ length: inFlight }, async () => {
@@ -79,7 +94,9 @@ async function throughput(renderer: PdfRenderer, count: number, inFlight: number
       }),
     ),
   );
-  return count / (ms / 1000);
+  const after = cpuTimes();
+  const busyCores = ((after.busy - before.busy) / (after.total - before.total)) * os.cpus().length;
+  return { rps: count / (ms / 1000), busyCores };
 }
 
 const colds: number[] = [];
@@ -95,11 +112,11 @@ for (let i = 0; i < 30; i++) {
 const backToBack: number[] = [];
 for (let i = 0; i < 30; i++) backToBack.push(await timed(() => renderer.render(html)));
 
-const one: number[] = [];
-const two: number[] = [];
-for (let round = 0; round < 3; round++) {
-  one.push(await throughput(renderer, 16, 1));
-  two.push(await throughput(renderer, 16, 2));
+const one: { rps: number; busyCores: number }[] = [];
+const two: { rps: number; busyCores: number }[] = [];
+for (let round = 0; round < 5; round++) {
+  one.push(await throughput(renderer, 40, 1));
+  two.push(await throughput(renderer, 40, 2));
 }
 await renderer.close();
 
@@ -128,8 +145,11 @@ console.log(
     warmP50Ms: percentile(warms, 50),
     warmP90Ms: percentile(warms, 90),
     backToBackP50Ms: percentile(backToBack, 50),
-    oneRps: median(one),
-    twoRps: median(two),
+    oneRps: median(one.map((r) => r.rps)),
+    twoRps: median(two.map((r) => r.rps)),
+    oneBusyCores: median(one.map((r) => r.busyCores)),
+    twoBusyCores: median(two.map((r) => r.busyCores)),
+    cores: os.cpus().length,
     memory50Mb: at50.mb,
     memoryEndMb: atEnd.mb,
     memoryEndRenders: memoryRenders,

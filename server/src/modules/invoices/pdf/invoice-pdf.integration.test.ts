@@ -115,14 +115,30 @@ describe("the PDF renderer", () => {
     const { port } = spy.address() as AddressInfo;
     const renderer = createPdfRenderer();
     try {
-      const pdf = await renderer.render(
-        `<html><body><img src="http://127.0.0.1:${port}/img"><link rel="stylesheet" href="http://127.0.0.1:${port}/css"><iframe src="http://127.0.0.1:${port}/frame"></iframe><script>fetch("http://127.0.0.1:${port}/js")</script>ok</body></html>`,
-      );
-      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      const reachingOut = `<html><body><img src="http://127.0.0.1:${port}/img"><link rel="stylesheet" href="http://127.0.0.1:${port}/css"><iframe src="http://127.0.0.1:${port}/frame"></iframe><script>fetch("http://127.0.0.1:${port}/js")</script>ok</body></html>`;
+      // Twice: the second render runs on a reused page, which must be just as closed.
+      for (let round = 0; round < 2; round++) {
+        const pdf = await renderer.render(reachingOut);
+        expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      }
       expect(hits).toEqual([]);
     } finally {
       await renderer.close();
       spy.close();
+    }
+  }, 60_000);
+
+  it("reuses its pages without carrying one document into the next PDF", async () => {
+    const renderer = createPdfRenderer({ limits: { concurrentRenders: 1 } });
+    try {
+      const first = pdfText(await renderer.render("<h1>Faktura PRVNI-ORGANIZACE</h1><p>Tajná položka</p>"));
+      expect(first).toContain("PRVNI-ORGANIZACE");
+      const second = pdfText(await renderer.render("<h1>Faktura DRUHA-ORGANIZACE</h1>"));
+      expect(second).toContain("DRUHA-ORGANIZACE");
+      expect(second).not.toContain("PRVNI");
+      expect(second).not.toContain("Tajná");
+    } finally {
+      await renderer.close();
     }
   }, 60_000);
 

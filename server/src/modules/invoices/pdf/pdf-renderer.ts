@@ -33,21 +33,25 @@ class BrowserGoneError extends Error {
 /** A render in flight when the browser dies is retried once on a fresh browser before it fails (503). */
 const ATTEMPTS_PER_RENDER = 2;
 
-/** A fresh, never-used context and page, set up for rendering (JavaScript off, network blocked). */
-interface PreparedPage {
+/**
+ * A render page: its own browser context (so its own renderer process, and two renders really run side by side) with
+ * JavaScript off and every request but data: URLs blocked. It is reused render after render; `setContent` replaces
+ * the whole document each time, and with no scripts, no storage and no network nothing of one invoice outlives it.
+ */
+interface RenderPage {
   browser: Browser;
   context: BrowserContext;
   page: Page;
 }
 
 /**
- * One Chromium per process, reused; at most 2 renders at once and a bounded queue (429 past it); each render in a
- * fresh page with JavaScript off and every network request blocked, so nothing in an invoice can reach out. The
- * browser is replaced every 100 renders (memory) and whenever it crashes.
+ * One Chromium per process, reused; at most 2 renders at once and a bounded queue (429 past it); JavaScript off and
+ * every network request blocked, so nothing in an invoice can reach out. The browser is replaced every 100 renders
+ * (memory) and whenever it crashes.
  *
- * Opening a context and a page costs more than rendering the invoice (docs/benchmarks.md), so after each render
- * the next fresh page is prepared in the background: a request finds it ready and pays only for the render.
- * Still one fresh page per PDF, never reused.
+ * Opening a context and a page costs 3–4× more Chromium CPU than the render itself (docs/benchmarks.md, benchmark 6),
+ * so each render slot keeps its page: up to one idle page per slot waits for the next render, prepared in the
+ * background when there is none. A page that failed in any way is closed, never reused.
  */
 export function createPdfRenderer(options: { executablePath?: string; limits?: Partial<PdfLimits> } = {}): PdfRenderer {
   const limits = { ...PDF_LIMITS, ...options.limits };
@@ -56,7 +60,8 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
   let running = 0;
   const waiting: (() => void)[] = [];
   let closed = false;
-  const spares: Promise<PreparedPage | undefined>[] = [];
+  /** Pages ready for a render (or being prepared), at most one per render slot. */
+  const idle: Promise<RenderPage | undefined>[] = [];
 
   function launch(): Promise<Browser> {
     const executablePath = options.executablePath ?? findChromium();
@@ -79,7 +84,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
 
   async function currentBrowser(): Promise<Browser> {
     if (rendersOnBrowser >= limits.rendersPerBrowser && browser && running === 1) {
-      // Only the caller is rendering: safe to recycle the browser now.
+      // Only the caller is rendering: safe to recycle the browser now (its idle pages go with it).
       const old = browser;
       browser = undefined;
       rendersOnBrowser = 0;
@@ -104,7 +109,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
     else running--;
   }
 
-  async function preparePage(instance: Browser): Promise<PreparedPage> {
+  async function openPage(instance: Browser): Promise<RenderPage> {
     const context = await instance.createBrowserContext();
     try {
       const page = await context.newPage();
@@ -122,20 +127,39 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
     }
   }
 
-  /** Keeps up to one prepared page per render slot, on the current browser (none when it is due for recycling). */
-  function prepareSpare() {
-    if (closed || !browser || spares.length >= limits.concurrentRenders) return;
+  const usable = (candidate: RenderPage, current: Browser): boolean =>
+    candidate.browser === current && current.connected && !candidate.page.isClosed();
+
+  /** Keeps a page ready for the next render, on the current browser (none when it is due for recycling). */
+  function prepareIdlePage() {
+    if (closed || !browser || idle.length >= limits.concurrentRenders) return;
     if (rendersOnBrowser >= limits.rendersPerBrowser) return;
-    spares.push(browser.then(preparePage).catch(() => undefined));
+    idle.push(browser.then(openPage).catch(() => undefined));
   }
 
-  /** A prepared page of the current, connected browser if one is ready; otherwise a new one. */
-  async function takePage(): Promise<PreparedPage> {
+  /** An idle page of the current, connected browser if there is one; otherwise a new one. */
+  async function takePage(): Promise<RenderPage> {
     const current = await currentBrowser();
-    const spare = await spares.shift();
-    if (spare?.browser === current && current.connected && !spare.page.isClosed()) return spare;
-    if (spare) void spare.context.close().catch(() => {});
-    return preparePage(current);
+    while (idle.length > 0) {
+      const candidate = await idle.shift();
+      if (!candidate) continue;
+      if (usable(candidate, current)) return candidate;
+      void candidate.context.close().catch(() => {});
+    }
+    return openPage(current);
+  }
+
+  /** After a successful render the page waits for the next one, unless its browser is going away. */
+  function putBack(used: RenderPage) {
+    const keep =
+      !closed &&
+      browser !== undefined &&
+      rendersOnBrowser < limits.rendersPerBrowser &&
+      idle.length < limits.concurrentRenders &&
+      used.browser.connected &&
+      !used.page.isClosed();
+    if (keep) idle.push(Promise.resolve(used));
+    else void used.context.close().catch(() => {});
   }
 
   /**
@@ -158,20 +182,24 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
   }
 
   async function draw(html: string): Promise<Buffer> {
-    const { context, page } = await takePage();
+    const used = await takePage();
     rendersOnBrowser++;
+    let pdf: Uint8Array;
     try {
-      await page.setContent(html, { waitUntil: "load", timeout: limits.timeoutMs });
-      const pdf = await page.pdf({
+      await used.page.setContent(html, { waitUntil: "load", timeout: limits.timeoutMs });
+      pdf = await used.page.pdf({
         format: "A4",
         printBackground: true,
         preferCSSPageSize: true,
         timeout: limits.timeoutMs,
       });
-      return Buffer.from(pdf);
-    } finally {
-      void context.close().catch(() => {});
+    } catch (error) {
+      // Whatever state the page was left in, it is not used again.
+      void used.context.close().catch(() => {});
+      throw error;
     }
+    putBack(used);
+    return Buffer.from(pdf);
   }
 
   return {
@@ -196,12 +224,12 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
       } finally {
         clearTimeout(timer);
         release();
-        prepareSpare();
+        prepareIdlePage();
       }
     },
     async close() {
       closed = true;
-      spares.length = 0;
+      idle.length = 0;
       const current = browser;
       browser = undefined;
       if (current) await current.then((b) => b.close()).catch(() => {});
