@@ -4,6 +4,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/error
 import { AppError } from "./app-error";
 import type { Context } from "./context";
 import { publicMessageOf } from "./error-message";
+import { syncFirstValidation } from "./sync-first-validation";
 
 /** Procedure meta: the OpenAPI description, and 201 for REST calls that create something. */
 export type ProcedureMeta = OpenApiMeta<{ successStatus?: 201 }>;
@@ -38,5 +39,5 @@ const databaseOutage = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(databaseOutage);
+export const publicProcedure = syncFirstValidation(t.procedure.use(databaseOutage));
 export const createCallerFactory = t.createCallerFactory;
