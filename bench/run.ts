@@ -38,6 +38,8 @@ const option = (name: string, fallback: number) => {
 const ROUNDS = option("rounds", 5);
 const SECONDS = option("seconds", 4);
 const PDF_RENDERS = option("pdf-renders", 500);
+/** Lighthouse's TBT moves by ±50 % from run to run on these machines: medians of 3, like the other benchmarks. */
+const LIGHTHOUSE_RUNS = option("lighthouse-runs", 3);
 const started = performance.now();
 const log = (message: string) =>
   console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -318,26 +320,35 @@ async function main() {
   });
 
   // 8c. Lighthouse on the signed-in contacts list of the 10,000-contact organization.
-  log("8: Lighthouse (mobile) on /crm/contacts");
-  let lighthouse: Record<string, number | string | undefined> = {};
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    lighthouse = JSON.parse(
-      tsx("lighthouse.ts", [product, orgA.email, seeded.password], { allCores: true }).trim().split("\n").at(-1) ??
-        "{}",
-    );
-    if (!lighthouse.runtimeError) break;
-    log(`Lighthouse attempt ${attempt}: ${lighthouse.runtimeError}`);
+  log(`8: Lighthouse (mobile) on /crm/contacts, ${LIGHTHOUSE_RUNS} runs (medians)`);
+  const lighthouseRuns: Record<string, number | string | undefined>[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const result = JSON.parse(
+        tsx("lighthouse.ts", [product, orgA.email, seeded.password], { allCores: true }).trim().split("\n").at(-1) ??
+          "{}",
+      );
+      if (!result.runtimeError) {
+        lighthouseRuns.push(result);
+        break;
+      }
+      log(`Lighthouse attempt ${attempt}: ${result.runtimeError}`);
+    }
   }
-  const perf = Number(lighthouse.performance);
-  const lcp = Number(lighthouse.lcpMs);
-  const cls = Number(lighthouse.cls);
+  const lighthouseMedian = (key: string) => median(lighthouseRuns.map((run) => Number(run[key])));
+  const perf = lighthouseMedian("performance");
+  const lcp = lighthouseMedian("lcpMs");
+  const cls = lighthouseMedian("cls");
+  const lighthouse = { fcpMs: lighthouseMedian("fcpMs"), tbtMs: lighthouseMedian("tbtMs") };
   record({
     id: "8c",
     name: "Lighthouse mobile, signed-in contacts list: performance",
     measured: `${perf}`,
     target: "≥ 90",
     pass: perf >= 90,
-    detail: `FCP ${fmt(Number(lighthouse.fcpMs) / 1000, 2)} s, TBT ${fmt(Number(lighthouse.tbtMs), 0)} ms`,
+    detail:
+      `medians of ${lighthouseRuns.length} runs (${lighthouseRuns.map((run) => run.performance).join(" / ")}); ` +
+      `FCP ${fmt(lighthouse.fcpMs / 1000, 2)} s, TBT ${fmt(lighthouse.tbtMs, 0)} ms`,
   });
   record({
     id: "8c",
@@ -345,7 +356,7 @@ async function main() {
     measured: `${fmt(lcp / 1000, 2)} s`,
     target: "≤ 2.5 s",
     pass: lcp <= 2500,
-    detail: "",
+    detail: lighthouseRuns.map((run) => `${fmt(Number(run.lcpMs) / 1000, 2)} s`).join(" / "),
   });
   record({ id: "8c", name: "… CLS", measured: fmt(cls, 3), target: "≤ 0.1", pass: cls <= 0.1, detail: "" });
 
