@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "../logger";
+import { PgClient } from "./pg-client";
 import type { DB } from "./schema";
 import { TYPE_PARSERS } from "./type-parsers";
 
@@ -37,6 +38,7 @@ function openPostgres(url: string, poolSize = 10, logger?: Logger): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    Client: PgClient,
     // Fail fast while the database is away (503), instead of letting requests hang.
     connectionTimeoutMillis: 5_000,
     // Bounds on a single statement: the server cancels one that runs away (57014), and the client gives up on a
