@@ -1,4 +1,3 @@
-import * as trpcExpress from "@trpc/server/adapters/express";
 import express, { type Express } from "express";
 import { createOpenApiExpressMiddleware } from "trpc-to-openapi";
 import { apiDocsRouter } from "./http/api-docs";
@@ -14,6 +13,7 @@ import { invoicePdfRoute } from "./modules/invoices/invoice-pdf.route";
 import type { Services } from "./services";
 import { createErrorReporter, successStatusOf } from "./trpc/adapter-hooks";
 import { contextFactory } from "./trpc/context";
+import { createTrpcExpressHandler } from "./trpc/express-handler";
 import { API_BASE_PATH, buildOpenApiDocument } from "./trpc/openapi";
 import { appRouter } from "./trpc/router";
 
@@ -50,7 +50,7 @@ export function createApp({ services, clientDir, trustProxy = false }: AppOption
 
   app.use(
     "/api/trpc",
-    trpcExpress.createExpressMiddleware({
+    createTrpcExpressHandler({
       router: appRouter,
       createContext,
       maxBodySize: MAX_BODY_BYTES,
