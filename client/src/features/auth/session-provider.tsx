@@ -3,18 +3,31 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { createAccount, fetchCurrentUser, isUnauthorized, refreshSession, signIn, signOut } from "./auth-api";
 import { SessionContext, type SessionContextValue } from "./session-context";
-import { checkSession, initialSessionState, SESSION_REFRESH_INTERVAL_MS, sessionReducer } from "./session-machine";
-import { startedSessionCheck } from "./session-start";
+import {
+  checkSession,
+  initialSessionState,
+  SESSION_REFRESH_INTERVAL_MS,
+  type SessionState,
+  sessionReducer,
+} from "./session-machine";
+import { sessionCheckAnswer, startedSessionCheck } from "./session-start";
+
+/** Loading, unless the start-up check main.tsx started has answered already. */
+function startupState(): SessionState {
+  const answer = sessionCheckAnswer();
+  if (!answer) return initialSessionState;
+  return answer.user ? { status: "signedIn", user: answer.user } : { status: "signedOut", reason: "anonymous" };
+}
 
 /**
  * Who is signed in (spec §4 Session). Asks the server once on mount (or takes the answer to the check main.tsx
- * started before the first render), refreshes the session every 780 s while
+ * started before the first render, at once when it has come already), refreshes the session every 780 s while
  * signed in, and offers login, register and logout. Lives inside the QueryClientProvider: leaving a session
  * empties the query cache, so the next user never sees the previous one's data.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
+  const [state, dispatch] = useReducer(sessionReducer, undefined, startupState);
 
   // One refresh at a time: the start-up check (run twice under StrictMode) and the timer share an answer instead
   // of presenting the same single-use refresh token twice.
