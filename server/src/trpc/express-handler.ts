@@ -27,8 +27,7 @@ export function createTrpcExpressHandler(opts: TrpcExpressHandlerOptions): Reque
   return (req, res) => {
     const path = req.path.slice(req.path.lastIndexOf("/") + 1);
     // What the adapter does with a failure outside the procedures (an unreadable request): tRPC's error envelope.
-    const onFailure = internal_exceptionHandler({ ...opts, req, res, path });
-    answer(opts, req, res, path).catch(onFailure);
+    answer(opts, req, res, path).catch((cause) => internal_exceptionHandler({ ...opts, req, res, path })(cause));
   };
 }
 

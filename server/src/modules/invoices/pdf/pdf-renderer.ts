@@ -127,14 +127,20 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
     }
   }
 
+  const alive = (candidate: RenderPage): boolean => candidate.browser.connected && !candidate.page.isClosed();
   const usable = (candidate: RenderPage, current: Browser): boolean =>
-    candidate.browser === current && current.connected && !candidate.page.isClosed();
+    candidate.browser === current && alive(candidate);
 
-  /** Keeps a page ready for the next render, on the current browser (none when it is due for recycling). */
+  /** Whether another idle page may wait: a slot is free and the current browser is not due for recycling. */
+  const roomForIdlePage = () =>
+    !closed &&
+    browser !== undefined &&
+    idle.length < limits.concurrentRenders &&
+    rendersOnBrowser < limits.rendersPerBrowser;
+
+  /** Keeps a page ready for the next render, on the current browser. */
   function prepareIdlePage() {
-    if (closed || !browser || idle.length >= limits.concurrentRenders) return;
-    if (rendersOnBrowser >= limits.rendersPerBrowser) return;
-    idle.push(browser.then(openPage).catch(() => undefined));
+    if (roomForIdlePage() && browser) idle.push(browser.then(openPage).catch(() => undefined));
   }
 
   /** An idle page of the current, connected browser if there is one; otherwise a new one. */
@@ -151,14 +157,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
 
   /** After a successful render the page waits for the next one, unless its browser is going away. */
   function putBack(used: RenderPage) {
-    const keep =
-      !closed &&
-      browser !== undefined &&
-      rendersOnBrowser < limits.rendersPerBrowser &&
-      idle.length < limits.concurrentRenders &&
-      used.browser.connected &&
-      !used.page.isClosed();
-    if (keep) idle.push(Promise.resolve(used));
+    if (roomForIdlePage() && alive(used)) idle.push(Promise.resolve(used));
     else void used.context.close().catch(() => {});
   }
 
