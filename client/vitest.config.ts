@@ -10,7 +10,7 @@ export default mergeConfig(
       environment: "jsdom",
       // A fixed origin, so msw handlers can name the exact URLs the tRPC link requests (http://localhost/api/trpc/…).
       environmentOptions: { jsdom: { url: "http://localhost/" } },
-      include: ["src/**/*.test.{ts,tsx}"],
+      include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
       setupFiles: ["./src/test/setup.ts"],
     },
   }),
