@@ -6,11 +6,13 @@ import { ThemeProvider } from "@/app/theme/theme-provider";
 import { SessionProvider } from "@/features/auth/session-provider";
 import { TRPCProvider } from "@/lib/trpc";
 import { createTrpcClient } from "@/lib/trpc-client";
+import { useAfterFirstPaint } from "@/lib/use-after-first-paint";
 import { createQueryClient } from "./query-client";
 
 /**
- * sonner is ~10 KB gzip that the first screen does not need: the toaster loads right after the first render.
- * A toast raised before it has mounted would be dropped; toasts follow user actions, which come later.
+ * sonner is ~10 KB gzip that the first screen does not need: the toaster loads once the first screen has been
+ * painted, so its download does not compete with the page's own (docs/benchmarks.md, benchmark 8). A toast raised
+ * before it has mounted would be dropped; toasts follow user actions, which come later.
  */
 const AppToaster = lazy(async () => ({ default: (await import("./app-toaster")).AppToaster }));
 
@@ -29,15 +31,18 @@ export function AppProviders({ children, ...clients }: AppProvidersProps) {
   // which creates them before the router so that route loaders can start queries in the same cache.
   const [queryClient] = useState(() => clients.queryClient ?? createQueryClient());
   const [trpcClient] = useState(() => clients.trpcClient ?? createTrpcClient());
+  const toasterWanted = useAfterFirstPaint();
 
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <SessionProvider>{children}</SessionProvider>
-          <Suspense fallback={null}>
-            <AppToaster />
-          </Suspense>
+          {toasterWanted && (
+            <Suspense fallback={null}>
+              <AppToaster />
+            </Suspense>
+          )}
         </TRPCProvider>
       </QueryClientProvider>
     </ThemeProvider>
