@@ -2,6 +2,7 @@ import express, { type Express } from "express";
 import { createOpenApiExpressMiddleware } from "trpc-to-openapi";
 import { apiDocsRouter } from "./http/api-docs";
 import { clientAppRouter } from "./http/client-app";
+import { compressJsonAnswers } from "./http/compression";
 import { apiNotFound, finalErrorHandler } from "./http/errors";
 import { idempotency } from "./http/idempotency";
 import { jsonBody, MAX_BODY_BYTES } from "./http/json-body";
@@ -46,7 +47,7 @@ export function createApp({ services, clientDir, trustProxy = false }: AppOption
 
   const createContext = contextFactory(services);
   const onError = createErrorReporter(services.logger);
-  app.use("/api", jsonBody(), sameOriginWrites(services.settings.appOrigins));
+  app.use("/api", compressJsonAnswers(), jsonBody(), sameOriginWrites(services.settings.appOrigins));
 
   app.use(
     "/api/trpc",

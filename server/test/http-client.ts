@@ -18,6 +18,11 @@ export class HttpClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** The Cookie header this client sends, for requests made with another client (e.g. node:http, raw bytes). */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
   get<T = unknown>(path: string, options?: RequestOptions) {
     return this.request<T>("GET", path, options);
   }
@@ -40,7 +45,7 @@ export class HttpClient {
       headers["content-type"] ??= "application/json";
     }
     if (this.cookies.size && !headers.cookie) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+      headers.cookie = this.cookieHeader;
     }
     const response = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: "manual" });
     this.remember(response.headers.getSetCookie());

@@ -19,7 +19,8 @@ function answerError(error: unknown, res: Response, next: NextFunction) {
 
 /**
  * The assistant's HTTP routes (plain Express: the answer is a stream, not JSON), mounted under /api/v1 before the
- * REST adapter and outside any compression, which would hold back server-sent events.
+ * REST adapter. The stream is never compressed (http/compression.ts takes JSON only): a compressor would hold back
+ * server-sent events.
  */
 export function chatRoutes(services: Services): Router {
   const routes = Router();
