@@ -3,11 +3,13 @@
  * organization, N times against the current production build; prints every run and the medians.
  *
  *   node --import tsx bench/lighthouse-run.ts [--runs 3] [--seed] [--port 4111] [--report-dir DIR] [--client-dist DIR]
+ *     [--server-dist DIR]
  *
  * --seed recreates kancl_bench first (bench/seed.ts); without it the database of the last `npm run bench` or
  * `npm run bench:seed` is reused. The server and the client build are copied into a temporary directory first,
  * so a concurrent `npm run build` (which empties client/dist for a moment) cannot disturb the runs. --client-dist
- * audits another client build (a copy of an earlier client/dist, for a side-by-side comparison).
+ * audits another client build (a copy of an earlier client/dist, for a side-by-side comparison), --server-dist runs
+ * another server build (a copy of an earlier server/dist).
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -25,6 +27,7 @@ const RUNS = Number(option("runs", "3"));
 const PORT = Number(option("port", "4111"));
 const REPORT_DIR = option("report-dir", "");
 const CLIENT_DIST = path.resolve(option("client-dist", path.join(ROOT, "client/dist")));
+const SERVER_DIST = path.resolve(option("server-dist", path.join(ROOT, "server/dist")));
 const log = (message: string) => console.error(`[lighthouse] ${message}`);
 
 let email = "bench-a@example.cz";
@@ -37,7 +40,7 @@ if (argv.includes("--seed")) {
 const snapshot = mkdtempSync(path.join(os.tmpdir(), "kancl-lighthouse-"));
 mkdirSync(path.join(snapshot, "server"), { recursive: true });
 mkdirSync(path.join(snapshot, "client"), { recursive: true });
-cpSync(path.join(ROOT, "server/dist"), path.join(snapshot, "server/dist"), { recursive: true });
+cpSync(SERVER_DIST, path.join(snapshot, "server/dist"), { recursive: true });
 cpSync(CLIENT_DIST, path.join(snapshot, "client/dist"), { recursive: true });
 symlinkSync(path.join(ROOT, "node_modules"), path.join(snapshot, "node_modules"));
 
