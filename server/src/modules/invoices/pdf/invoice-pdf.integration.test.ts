@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { businessDate, type Deal, type Invoice } from "@kancl/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { findChromium } from "../../../../../scripts/find-chromium.mjs";
 import {
   createContact,
@@ -168,6 +168,28 @@ describe("the PDF renderer", () => {
       expect(rejected).toHaveLength(1);
       expect(String((rejected[0] as PromiseRejectedResult).reason.message)).toBe("PDF service is busy");
       for (let n = 0; n < 3; n++) expect((await renderer.render(`<p>again ${n}</p>`)).length).toBeGreaterThan(100);
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+  it("replaces the browser every N renders under a steady stream too, and closes the old one when its renders end", async () => {
+    const renderer = createPdfRenderer({ limits: { concurrentRenders: 2, rendersPerBrowser: 3 } });
+    try {
+      // Two render slots kept busy all the time: there is never a moment with no render running.
+      const seen = new Set<number>();
+      let left = 12;
+      await Promise.all(
+        [1, 2].map(async () => {
+          while (left-- > 0) {
+            const pdf = await renderer.render(`<p>${left}</p>`);
+            expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+            for (const pid of chromiumChildren()) seen.add(pid);
+          }
+        }),
+      );
+      // 12 renders, 3 per browser: 4 browsers in turn, of which only the last is still running.
+      expect(seen.size).toBeGreaterThanOrEqual(4);
+      await vi.waitFor(() => expect(chromiumChildren()).toHaveLength(1), { timeout: 10_000 });
     } finally {
       await renderer.close();
     }

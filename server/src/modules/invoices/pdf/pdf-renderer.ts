@@ -44,6 +44,19 @@ interface RenderPage {
   page: Page;
 }
 
+/** A launched (or launching) browser and the renders it has taken. */
+interface BrowserEntry {
+  launched: Promise<Browser>;
+  /** Set once launched. */
+  browser?: Browser;
+  /** Renders started on it. */
+  renders: number;
+  /** Renders running on it now. */
+  inFlight: number;
+  /** No new renders go to it; it is closed when inFlight reaches 0. */
+  replaced: boolean;
+}
+
 /**
  * One Chromium per process, reused; at most 2 renders at once and a bounded queue (429 past it); JavaScript off and
  * every network request blocked, so nothing in an invoice can reach out. The browser is replaced every 100 renders
@@ -55,43 +68,54 @@ interface RenderPage {
  */
 export function createPdfRenderer(options: { executablePath?: string; limits?: Partial<PdfLimits> } = {}): PdfRenderer {
   const limits = { ...PDF_LIMITS, ...options.limits };
-  let browser: Promise<Browser> | undefined;
-  let rendersOnBrowser = 0;
+  /** The browser new renders go to; replaced once it has taken its share of renders. */
+  let current: BrowserEntry | undefined;
+  /** Replaced browsers still finishing renders: each is closed when its last one ends. */
+  const draining = new Set<BrowserEntry>();
   let running = 0;
   const waiting: (() => void)[] = [];
   let closed = false;
   /** Pages ready for a render (or being prepared), at most one per render slot. */
   const idle: Promise<RenderPage | undefined>[] = [];
 
-  function launch(): Promise<Browser> {
+  function launch(): BrowserEntry {
     const executablePath = options.executablePath ?? findChromium();
-    if (!executablePath) {
-      return Promise.reject(new Error("No Chromium found: install it with `node scripts/find-chromium.mjs --install`"));
-    }
-    // Over a pipe, Chromium exits when this process dies (even by SIGKILL); over a WebSocket it would live on.
-    const launched = puppeteer.launch({ executablePath, headless: true, pipe: true, args: [...CHROMIUM_ARGS] });
-    launched.then(
-      (b) =>
-        b.on("disconnected", () => {
-          if (browser === launched) browser = undefined;
-        }),
-      () => {
-        if (browser === launched) browser = undefined;
-      },
-    );
-    return launched;
+    const launched = executablePath
+      ? // Over a pipe, Chromium exits when this process dies (even by SIGKILL); over a WebSocket it would live on.
+        puppeteer.launch({ executablePath, headless: true, pipe: true, args: [...CHROMIUM_ARGS] })
+      : Promise.reject(new Error("No Chromium found: install it with `node scripts/find-chromium.mjs --install`"));
+    const entry: BrowserEntry = { launched, renders: 0, inFlight: 0, replaced: false };
+    const forget = () => {
+      if (current === entry) current = undefined;
+      draining.delete(entry);
+    };
+    launched.then((b) => {
+      entry.browser = b;
+      b.on("disconnected", forget);
+    }, forget);
+    return entry;
   }
 
-  async function currentBrowser(): Promise<Browser> {
-    if (rendersOnBrowser >= limits.rendersPerBrowser && browser && running === 1) {
-      // Only the caller is rendering: safe to recycle the browser now (its idle pages go with it).
-      const old = browser;
-      browser = undefined;
-      rendersOnBrowser = 0;
-      old.then((b) => b.close()).catch(() => {});
+  /**
+   * The browser for a new render. Once the current one has taken its share of renders, new renders go to a fresh
+   * browser at once, and the old one finishes what it has and is closed then: a quiet moment (no render running)
+   * is not needed, so a steady stream of renders cannot keep an old browser alive, growing, with no idle pages.
+   */
+  function browserForRender(): BrowserEntry {
+    if (current && current.renders >= limits.rendersPerBrowser) {
+      const old = current;
+      old.replaced = true;
+      if (old.inFlight === 0) closeBrowser(old);
+      else draining.add(old);
+      current = undefined;
     }
-    browser ??= launch();
-    return browser;
+    current ??= launch();
+    return current;
+  }
+
+  function closeBrowser(entry: BrowserEntry) {
+    draining.delete(entry);
+    entry.launched.then((b) => b.close()).catch(() => {});
   }
 
   async function acquire(): Promise<void> {
@@ -128,36 +152,35 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
   }
 
   const alive = (candidate: RenderPage): boolean => candidate.browser.connected && !candidate.page.isClosed();
-  const usable = (candidate: RenderPage, current: Browser): boolean =>
-    candidate.browser === current && alive(candidate);
+  const usable = (candidate: RenderPage, instance: Browser): boolean =>
+    candidate.browser === instance && alive(candidate);
 
-  /** Whether another idle page may wait: a slot is free and the current browser is not due for recycling. */
+  /** Whether another idle page may wait: a slot is free and the current browser is not due for replacing. */
   const roomForIdlePage = () =>
     !closed &&
-    browser !== undefined &&
+    current !== undefined &&
     idle.length < limits.concurrentRenders &&
-    rendersOnBrowser < limits.rendersPerBrowser;
+    current.renders < limits.rendersPerBrowser;
 
   /** Keeps a page ready for the next render, on the current browser. */
   function prepareIdlePage() {
-    if (roomForIdlePage() && browser) idle.push(browser.then(openPage).catch(() => undefined));
+    if (roomForIdlePage() && current) idle.push(current.launched.then(openPage).catch(() => undefined));
   }
 
-  /** An idle page of the current, connected browser if there is one; otherwise a new one. */
-  async function takePage(): Promise<RenderPage> {
-    const current = await currentBrowser();
+  /** An idle page of the given, connected browser if there is one; otherwise a new one. */
+  async function takePage(instance: Browser): Promise<RenderPage> {
     while (idle.length > 0) {
       const candidate = await idle.shift();
       if (!candidate) continue;
-      if (usable(candidate, current)) return candidate;
+      if (usable(candidate, instance)) return candidate;
       void candidate.context.close().catch(() => {});
     }
-    return openPage(current);
+    return openPage(instance);
   }
 
-  /** After a successful render the page waits for the next one, unless its browser is going away. */
+  /** After a successful render the page waits for the next one, unless its browser is being replaced. */
   function putBack(used: RenderPage) {
-    if (roomForIdlePage() && alive(used)) idle.push(Promise.resolve(used));
+    if (roomForIdlePage() && alive(used) && used.browser === current?.browser) idle.push(Promise.resolve(used));
     else void used.context.close().catch(() => {});
   }
 
@@ -166,23 +189,30 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
    * a render ends as soon as its browser disconnects.
    */
   async function renderOnce(html: string): Promise<Buffer> {
-    const instance = await currentBrowser();
-    if (!instance.connected) throw new BrowserGoneError();
-    let onDisconnected = () => {};
-    const disconnected = new Promise<never>((_, reject) => {
-      onDisconnected = () => reject(new BrowserGoneError());
-      instance.once("disconnected", onDisconnected);
-    });
+    const entry = browserForRender();
+    entry.renders++;
+    entry.inFlight++;
     try {
-      return await Promise.race([draw(html), disconnected]);
+      const instance = await entry.launched;
+      if (!instance.connected) throw new BrowserGoneError();
+      let onDisconnected = () => {};
+      const disconnected = new Promise<never>((_, reject) => {
+        onDisconnected = () => reject(new BrowserGoneError());
+        instance.once("disconnected", onDisconnected);
+      });
+      try {
+        return await Promise.race([draw(html, instance), disconnected]);
+      } finally {
+        instance.off("disconnected", onDisconnected);
+      }
     } finally {
-      instance.off("disconnected", onDisconnected);
+      entry.inFlight--;
+      if (entry.replaced && entry.inFlight === 0) closeBrowser(entry);
     }
   }
 
-  async function draw(html: string): Promise<Buffer> {
-    const used = await takePage();
-    rendersOnBrowser++;
+  async function draw(html: string, instance: Browser): Promise<Buffer> {
+    const used = await takePage(instance);
     let pdf: Uint8Array;
     try {
       await used.page.setContent(html, { waitUntil: "load", timeout: limits.timeoutMs });
@@ -229,9 +259,10 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
     async close() {
       closed = true;
       idle.length = 0;
-      const current = browser;
-      browser = undefined;
-      if (current) await current.then((b) => b.close()).catch(() => {});
+      const browsers = [...draining, ...(current ? [current] : [])];
+      current = undefined;
+      draining.clear();
+      await Promise.all(browsers.map((entry) => entry.launched.then((b) => b.close()).catch(() => {})));
     },
   };
 }
