@@ -1,26 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import type { Invoice } from "@kancl/shared";
-
-const require = createRequire(import.meta.url);
-
-/** Noto Sans (Latin + Latin Extended for Czech diacritics), inlined so the PDF needs no network and no system font. */
-function fontFaces(): string {
-  const dir = path.join(path.dirname(require.resolve("@fontsource/noto-sans/package.json")), "files");
-  const face = (subset: string, weight: number, range: string) => {
-    const data = readFileSync(path.join(dir, `noto-sans-${subset}-${weight}-normal.woff2`)).toString("base64");
-    return `@font-face{font-family:"Kancl Sans";font-weight:${weight};font-style:normal;src:url(data:font/woff2;base64,${data}) format("woff2");unicode-range:${range};}`;
-  };
-  const latin = "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+2000-206F,U+20AC,U+2122,U+2212";
-  const latinExt = "U+0100-02AF,U+0304,U+0308,U+0329,U+1E00-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+A720-A7FF";
-  return [
-    face("latin", 400, latin),
-    face("latin-ext", 400, latinExt),
-    face("latin", 700, latin),
-    face("latin-ext", 700, latinExt),
-  ].join("");
-}
+import { pdfFontFaces } from "./pdf-assets";
 
 let cachedFonts: string | undefined;
 
@@ -44,11 +23,12 @@ export interface InvoiceDocument {
 }
 
 /**
- * A Czech tax document ("Faktura – daňový doklad") as self-contained HTML: inline styles and fonts, no scripts, no
- * external URL — the renderer blocks every request anyway. Every value from users is HTML-escaped.
+ * A Czech tax document ("Faktura – daňový doklad") as HTML: inline styles, no scripts, and no URL but the fonts'
+ * (pdf-assets.ts), which the renderer answers itself — it refuses every other request. Every value from users is
+ * HTML-escaped.
  */
 export function renderInvoiceHtml({ invoice, supplierName, issueDate }: InvoiceDocument): string {
-  cachedFonts ??= fontFaces();
+  cachedFonts ??= pdfFontFaces();
   const snapshot = invoice.billingSnapshot;
   const variableSymbol = invoice.invoiceNumber.replace(/\D/g, "");
   const rows = invoice.items

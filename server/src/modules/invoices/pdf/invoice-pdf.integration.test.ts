@@ -15,6 +15,7 @@ import {
   signUp,
 } from "../../../../test/factories";
 import { startTestApp, type TestApp } from "../../../../test/test-app";
+import { pdfFontFaces } from "./pdf-assets";
 import { createPdfRenderer } from "./pdf-renderer";
 
 // Needs Debian's Chromium and pdftotext: `node scripts/find-chromium.mjs --install` (npm test runs it first).
@@ -22,11 +23,19 @@ let app: TestApp;
 let user: SignedInUser;
 let invoice: Invoice;
 
-const pdfText = (pdf: Buffer) => {
+const pdfFile = (pdf: Buffer) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "kancl-pdf-")), "invoice.pdf");
   writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  return file;
 };
+const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", pdfFile(pdf), "-"], { encoding: "utf8" });
+/** The fonts embedded in a PDF, as poppler lists them (subset prefixes removed). */
+const pdfFonts = (pdf: Buffer) =>
+  execFileSync("pdffonts", [pdfFile(pdf)], { encoding: "utf8" })
+    .split("\n")
+    .slice(2)
+    .map((line) => line.split(/\s+/)[0]?.replace(/^[A-Z]{6}\+/, ""))
+    .filter(Boolean);
 
 beforeAll(async () => {
   if (!findChromium()) throw new Error("Chromium is missing: run `node scripts/find-chromium.mjs --install`");
@@ -83,6 +92,8 @@ describe("invoice PDF", () => {
     expect(text.replace(/\s/g, " ")).toContain("4 539,32 Kč");
     expect(text).toContain("<script>alert(1)</script>");
     expect(text).toContain(`${Number(businessDate().slice(8, 10))}.`);
+    // The document's own fonts (pdf-assets.ts), not a system font the machine happens to have.
+    expect(new Set(pdfFonts(pdf))).toEqual(new Set(["NotoSans-Regular", "NotoSans-Bold"]));
   }, 60_000);
 
   it("needs the session: 401 without it", async () => {
@@ -125,6 +136,20 @@ describe("the PDF renderer", () => {
     } finally {
       await renderer.close();
       spy.close();
+    }
+  }, 60_000);
+
+  it("keeps the documents' fonts render after render on a reused page (then from the page's cache)", async () => {
+    const renderer = createPdfRenderer({ limits: { concurrentRenders: 1 } });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const pdf = await renderer.render(
+          `<style>${pdfFontFaces()}body{font-family:"Kancl Sans"}</style><p>Příliš žluťoučký kůň ${round}</p><b>Tučně</b>`,
+        );
+        expect(new Set(pdfFonts(pdf))).toEqual(new Set(["NotoSans-Regular", "NotoSans-Bold"]));
+      }
+    } finally {
+      await renderer.close();
     }
   }, 60_000);
 

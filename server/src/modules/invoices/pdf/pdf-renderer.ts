@@ -1,6 +1,10 @@
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import { CHROMIUM_ARGS, findChromium } from "../../../../../scripts/find-chromium.mjs";
 import { AppError } from "../../../trpc/app-error";
+import { pdfAsset } from "./pdf-assets";
+
+/** Cacheable for the page's life; fonts are loaded in CORS mode, and the document's origin is opaque. */
+const ASSET_HEADERS = { "cache-control": "max-age=31536000, immutable", "access-control-allow-origin": "*" };
 
 export interface PdfLimits {
   concurrentRenders: number;
@@ -139,9 +143,21 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
       const page = await context.newPage();
       await page.setJavaScriptEnabled(false);
       await page.setRequestInterception(true);
+      // Interception turns the page's cache off; on again, a document's fonts come from the cache after the first
+      // render on this page instead of being answered (and parsed) again. The context's cache can only ever hold
+      // the assets answered below: every other request is refused.
+      await page.setCacheEnabled(true);
       page.on("request", (request) => {
-        // Inlined fonts are data: URLs; everything else (http, file, ws …) is refused.
-        if (request.url().startsWith("data:")) void request.continue();
+        const asset = pdfAsset(request.url());
+        if (asset)
+          void request.respond({
+            status: 200,
+            contentType: asset.contentType,
+            body: asset.body,
+            headers: ASSET_HEADERS,
+          });
+        // data: URLs never leave the renderer; everything else (http, file, ws …) is refused.
+        else if (request.url().startsWith("data:")) void request.continue();
         else void request.abort("blockedbyclient");
       });
       return { browser: instance, context, page };
