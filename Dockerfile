@@ -42,17 +42,17 @@ FROM manifests AS prod-deps
 RUN npm ci --omit=dev --workspace @kancl/server && mkdir -p server/node_modules
 
 FROM ${NODE_IMAGE} AS runtime
-# Chromium renders the invoice PDFs (Puppeteer); DejaVu and Liberation cover Czech diacritics.
-# tini as PID 1 forwards signals and reaps the processes Chromium leaves behind.
+# Chromium's headless shell renders the invoice PDFs (Puppeteer): the same Chromium without the browser's UI
+# layers, lighter than the full browser (the production image needs no other browser; docs/benchmarks.md, 6).
+# DejaVu and Liberation are fallback fonts. tini as PID 1 forwards signals and reaps what Chromium leaves behind.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-liberation tini \
+ && apt-get install -y --no-install-recommends chromium-headless-shell fonts-dejavu-core fonts-liberation tini \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     LOG_LEVEL=info \
-    CHROMIUM_PATH=/usr/bin/chromium \
-    PUPPETEER_EXECUTABLE_PATH=/usr/bin/chromium
+    CHROMIUM_HEADLESS_SHELL_PATH=/usr/lib/chromium/chromium-headless-shell
 WORKDIR /app
 # Owned by root and read-only for the app: it writes only to /data.
 COPY --from=prod-deps /app/node_modules ./node_modules

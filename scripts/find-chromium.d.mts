@@ -1,4 +1,4 @@
-// Types for find-chromium.mjs, so TypeScript files (the Playwright config, later the PDF renderer) can import it.
+// Types for find-chromium.mjs, so TypeScript files (the Playwright config, the PDF renderer) can import it.
 
 /** Flags for a headless Chromium on machines without a sandbox, a GPU or an internet connection. */
 export declare const CHROMIUM_ARGS: readonly string[];
@@ -11,3 +11,9 @@ export declare function which(name: string, env?: NodeJS.ProcessEnv): string | n
  * then chromium, chromium-browser or google-chrome(-stable) on PATH.
  */
 export declare function findChromium(env?: NodeJS.ProcessEnv): string | null;
+
+/**
+ * Chromium's headless shell (the PDF renderer's first choice), or null: CHROMIUM_HEADLESS_SHELL_PATH, then
+ * /usr/lib/chromium/chromium-headless-shell (or Debian's /usr/bin wrapper), then chromium-headless-shell on PATH.
+ */
+export declare function findHeadlessShell(env?: NodeJS.ProcessEnv): string | null;

@@ -2,10 +2,13 @@
 // Finds the Chromium that Playwright (e2e) and Puppeteer (PDF rendering) drive. We never let a test tool download
 // its own browser (the machines only reach the npm registry and Debian's packages), so everything uses a system
 // Chromium found here. Plain ESM without dependencies: it runs on the system Node 20 before `npm ci` as well.
+// The PDF renderer prefers Chromium's headless shell (Debian's chromium-headless-shell, the same Chromium without
+// the browser's UI layers): it renders a PDF with a fraction of the full browser's CPU (docs/benchmarks.md, 6).
 //
 //   node scripts/find-chromium.mjs            prints the path, or exits 1 saying what to install
-//   node scripts/find-chromium.mjs --install  installs Debian's chromium (and poppler-utils) first when missing
-//   import { findChromium } from "../scripts/find-chromium.mjs"
+//   node scripts/find-chromium.mjs --install  installs Debian's chromium, chromium-headless-shell (and
+//                                             poppler-utils) first when missing
+//   import { findChromium, findHeadlessShell } from "../scripts/find-chromium.mjs"
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, realpathSync, statSync } from "node:fs";
 import path from "node:path";
@@ -28,6 +31,11 @@ const ENV_VARIABLES = ["PUPPETEER_EXECUTABLE_PATH", "CHROMIUM_PATH"];
 const DEBIAN_PATH = "/usr/bin/chromium";
 const PATH_NAMES = ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome"];
 const APT_PACKAGES = ["chromium", "fonts-dejavu-core", "fonts-liberation"];
+const SHELL_ENV_VARIABLE = "CHROMIUM_HEADLESS_SHELL_PATH";
+// The binary itself first: Debian's /usr/bin/chromium-headless-shell is a shell script that runs it as a child
+// (without exec), so the browser's process would not be the one Puppeteer started and may have to kill.
+const SHELL_DEBIAN_PATHS = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium-headless-shell"];
+const SHELL_PACKAGES = ["chromium-headless-shell", "fonts-dejavu-core", "fonts-liberation"];
 
 function isExecutableFile(file) {
   try {
@@ -66,6 +74,18 @@ export function findChromium(env = process.env) {
   return null;
 }
 
+/**
+ * Chromium's headless shell, or null: CHROMIUM_HEADLESS_SHELL_PATH, then Debian's binary
+ * (/usr/lib/chromium/chromium-headless-shell, then its /usr/bin wrapper), then chromium-headless-shell on PATH.
+ * A variable that names no executable file is skipped.
+ */
+export function findHeadlessShell(env = process.env) {
+  const value = env[SHELL_ENV_VARIABLE];
+  if (value && isExecutableFile(value)) return value;
+  const debian = SHELL_DEBIAN_PATHS.find(isExecutableFile);
+  return debian ?? which("chromium-headless-shell", env);
+}
+
 function aptInstall(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   // Wait for a lock held by another apt run instead of failing at once.
@@ -83,13 +103,14 @@ function aptInstall(packages) {
 
 function main(argv) {
   const install = argv.includes("--install");
-  for (const name of ENV_VARIABLES) {
+  for (const name of [...ENV_VARIABLES, SHELL_ENV_VARIABLE]) {
     const value = process.env[name];
     if (value && !isExecutableFile(value)) console.error(`find-chromium: ignoring ${name}=${value}: not an executable`);
   }
 
   const missing = [];
   if (!findChromium()) missing.push(...APT_PACKAGES);
+  if (install && !findHeadlessShell()) missing.push(...SHELL_PACKAGES.filter((name) => !missing.includes(name)));
   // pdftotext is not Chromium, but the tests that read generated PDFs back need it on the same machines.
   if (install && !which("pdftotext")) missing.push("poppler-utils");
 
@@ -104,6 +125,9 @@ function main(argv) {
 
   if (install && !which("pdftotext")) {
     console.error("find-chromium: warning: pdftotext not found; install poppler-utils for the PDF tests");
+  }
+  if (install && !findHeadlessShell()) {
+    console.error("find-chromium: warning: no chromium-headless-shell; PDFs will be rendered with the full Chromium");
   }
 
   const chromium = findChromium();

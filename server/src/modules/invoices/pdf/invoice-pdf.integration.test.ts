@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { businessDate, type Deal, type Invoice } from "@kancl/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { findChromium } from "../../../../../scripts/find-chromium.mjs";
+import { findChromium, findHeadlessShell } from "../../../../../scripts/find-chromium.mjs";
 import {
   createContact,
   createOrganization,
@@ -16,7 +16,7 @@ import {
 } from "../../../../test/factories";
 import { startTestApp, type TestApp } from "../../../../test/test-app";
 import { pdfFontFaces } from "./pdf-assets";
-import { createPdfRenderer } from "./pdf-renderer";
+import { browserExecutable, createPdfRenderer } from "./pdf-renderer";
 
 // Needs Debian's Chromium and pdftotext: `node scripts/find-chromium.mjs --install` (npm test runs it first).
 let app: TestApp;
@@ -116,6 +116,33 @@ async function loginCookie(): Promise<string | undefined> {
 }
 
 describe("the PDF renderer", () => {
+  it("renders with Chromium's headless shell, which `find-chromium.mjs --install` installs", async () => {
+    expect(findHeadlessShell()).not.toBeNull();
+    const before = new Set(chromiumChildren()); // the test app's own renderer may be running
+    const renderer = createPdfRenderer();
+    try {
+      await renderer.render("<p>shell</p>");
+      const started = chromiumChildren().filter((pid) => !before.has(pid));
+      const executables = started.map((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0]);
+      expect(executables).toEqual([findHeadlessShell()]);
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+
+  it("launches the headless shell in its own mode, and a given executable as a full Chromium", () => {
+    vi.stubEnv("CHROMIUM_HEADLESS_SHELL_PATH", "/usr/bin/env");
+    try {
+      expect(browserExecutable()).toEqual({ executablePath: "/usr/bin/env", headless: "shell" });
+      expect(browserExecutable("/opt/chromium/chrome")).toEqual({
+        executablePath: "/opt/chromium/chrome",
+        headless: true,
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it("lets nothing in the document reach the network", async () => {
     const hits: string[] = [];
     const spy = createServer((req, res) => {

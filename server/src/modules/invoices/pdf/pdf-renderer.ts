@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
-import { CHROMIUM_ARGS, findChromium } from "../../../../../scripts/find-chromium.mjs";
+import { CHROMIUM_ARGS, findChromium, findHeadlessShell } from "../../../../../scripts/find-chromium.mjs";
 import { AppError } from "../../../trpc/app-error";
 import { pdfAsset } from "./pdf-assets";
 
@@ -32,6 +32,20 @@ class BrowserGoneError extends Error {
   constructor() {
     super("Chromium disconnected during the render");
   }
+}
+
+/**
+ * The browser to launch: a given executable as a full Chromium, else Chromium's headless shell when installed, else
+ * the full Chromium in its headless mode. The shell is the same Chromium without the browser's UI layers; it renders
+ * a PDF with well under half the CPU (its browser process does ~3 ms of work per PDF instead of ~13 ms), launches in
+ * ~0.25 s instead of ~0.6 s and needs ~250 instead of ~400 MB (docs/benchmarks.md, benchmark 6).
+ */
+export function browserExecutable(given?: string): { executablePath: string; headless: true | "shell" } | undefined {
+  if (given) return { executablePath: given, headless: true };
+  const shell = findHeadlessShell();
+  if (shell) return { executablePath: shell, headless: "shell" };
+  const chromium = findChromium();
+  return chromium ? { executablePath: chromium, headless: true } : undefined;
 }
 
 /** A render in flight when the browser dies is retried once on a fresh browser before it fails (503). */
@@ -83,10 +97,10 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
   const idle: Promise<RenderPage | undefined>[] = [];
 
   function launch(): BrowserEntry {
-    const executablePath = options.executablePath ?? findChromium();
-    const launched = executablePath
+    const executable = browserExecutable(options.executablePath);
+    const launched = executable
       ? // Over a pipe, Chromium exits when this process dies (even by SIGKILL); over a WebSocket it would live on.
-        puppeteer.launch({ executablePath, headless: true, pipe: true, args: [...CHROMIUM_ARGS] })
+        puppeteer.launch({ ...executable, pipe: true, args: [...CHROMIUM_ARGS] })
       : Promise.reject(new Error("No Chromium found: install it with `node scripts/find-chromium.mjs --install`"));
     const entry: BrowserEntry = { launched, renders: 0, inFlight: 0, replaced: false };
     const forget = () => {
