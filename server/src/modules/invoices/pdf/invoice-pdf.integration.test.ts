@@ -123,20 +123,26 @@ describe("the PDF renderer", () => {
     try {
       await renderer.render("<p>shell</p>");
       const started = chromiumChildren().filter((pid) => !before.has(pid));
-      const executables = started.map((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0]);
-      expect(executables).toEqual([findHeadlessShell()]);
+      const commands = started.map((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0"));
+      expect(commands.map((argv) => argv[0])).toEqual([findHeadlessShell()]);
+      expect(commands[0]).toContain("--enable-begin-frame-control");
     } finally {
       await renderer.close();
     }
   }, 60_000);
 
-  it("launches the headless shell in its own mode, and a given executable as a full Chromium", () => {
+  it("launches the headless shell in its own mode (no frames unless asked), and a given executable as a full Chromium", () => {
     vi.stubEnv("CHROMIUM_HEADLESS_SHELL_PATH", "/usr/bin/env");
     try {
-      expect(browserExecutable()).toEqual({ executablePath: "/usr/bin/env", headless: "shell" });
+      expect(browserExecutable()).toEqual({
+        executablePath: "/usr/bin/env",
+        headless: "shell",
+        args: ["--enable-begin-frame-control"],
+      });
       expect(browserExecutable("/opt/chromium/chrome")).toEqual({
         executablePath: "/opt/chromium/chrome",
         headless: true,
+        args: [],
       });
     } finally {
       vi.unstubAllEnvs();

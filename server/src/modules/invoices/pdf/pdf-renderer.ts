@@ -40,13 +40,27 @@ class BrowserGoneError extends Error {
  * a PDF with well under half the CPU (its browser process does ~3 ms of work per PDF instead of ~13 ms), launches in
  * ~0.25 s instead of ~0.6 s and needs ~250 instead of ~400 MB (docs/benchmarks.md, benchmark 6).
  */
-export function browserExecutable(given?: string): { executablePath: string; headless: true | "shell" } | undefined {
-  if (given) return { executablePath: given, headless: true };
+export function browserExecutable(given?: string): BrowserExecutable | undefined {
+  if (given) return { executablePath: given, headless: true, args: [] };
   const shell = findHeadlessShell();
-  if (shell) return { executablePath: shell, headless: "shell" };
+  if (shell) return { executablePath: shell, headless: "shell", args: HEADLESS_SHELL_ARGS };
   const chromium = findChromium();
-  return chromium ? { executablePath: chromium, headless: true } : undefined;
+  return chromium ? { executablePath: chromium, headless: true, args: [] } : undefined;
 }
+
+interface BrowserExecutable {
+  executablePath: string;
+  headless: true | "shell";
+  /** Flags for this kind of browser, after CHROMIUM_ARGS. */
+  args: readonly string[];
+}
+
+/**
+ * The headless shell's pages produce no frames unless asked to (nobody asks: printing paints on its own), so its
+ * compositor, raster and GPU process do not work for pages that are only printed: ~30 % more PDFs per second on the
+ * same cores (docs/benchmarks.md, benchmark 6). A headless-shell switch; the full Chromium does not take it.
+ */
+const HEADLESS_SHELL_ARGS = ["--enable-begin-frame-control"] as const;
 
 /** A render in flight when the browser dies is retried once on a fresh browser before it fails (503). */
 const ATTEMPTS_PER_RENDER = 2;
@@ -100,7 +114,12 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
     const executable = browserExecutable(options.executablePath);
     const launched = executable
       ? // Over a pipe, Chromium exits when this process dies (even by SIGKILL); over a WebSocket it would live on.
-        puppeteer.launch({ ...executable, pipe: true, args: [...CHROMIUM_ARGS] })
+        puppeteer.launch({
+          executablePath: executable.executablePath,
+          headless: executable.headless,
+          pipe: true,
+          args: [...CHROMIUM_ARGS, ...executable.args],
+        })
       : Promise.reject(new Error("No Chromium found: install it with `node scripts/find-chromium.mjs --install`"));
     const entry: BrowserEntry = { launched, renders: 0, inFlight: 0, replaced: false };
     const forget = () => {
