@@ -123,7 +123,6 @@ const one: { rps: number; busyCores: number }[] = [];
 const two: { rps: number; busyCores: number }[] = [];
 for (let round = 0; round < 5; round++) {
   const roundRenderer = createPdfRenderer();
-  // Both render slots' pages (each its own renderer process) warmed up.
   await throughput(roundRenderer, 10, 2);
   if (round % 2 === 0) {
     one.push(await throughput(roundRenderer, 40, 1));

@@ -35,7 +35,7 @@ const SHELL_ENV_VARIABLE = "CHROMIUM_HEADLESS_SHELL_PATH";
 // The binary itself first: Debian's /usr/bin/chromium-headless-shell is a shell script that runs it as a child
 // (without exec), so the browser's process would not be the one Puppeteer started and may have to kill.
 const SHELL_DEBIAN_PATHS = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium-headless-shell"];
-const SHELL_PACKAGES = ["chromium-headless-shell", "fonts-dejavu-core", "fonts-liberation"];
+const SHELL_PACKAGE = "chromium-headless-shell";
 
 function isExecutableFile(file) {
   try {
@@ -110,7 +110,7 @@ function main(argv) {
 
   const missing = [];
   if (!findChromium()) missing.push(...APT_PACKAGES);
-  if (install && !findHeadlessShell()) missing.push(...SHELL_PACKAGES.filter((name) => !missing.includes(name)));
+  if (install && !findHeadlessShell()) missing.push(SHELL_PACKAGE);
   // pdftotext is not Chromium, but the tests that read generated PDFs back need it on the same machines.
   if (install && !which("pdftotext")) missing.push("poppler-utils");
 

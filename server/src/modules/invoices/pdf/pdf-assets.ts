@@ -28,7 +28,9 @@ const UNICODE_RANGES = {
   "latin-ext": "U+0100-02AF,U+0304,U+0308,U+0329,U+1E00-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+A720-A7FF",
 } as const;
 
-const fontFileName = (face: (typeof FONT_FACES)[number]) => `noto-sans-${face.subset}-${face.weight}-normal.woff2`;
+type FontFace = (typeof FONT_FACES)[number];
+const fontFileName = (face: FontFace) => `noto-sans-${face.subset}-${face.weight}-normal.woff2`;
+const fontUrl = (face: FontFace) => `${PDF_ASSET_ORIGIN}/fonts/${fontFileName(face)}`;
 
 let assets: Map<string, PdfAsset> | undefined;
 
@@ -38,7 +40,7 @@ function loadAssets(): Map<string, PdfAsset> {
     const dir = path.join(path.dirname(require.resolve("@fontsource/noto-sans/package.json")), "files");
     assets = new Map(
       FONT_FACES.map((face) => [
-        `${PDF_ASSET_ORIGIN}/fonts/${fontFileName(face)}`,
+        fontUrl(face),
         { contentType: "font/woff2", body: readFileSync(path.join(dir, fontFileName(face))) },
       ]),
     );
@@ -58,10 +60,9 @@ export function pdfAsset(url: string): PdfAsset | undefined {
  * less CPU per PDF (docs/benchmarks.md, benchmark 6).
  */
 export function pdfFontFaces(): string {
-  loadAssets();
   return FONT_FACES.map(
     (face) =>
       `@font-face{font-family:"Kancl Sans";font-weight:${face.weight};font-style:normal;` +
-      `src:url(${PDF_ASSET_ORIGIN}/fonts/${fontFileName(face)}) format("woff2");unicode-range:${UNICODE_RANGES[face.subset]};}`,
+      `src:url(${fontUrl(face)}) format("woff2");unicode-range:${UNICODE_RANGES[face.subset]};}`,
   ).join("");
 }

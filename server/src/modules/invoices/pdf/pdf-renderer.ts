@@ -142,7 +142,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
     if (current && current.renders >= limits.rendersPerBrowser) {
       const old = current;
       old.replaced = true;
-      if (old.inFlight === 0) closeBrowser(old);
+      if (old.inFlight === 0) void closeBrowser(old);
       else draining.add(old);
       current = undefined;
     }
@@ -150,9 +150,9 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
     return current;
   }
 
-  function closeBrowser(entry: BrowserEntry) {
+  function closeBrowser(entry: BrowserEntry): Promise<void> {
     draining.delete(entry);
-    entry.launched.then((b) => b.close()).catch(() => {});
+    return entry.launched.then((b) => b.close()).catch(() => {});
   }
 
   async function acquire(): Promise<void> {
@@ -256,7 +256,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
       }
     } finally {
       entry.inFlight--;
-      if (entry.replaced && entry.inFlight === 0) closeBrowser(entry);
+      if (entry.replaced && entry.inFlight === 0) void closeBrowser(entry);
     }
   }
 
@@ -310,8 +310,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
       idle.length = 0;
       const browsers = [...draining, ...(current ? [current] : [])];
       current = undefined;
-      draining.clear();
-      await Promise.all(browsers.map((entry) => entry.launched.then((b) => b.close()).catch(() => {})));
+      await Promise.all(browsers.map(closeBrowser));
     },
   };
 }
