@@ -1,4 +1,3 @@
-import { sleep } from "./api";
 import { freshInvoice, renderPdf } from "./invoice-flows";
 import { type Report, seconds } from "./report";
 import { isAlive, type ServerProcess } from "./server-process";
@@ -9,20 +8,33 @@ export async function chromiumKillPhase(report: Report, server: ServerProcess, u
   const phase = "chromium kill";
   console.log(`\n[${phase}] SIGKILL the browser while PDFs render`);
   const user = users[0] as LoadUser;
-  const invoices = await Promise.all(Array.from({ length: 5 }, () => freshInvoice(server, user)));
+  // Enough renders that most are still running or queued when the first has answered (one takes ~20 ms in the
+  // headless shell; 2 run at once and 20 may wait).
+  const invoices = await Promise.all(Array.from({ length: 12 }, () => freshInvoice(server, user)));
   // The browser is normally up from the load; make sure of it.
   if (!server.chromiumPids().length) await renderPdf(server, user, await freshInvoice(server, user));
   const browserPid = server.chromiumPids()[0];
   if (browserPid === undefined) throw new Error("no Chromium process under the server");
 
-  const renders = invoices.map((id) => renderPdf(server, user, id));
-  await sleep(150);
+  let answered = 0;
+  const renders = invoices.map((id) =>
+    renderPdf(server, user, id).finally(() => {
+      answered++;
+    }),
+  );
+  // Killed once the renders are under way: when the first has answered, the others are running or queued.
+  await Promise.race(renders);
   process.kill(browserPid, "SIGKILL");
   const killedAt = Date.now();
+  const inFlightAtKill = renders.length - answered;
   const results = await Promise.all(renders);
   const settledIn = Date.now() - killedAt;
   const statuses = results.map((r) => r.status);
-  report.figure("chromium kill: renders in flight", `answered ${statuses.join(", ")} within ${seconds(settledIn)}`);
+  report.figure(
+    "chromium kill: renders in flight",
+    `${inFlightAtKill} of ${renders.length} not yet answered at the kill; answered ${statuses.join(", ")} within ${seconds(settledIn)}`,
+  );
+  report.check(phase, "renders were in flight when the browser was killed", inFlightAtKill > 0, `${inFlightAtKill}`);
   report.check(
     phase,
     "renders in flight answer 200 or 503 {error}, no hang",

@@ -207,12 +207,24 @@ describe("the PDF renderer", () => {
       const browsers = chromiumChildren();
       expect(browsers.length).toBeGreaterThan(0);
       const started = Date.now();
-      const renders = [1, 2, 3].map((n) => renderer.render(`<p>${n}</p>`));
+      // Documents of many pages, so that renders are still in flight when the browser is killed: a one-line
+      // document takes ~20 ms in the headless shell, this one ~0.6 s.
+      const long = `<table>${"<tr><td>řádek</td><td>1 250,50 Kč</td></tr>".repeat(2_000)}</table>`;
+      let finished = 0;
+      const renders = [1, 2, 3].map((n) =>
+        renderer.render(`<p>${n}</p>${long}`).finally(() => {
+          finished++;
+        }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(finished).toBe(0);
       for (const pid of browsers) process.kill(pid, "SIGKILL");
       for (const pdf of await Promise.all(renders)) expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
       expect(Date.now() - started).toBeLessThan(15_000);
-      expect(chromiumChildren().some((pid) => browsers.includes(pid))).toBe(false);
+      // A killed process takes a moment to be torn down and reaped.
+      await vi.waitFor(() => expect(chromiumChildren().some((pid) => browsers.includes(pid))).toBe(false), {
+        timeout: 5_000,
+      });
     } finally {
       await renderer.close();
     }
