@@ -209,10 +209,9 @@ describe("the PDF renderer", () => {
       const started = Date.now();
       // Documents of many pages, so that renders are still in flight when the browser is killed: a one-line
       // document takes ~20 ms in the headless shell, this one ~0.6 s.
-      const long = `<table>${"<tr><td>řádek</td><td>1 250,50 Kč</td></tr>".repeat(2_000)}</table>`;
       let finished = 0;
       const renders = [1, 2, 3].map((n) =>
-        renderer.render(`<p>${n}</p>${long}`).finally(() => {
+        renderer.render(`<p>${n}</p>${LONG_TABLE}`).finally(() => {
           finished++;
         }),
       );
@@ -225,6 +224,67 @@ describe("the PDF renderer", () => {
       await vi.waitFor(() => expect(chromiumChildren().some((pid) => browsers.includes(pid))).toBe(false), {
         timeout: 5_000,
       });
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+
+  it("survives a killed renderer: the render in flight finishes on a fresh page, long before the timeout", async () => {
+    const renderer = createPdfRenderer({ limits: { concurrentRenders: 1, timeoutMs: 25_000 } });
+    try {
+      await renderer.render("<p>warm</p>");
+      const [browser] = chromiumChildren();
+      const pagesBefore = rendererProcesses(browser);
+      expect(pagesBefore).toHaveLength(1);
+      const started = Date.now();
+      const rendering = renderer.render(`<p>dlouhá</p>${LONG_TABLE}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const pid of pagesBefore) process.kill(pid, "SIGKILL");
+      expect(pdfText(await rendering)).toContain("dlouhá");
+      expect(Date.now() - started).toBeLessThan(15_000);
+      // The same browser, a new page (renderer process) in place of the killed one.
+      expect(chromiumChildren()).toEqual([browser]);
+      const pagesAfter = rendererProcesses(browser);
+      expect(pagesAfter).toHaveLength(1);
+      expect(pagesAfter).not.toEqual(pagesBefore);
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+
+  it("fails a render past its time limit, and does not use that page again", async () => {
+    const renderer = createPdfRenderer({ limits: { concurrentRenders: 1, timeoutMs: 500 } });
+    try {
+      // The first render includes the browser's launch, which may take longer than that on a busy machine.
+      await renderer.render("<p>warm</p>").catch(() => renderer.render("<p>warm</p>"));
+      const [browser] = chromiumChildren();
+      const pagesBefore = rendererProcesses(browser);
+      await expect(renderer.render(`<p>dlouhá</p>${LONG_TABLE.repeat(3)}`)).rejects.toThrow(
+        "PDF render took longer than 500 ms",
+      );
+      expect(pdfText(await renderer.render("<p>další</p>"))).toContain("další");
+      await vi.waitFor(() => expect(rendererProcesses(browser).some((pid) => pagesBefore.includes(pid))).toBe(false), {
+        timeout: 5_000,
+      });
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+
+  it("keeps no more pages (renderer processes) than render slots, however the renders come", async () => {
+    const renderer = createPdfRenderer({ limits: { concurrentRenders: 2 } });
+    try {
+      let left = 10;
+      await Promise.all(
+        [1, 2].map(async () => {
+          while (left-- > 0) await renderer.render(`<p>${left}</p>`);
+        }),
+      );
+      for (let n = 0; n < 5; n++) await renderer.render(`<p>one at a time ${n}</p>`);
+      const [browser] = chromiumChildren();
+      // Idle pages are prepared in the background after a render.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(rendererProcesses(browser)).toHaveLength(2);
     } finally {
       await renderer.close();
     }
@@ -265,6 +325,31 @@ describe("the PDF renderer", () => {
     }
   }, 60_000);
 });
+
+/** A document of many pages: ~0.6 s to render in the headless shell, where a one-line document takes ~20 ms. */
+const LONG_TABLE = `<table>${"<tr><td>řádek</td><td>1 250,50 Kč</td></tr>".repeat(2_000)}</table>`;
+
+/** The renderer processes (one per render page) of a browser started by this test process. */
+function rendererProcesses(browser: number | undefined): number[] {
+  const parentOf = (pid: string) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  };
+  const below = (pid: string) => {
+    for (let p = parentOf(pid); p > 1; p = parentOf(String(p))) if (p === browser) return true;
+    return false;
+  };
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return below(pid) && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--type=renderer");
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
 
 /** The Chromium processes this test process started (puppeteer's browser is our direct child). */
 function chromiumChildren(): number[] {

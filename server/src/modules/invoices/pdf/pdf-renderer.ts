@@ -1,10 +1,7 @@
-import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
+import puppeteer, { type Browser } from "puppeteer-core";
 import { CHROMIUM_ARGS, findChromium, findHeadlessShell } from "../../../../../scripts/find-chromium.mjs";
 import { AppError } from "../../../trpc/app-error";
-import { pdfAsset } from "./pdf-assets";
-
-/** Cacheable for the page's life; fonts are loaded in CORS mode, and the document's origin is opaque. */
-const ASSET_HEADERS = { "cache-control": "max-age=31536000, immutable", "access-control-allow-origin": "*" };
+import { closeStartupPages, openRenderPage, RendererGoneError, type RenderPage } from "./render-page";
 
 export interface PdfLimits {
   concurrentRenders: number;
@@ -24,14 +21,6 @@ export const PDF_LIMITS: PdfLimits = {
 export interface PdfRenderer {
   render(html: string): Promise<Buffer>;
   close(): Promise<void>;
-}
-
-/** The browser went away during a render (crashed, OOM-killed): the render may be retried on a new one. */
-class BrowserGoneError extends Error {
-  override name = "BrowserGoneError";
-  constructor() {
-    super("Chromium disconnected during the render");
-  }
 }
 
 /**
@@ -62,19 +51,11 @@ interface BrowserExecutable {
  */
 const HEADLESS_SHELL_ARGS = ["--enable-begin-frame-control"] as const;
 
-/** A render in flight when the browser dies is retried once on a fresh browser before it fails (503). */
-const ATTEMPTS_PER_RENDER = 2;
-
 /**
- * A render page: its own browser context (so its own renderer process, and two renders really run side by side) with
- * JavaScript off and every request but data: URLs blocked. It is reused render after render; `setContent` replaces
- * the whole document each time, and with no scripts, no storage and no network nothing of one invoice outlives it.
+ * A render in flight when the browser or the page's renderer dies is retried once, on a fresh browser or page,
+ * before it fails (503).
  */
-interface RenderPage {
-  browser: Browser;
-  context: BrowserContext;
-  page: Page;
-}
+const ATTEMPTS_PER_RENDER = 2;
 
 /** A launched (or launching) browser and the renders it has taken. */
 interface BrowserEntry {
@@ -95,7 +76,8 @@ interface BrowserEntry {
  * (memory) and whenever it crashes.
  *
  * Opening a context and a page costs 3–4× more Chromium CPU than the render itself (docs/benchmarks.md, benchmark 6),
- * so each render slot keeps its page: up to one idle page per slot waits for the next render, prepared in the
+ * so each render slot keeps its page (render-page.ts): there are at most as many pages as slots, the idle ones
+ * waiting for the next render (the most recently used first: its renderer's memory is still warm), prepared in the
  * background when there is none. A page that failed in any way is closed, never reused.
  */
 export function createPdfRenderer(options: { executablePath?: string; limits?: Partial<PdfLimits> } = {}): PdfRenderer {
@@ -107,19 +89,21 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
   let running = 0;
   const waiting: (() => void)[] = [];
   let closed = false;
-  /** Pages ready for a render (or being prepared), at most one per render slot. */
+  /** Pages ready for a render (or being prepared); with the pages of running renders, no more than the slots. */
   const idle: Promise<RenderPage | undefined>[] = [];
 
   function launch(): BrowserEntry {
     const executable = browserExecutable(options.executablePath);
     const launched = executable
       ? // Over a pipe, Chromium exits when this process dies (even by SIGKILL); over a WebSocket it would live on.
-        puppeteer.launch({
-          executablePath: executable.executablePath,
-          headless: executable.headless,
-          pipe: true,
-          args: [...CHROMIUM_ARGS, ...executable.args],
-        })
+        puppeteer
+          .launch({
+            executablePath: executable.executablePath,
+            headless: executable.headless,
+            pipe: true,
+            args: [...CHROMIUM_ARGS, ...executable.args],
+          })
+          .then(closeStartupPages)
       : Promise.reject(new Error("No Chromium found: install it with `node scripts/find-chromium.mjs --install`"));
     const entry: BrowserEntry = { launched, renders: 0, inFlight: 0, replaced: false };
     const forget = () => {
@@ -170,72 +154,42 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
     else running--;
   }
 
-  async function openPage(instance: Browser): Promise<RenderPage> {
-    const context = await instance.createBrowserContext();
-    try {
-      const page = await context.newPage();
-      await page.setJavaScriptEnabled(false);
-      await page.setRequestInterception(true);
-      // Interception turns the page's cache off; on again, a document's fonts come from the cache after the first
-      // render on this page instead of being answered (and parsed) again. The context's cache can only ever hold
-      // the assets answered below: every other request is refused.
-      await page.setCacheEnabled(true);
-      page.on("request", (request) => {
-        const asset = pdfAsset(request.url());
-        if (asset)
-          void request.respond({
-            status: 200,
-            contentType: asset.contentType,
-            body: asset.body,
-            headers: ASSET_HEADERS,
-          });
-        // data: URLs never leave the renderer; everything else (http, file, ws …) is refused.
-        else if (request.url().startsWith("data:")) void request.continue();
-        else void request.abort("blockedbyclient");
-      });
-      return { browser: instance, context, page };
-    } catch (error) {
-      await context.close().catch(() => {});
-      throw error;
-    }
-  }
-
-  const alive = (candidate: RenderPage): boolean => candidate.browser.connected && !candidate.page.isClosed();
-  const usable = (candidate: RenderPage, instance: Browser): boolean =>
-    candidate.browser === instance && alive(candidate);
-
-  /** Whether another idle page may wait: a slot is free and the current browser is not due for replacing. */
-  const roomForIdlePage = () =>
+  /**
+   * Whether another page may wait idle: with the pages of the other renders running, there would still be no more
+   * pages than slots; and the current browser is not due for replacing.
+   */
+  const roomForIdlePage = (otherRendersRunning: number) =>
     !closed &&
     current !== undefined &&
-    idle.length < limits.concurrentRenders &&
+    idle.length + otherRendersRunning < limits.concurrentRenders &&
     current.renders < limits.rendersPerBrowser;
 
-  /** Keeps a page ready for the next render, on the current browser. */
+  /** Keeps a page ready for the next render, on the current browser (called when a render has ended). */
   function prepareIdlePage() {
-    if (roomForIdlePage() && current) idle.push(current.launched.then(openPage).catch(() => undefined));
+    if (roomForIdlePage(running) && current) idle.push(current.launched.then(openRenderPage).catch(() => undefined));
   }
 
-  /** An idle page of the given, connected browser if there is one; otherwise a new one. */
+  /** The most recently used idle page of the given browser if there is one; otherwise a new one. */
   async function takePage(instance: Browser): Promise<RenderPage> {
     while (idle.length > 0) {
-      const candidate = await idle.shift();
+      const candidate = await idle.pop();
       if (!candidate) continue;
-      if (usable(candidate, instance)) return candidate;
-      void candidate.context.close().catch(() => {});
+      if (candidate.browser === instance && candidate.usable()) return candidate;
+      void candidate.close();
     }
-    return openPage(instance);
+    return openRenderPage(instance);
   }
 
   /** After a successful render the page waits for the next one, unless its browser is being replaced. */
   function putBack(used: RenderPage) {
-    if (roomForIdlePage() && alive(used) && used.browser === current?.browser) idle.push(Promise.resolve(used));
-    else void used.context.close().catch(() => {});
+    if (roomForIdlePage(running - 1) && used.usable() && used.browser === current?.browser)
+      idle.push(Promise.resolve(used));
+    else void used.close();
   }
 
   /**
-   * Some puppeteer calls (waiting for 'load') stay pending when the browser dies under them, until the timeout:
-   * a render ends as soon as its browser disconnects.
+   * A wait for the page's load event would stay pending when the browser dies under it, until the timeout: a render
+   * ends as soon as its browser disconnects.
    */
   async function renderOnce(html: string): Promise<Buffer> {
     const entry = browserForRender();
@@ -243,10 +197,10 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
     entry.inFlight++;
     try {
       const instance = await entry.launched;
-      if (!instance.connected) throw new BrowserGoneError();
+      if (!instance.connected) throw new RendererGoneError("Chromium");
       let onDisconnected = () => {};
       const disconnected = new Promise<never>((_, reject) => {
-        onDisconnected = () => reject(new BrowserGoneError());
+        onDisconnected = () => reject(new RendererGoneError("Chromium"));
         instance.once("disconnected", onDisconnected);
       });
       try {
@@ -262,22 +216,20 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
 
   async function draw(html: string, instance: Browser): Promise<Buffer> {
     const used = await takePage(instance);
-    let pdf: Uint8Array;
+    // A render that outlives the limit closes its page, which ends every wait of the render.
+    const overdue = setTimeout(() => void used.close(), limits.timeoutMs);
+    let pdf: Buffer;
     try {
-      await used.page.setContent(html, { waitUntil: "load", timeout: limits.timeoutMs });
-      pdf = await used.page.pdf({
-        format: "A4",
-        printBackground: true,
-        preferCSSPageSize: true,
-        timeout: limits.timeoutMs,
-      });
+      pdf = await used.print(html);
     } catch (error) {
       // Whatever state the page was left in, it is not used again.
-      void used.context.close().catch(() => {});
+      void used.close();
       throw error;
+    } finally {
+      clearTimeout(overdue);
     }
     putBack(used);
-    return Buffer.from(pdf);
+    return pdf;
   }
 
   return {
@@ -296,7 +248,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
           try {
             return await Promise.race([renderOnce(html), timeout]);
           } catch (error) {
-            if (!(error instanceof BrowserGoneError) || attempt >= ATTEMPTS_PER_RENDER || closed) throw error;
+            if (!(error instanceof RendererGoneError) || attempt >= ATTEMPTS_PER_RENDER || closed) throw error;
           }
         }
       } finally {

@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, CDPSession, Protocol } from "puppeteer-core";
+import { pdfAsset } from "./pdf-assets";
+
+/** Cacheable for the page's life; fonts are loaded in CORS mode, and the document's origin is opaque. */
+const ASSET_HEADERS: Protocol.Fetch.HeaderEntry[] = [
+  { name: "cache-control", value: "max-age=31536000, immutable" },
+  { name: "access-control-allow-origin", value: "*" },
+];
+
+/**
+ * A4 in inches with no margins of its own, as the DevTools protocol takes them (Puppeteer's `format: "A4"`); a
+ * document's own `@page` rule is preferred.
+ */
+const A4 = {
+  paperWidth: 8.27,
+  paperHeight: 11.7,
+  marginTop: 0,
+  marginBottom: 0,
+  marginLeft: 0,
+  marginRight: 0,
+} as const;
+
+/**
+ * Evaluated once the document has loaded: every font face it declares, loaded before printing. Printing does not
+ * wait for web fonts, and a page that produces no frames (begin-frame control) has not laid anything out yet that
+ * would have asked for them. After the first document on a page the faces come from its cache. A face that cannot
+ * load (a URL the page refuses) falls back as in any browser.
+ */
+const LOAD_DECLARED_FONTS = "Promise.allSettled([...document.fonts].map((face) => face.load())).then(() => true)";
+
+/** How long a failed command waits for the crash report that may explain it. */
+const CRASH_REPORT_GRACE_MS = 250;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The page's renderer process went away during a render (crashed, killed): it may be retried on a new page. */
+export class RendererGoneError extends Error {
+  override name = "RendererGoneError";
+  constructor(what = "Chromium's renderer") {
+    super(`${what} went away during the render`);
+  }
+}
+
+/**
+ * A page that prints documents to PDF, reused render after render: its own browser context (so its own renderer
+ * process, and two pages really render side by side), JavaScript off, and every request refused but the PDF assets
+ * (pdf-assets.ts), which it answers itself. `Page.setDocumentContent` replaces the whole document each time; with
+ * no scripts, no storage and no network, nothing of one document outlives it.
+ *
+ * It is driven over the DevTools protocol directly rather than through Puppeteer's `Page`, which listens to every
+ * domain it enables, streams the PDF back in several reads and waits through its own lifecycle machinery: a render
+ * is three protocol round trips here instead of six, and a PDF costs ~20 % less CPU outside the renderer
+ * (docs/benchmarks.md, benchmark 6). Puppeteer still launches and supervises the browser.
+ */
+export interface RenderPage {
+  readonly browser: Browser;
+  /** False once the page's renderer has gone or the page was closed: such a page is never used again. */
+  usable(): boolean;
+  print(html: string): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/** One browser-level DevTools session per browser, to create the pages' targets. */
+const browserSessions = new WeakMap<Browser, Promise<CDPSession>>();
+
+function browserSession(browser: Browser): Promise<CDPSession> {
+  let session = browserSessions.get(browser);
+  if (!session) {
+    session = browser.target().createCDPSession();
+    browserSessions.set(browser, session);
+  }
+  return session;
+}
+
+/**
+ * Closes the blank page Chromium starts with: it is never printed on, and its renderer process would hold memory for
+ * the browser's whole life. The headless browser stays up without pages.
+ */
+export async function closeStartupPages(browser: Browser): Promise<Browser> {
+  const root = await browserSession(browser);
+  const { targetInfos } = await root.send("Target.getTargets");
+  await Promise.all(
+    targetInfos
+      .filter((target) => target.type === "page")
+      .map((target) => root.send("Target.closeTarget", { targetId: target.targetId })),
+  );
+  return browser;
+}
+
+export async function openRenderPage(browser: Browser): Promise<RenderPage> {
+  const context = await browser.createBrowserContext();
+  try {
+    const root = await browserSession(browser);
+    const connection = root.connection();
+    if (!connection) throw new RendererGoneError("Chromium");
+    const { targetId } = await root.send("Target.createTarget", { url: "about:blank", browserContextId: context.id });
+    const session = await connection.createSession({ targetId } as Protocol.Target.TargetInfo);
+    return await preparePage(browser, context, session);
+  } catch (error) {
+    await context.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function preparePage(browser: Browser, context: BrowserContext, session: CDPSession): Promise<RenderPage> {
+  let closed = false;
+  let markGone: (error: Error) => void = () => {};
+  /** Rejects when the page's renderer crashes or the page is detached; every wait of a render races it. */
+  const gone = new Promise<never>((_, reject) => {
+    markGone = (error) => {
+      closed = true;
+      reject(error);
+    };
+  });
+  gone.catch(() => {});
+  session.on("Inspector.targetCrashed", () => markGone(new RendererGoneError()));
+  session.on("Inspector.detached", () => markGone(new RendererGoneError("The page")));
+
+  session.on("Fetch.requestPaused", ({ requestId, request }) => {
+    const asset = pdfAsset(request.url);
+    const answer = asset
+      ? session.send("Fetch.fulfillRequest", {
+          requestId,
+          responseCode: 200,
+          responseHeaders: [{ name: "content-type", value: asset.contentType }, ...ASSET_HEADERS],
+          body: asset.body.toString("base64"),
+        })
+      : // Everything else (http, ws, file …) is refused; data: URLs never leave the renderer.
+        session.send("Fetch.failRequest", { requestId, errorReason: "BlockedByClient" });
+    answer.catch(() => {});
+  });
+
+  await Promise.all([
+    session.send("Emulation.setScriptExecutionDisabled", { value: true }),
+    // Every request stops here first; unlike Puppeteer's interception this leaves the page's cache on, so a
+    // document's fonts come from the cache after the first one on this page.
+    session.send("Fetch.enable", { patterns: [{ urlPattern: "*" }] }),
+    session.send("Inspector.enable"),
+    session.send("Page.enable"),
+  ]);
+  const { frameTree } = await session.send("Page.getFrameTree");
+  const frameId = frameTree.frame.id;
+
+  const untilGone = <T>(step: Promise<T>) => Promise.race([step, gone]);
+
+  async function printOnce(html: string): Promise<Buffer> {
+    const loaded = new Promise<void>((resolve) => session.once("Page.loadEventFired", () => resolve()));
+    await untilGone(session.send("Page.setDocumentContent", { frameId, html }));
+    await untilGone(loaded);
+    await untilGone(
+      session.send("Runtime.evaluate", { expression: LOAD_DECLARED_FONTS, awaitPromise: true, returnByValue: true }),
+    );
+    const { data } = await untilGone(
+      session.send("Page.printToPDF", {
+        ...A4,
+        preferCSSPageSize: true,
+        printBackground: true,
+        // Tagged: screen readers can follow the document's structure (Puppeteer's default too).
+        generateTaggedPDF: true,
+        transferMode: "ReturnAsBase64",
+      }),
+    );
+    return Buffer.from(data, "base64");
+  }
+
+  return {
+    browser,
+    usable: () => !closed && browser.connected && !session.detached,
+    async print(html) {
+      try {
+        return await printOnce(html);
+      } catch (error) {
+        // A renderer killed mid-print first fails the command ("Printing failed"); the crash is reported a moment
+        // later. Such a render may be retried; any other failure is the document's own.
+        const reason = await Promise.race([gone.catch((why: Error) => why), sleep(CRASH_REPORT_GRACE_MS)]);
+        throw reason instanceof RendererGoneError ? reason : error;
+      }
+    },
+    async close() {
+      markGone(new Error("The render page was closed"));
+      await context.close().catch(() => {});
+    },
+  };
+}
