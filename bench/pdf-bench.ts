@@ -7,7 +7,7 @@
  * - cold: a new renderer (Chromium launch) + one render, then close — median of 5
  * - warm: one renderer, p50 of 30 renders after 3 warm-up renders, 300 ms apart (separate users' clicks); the p50 of
  *   30 back-to-back renders is reported too
- * - parallel: 40 renders one at a time versus 40 with 2 in flight, interleaved over 5 rounds (medians), each round on
+ * - parallel: 40 renders one at a time versus 40 with 2 in flight, interleaved over 9 rounds (medians), each round on
  *   a fresh renderer so that no window holds a browser replacement, with how many of the machine's cores were busy
  *   meanwhile (/proc/stat): one render is several Chromium processes at work, so one render at a time already keeps
  *   more than one core busy
@@ -121,7 +121,9 @@ await renderer.close();
 // goes first alternates.
 const one: { rps: number; busyCores: number }[] = [];
 const two: { rps: number; busyCores: number }[] = [];
-for (let round = 0; round < 5; round++) {
+/** Short windows on a 2-core machine swing ±10 % with the scheduler: 9 rounds, not 5, for a steadier median. */
+const PARALLEL_ROUNDS = 9;
+for (let round = 0; round < PARALLEL_ROUNDS; round++) {
   const roundRenderer = createPdfRenderer();
   await throughput(roundRenderer, 10, 2);
   if (round % 2 === 0) {
@@ -163,6 +165,7 @@ console.log(
     twoRps: median(two.map((r) => r.rps)),
     oneBusyCores: median(one.map((r) => r.busyCores)),
     twoBusyCores: median(two.map((r) => r.busyCores)),
+    parallelRounds: PARALLEL_ROUNDS,
     cores: os.cpus().length,
     memory50Mb: at50.mb,
     memoryEndMb: atEnd.mb,

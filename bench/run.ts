@@ -430,6 +430,7 @@ async function main() {
     target: "≥ 1.6×",
     pass: parallel >= 1.6,
     detail:
+      `medians of ${pdf.parallelRounds} interleaved rounds; ` +
       `cores busy (/proc/stat): ${fmt(pdf.oneBusyCores, 2)} of ${pdf.cores} with 1 render at a time, ` +
       `${fmt(pdf.twoBusyCores, 2)} with 2`,
   });
