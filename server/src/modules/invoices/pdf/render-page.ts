@@ -49,7 +49,7 @@ export class RendererGoneError extends Error {
  *
  * It is driven over the DevTools protocol directly rather than through Puppeteer's `Page`, which listens to every
  * domain it enables, streams the PDF back in several reads and waits through its own lifecycle machinery: a render
- * is three protocol round trips here instead of six, and a PDF costs ~20 % less CPU outside the renderer
+ * is three protocol round trips here instead of six, and a PDF costs about a third less CPU outside the renderer
  * (docs/benchmarks.md, benchmark 6). Puppeteer still launches and supervises the browser.
  */
 export interface RenderPage {
