@@ -329,12 +329,14 @@ describe("the PDF renderer", () => {
 /** A document of many pages: ~0.6 s to render in the headless shell, where a one-line document takes ~20 ms. */
 const LONG_TABLE = `<table>${"<tr><td>řádek</td><td>1 250,50 Kč</td></tr>".repeat(2_000)}</table>`;
 
+/** A process's parent, from /proc. */
+function parentOf(pid: string): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+}
+
 /** The renderer processes (one per render page) of a browser started by this test process. */
 function rendererProcesses(browser: number | undefined): number[] {
-  const parentOf = (pid: string) => {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-  };
   const below = (pid: string) => {
     for (let p = parentOf(pid); p > 1; p = parentOf(String(p))) if (p === browser) return true;
     return false;
@@ -357,9 +359,7 @@ function chromiumChildren(): number[] {
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
       try {
-        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-        const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-        return parent === process.pid && /chrom/i.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+        return parentOf(pid) === process.pid && /chrom/i.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
       } catch {
         return false;
       }

@@ -191,7 +191,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
    * A wait for the page's load event would stay pending when the browser dies under it, until the timeout: a render
    * ends as soon as its browser disconnects.
    */
-  async function renderOnce(html: string): Promise<Buffer> {
+  async function renderOnce(html: string, deadline: AbortSignal): Promise<Buffer> {
     const entry = browserForRender();
     entry.renders++;
     entry.inFlight++;
@@ -204,7 +204,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
         instance.once("disconnected", onDisconnected);
       });
       try {
-        return await Promise.race([draw(html, instance), disconnected]);
+        return await Promise.race([draw(html, instance, deadline), disconnected]);
       } finally {
         instance.off("disconnected", onDisconnected);
       }
@@ -214,10 +214,11 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
     }
   }
 
-  async function draw(html: string, instance: Browser): Promise<Buffer> {
+  async function draw(html: string, instance: Browser, deadline: AbortSignal): Promise<Buffer> {
     const used = await takePage(instance);
-    // A render that outlives the limit closes its page, which ends every wait of the render.
-    const overdue = setTimeout(() => void used.close(), limits.timeoutMs);
+    // A render that outlives its limit closes its page, which ends every wait of the render.
+    const closeOverdue = () => void used.close();
+    deadline.addEventListener("abort", closeOverdue, { once: true });
     let pdf: Buffer;
     try {
       pdf = await used.print(html);
@@ -226,7 +227,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
       void used.close();
       throw error;
     } finally {
-      clearTimeout(overdue);
+      deadline.removeEventListener("abort", closeOverdue);
     }
     putBack(used);
     return pdf;
@@ -236,17 +237,19 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
     async render(html) {
       if (closed) throw new Error("PDF renderer is closed");
       await acquire();
-      let timer: NodeJS.Timeout | undefined;
+      // One clock for the whole render: it fails the caller and closes the page the render is on.
+      const deadline = new AbortController();
+      const timer = setTimeout(
+        () => deadline.abort(new Error(`PDF render took longer than ${limits.timeoutMs} ms`)),
+        limits.timeoutMs,
+      );
+      const timeout = new Promise<never>((_, reject) => {
+        deadline.signal.addEventListener("abort", () => reject(deadline.signal.reason), { once: true });
+      });
       try {
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`PDF render took longer than ${limits.timeoutMs} ms`)),
-            limits.timeoutMs,
-          );
-        });
         for (let attempt = 1; ; attempt++) {
           try {
-            return await Promise.race([renderOnce(html), timeout]);
+            return await Promise.race([renderOnce(html, deadline.signal), timeout]);
           } catch (error) {
             if (!(error instanceof RendererGoneError) || attempt >= ATTEMPTS_PER_RENDER || closed) throw error;
           }
