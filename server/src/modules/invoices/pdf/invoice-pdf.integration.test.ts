@@ -36,6 +36,15 @@ const pdfFonts = (pdf: Buffer) =>
     .slice(2)
     .map((line) => line.split(/\s+/)[0]?.replace(/^[A-Z]{6}\+/, ""))
     .filter(Boolean);
+/** How many images a PDF holds, as poppler lists them. */
+const pdfImageCount = (pdf: Buffer) =>
+  execFileSync("pdfimages", ["-list", pdfFile(pdf)], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .slice(2).length;
+/** A 2 × 2 PNG of four colours (one pixel would be printed as a filled square, not an image). */
+const FOUR_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFUlEQVR4nGM4IQcEJxjkTsh9+PABACAWBd1PbWddAAAAAElFTkSuQmCC";
 
 beforeAll(async () => {
   if (!findChromium()) throw new Error("Chromium is missing: run `node scripts/find-chromium.mjs --install`");
@@ -180,6 +189,25 @@ describe("the PDF renderer", () => {
           `<style>${pdfFontFaces()}body{font-family:"Kancl Sans"}</style><p>Příliš žluťoučký kůň ${round}</p><b>Tučně</b>`,
         );
         expect(new Set(pdfFonts(pdf))).toEqual(new Set(["NotoSans-Regular", "NotoSans-Bold"]));
+      }
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+
+  it("prints a document's images, and never runs its scripts", async () => {
+    const renderer = createPdfRenderer({ limits: { concurrentRenders: 1 } });
+    try {
+      // Twice: the second document replaces the first on the same page.
+      for (let round = 0; round < 2; round++) {
+        const pdf = await renderer.render(
+          `<p>Razítko ${round}</p><img src="data:image/png;base64,${FOUR_PIXEL_PNG}" width="120" height="120">` +
+            `<script>document.body.append("SKRIPT BEZEL")</script>`,
+        );
+        const text = pdfText(pdf);
+        expect(text).toContain(`Razítko ${round}`);
+        expect(text).not.toContain("SKRIPT");
+        expect(pdfImageCount(pdf)).toBe(1);
       }
     } finally {
       await renderer.close();

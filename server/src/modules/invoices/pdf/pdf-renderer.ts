@@ -188,7 +188,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
   }
 
   /**
-   * A wait for the page's load event would stay pending when the browser dies under it, until the timeout: a render
+   * A wait on the page (its fonts, say) could stay pending when the browser dies under it, until the timeout: a render
    * ends as soon as its browser disconnects.
    */
   async function renderOnce(html: string, deadline: AbortSignal): Promise<Buffer> {
