@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { mockServer } from "./mock-server";
 
@@ -12,6 +12,11 @@ if (!("setPointerCapture" in Element.prototype)) {
     hasPointerCapture: () => false,
   });
 }
+
+// \`findBy…\` and \`waitFor\` give up after 1 s by default. CI runs four test suites side by side on 2 cores, and there a
+// mocked request and the re-render after it have taken longer than that (a session refresh, seen failing once). A
+// longer wait only changes how long a failing test takes to fail.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Any request a test did not describe is a bug in the test (or the code): fail instead of hitting the network.
 beforeAll(() => mockServer.listen({ onUnhandledFrame: "error" }));

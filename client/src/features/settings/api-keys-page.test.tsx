@@ -296,7 +296,11 @@ describe("ApiKeysPage: creating a key", () => {
     const dialog = await screen.findByRole("dialog", { name: "Copy your new API key" });
 
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("Denied"));
-    await user.click(within(dialog).getByRole("button", { name: "Copy" }));
+    const copy = within(dialog).getByRole("button", { name: "Copy" });
+    // Radix makes the page behind a modal dialog unclickable (\`pointer-events: none\` on the body) and the dialog
+    // clickable again in an effect after it appears; a loaded machine has clicked in between (seen in CI once).
+    await waitFor(() => expect(getComputedStyle(copy).pointerEvents).not.toBe("none"));
+    await user.click(copy);
     expect(await screen.findByText("Could not copy the key. Select it and copy it yourself.")).toBeInTheDocument();
     expect(screen.queryByText("Copied")).not.toBeInTheDocument();
     writeText.mockRestore();
