@@ -369,25 +369,23 @@ function rendererProcesses(browser: number | undefined): number[] {
     for (let p = parentOf(pid); p > 1; p = parentOf(String(p))) if (p === browser) return true;
     return false;
   };
-  return readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        return below(pid) && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--type=renderer");
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
+  return processesWhere((pid) => below(pid) && commandLine(pid).includes("--type=renderer"));
 }
 
 /** The Chromium processes this test process started (puppeteer's browser is our direct child). */
 function chromiumChildren(): number[] {
+  return processesWhere((pid) => parentOf(pid) === process.pid && /chrom/i.test(commandLine(pid)));
+}
+
+const commandLine = (pid: string) => readFileSync(`/proc/${pid}/cmdline`, "utf8");
+
+/** The running processes for which the test holds; one that ends while it is being looked at is left out. */
+function processesWhere(test: (pid: string) => boolean): number[] {
   return readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
       try {
-        return parentOf(pid) === process.pid && /chrom/i.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+        return test(pid);
       } catch {
         return false;
       }
