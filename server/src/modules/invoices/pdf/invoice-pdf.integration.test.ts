@@ -228,6 +228,37 @@ describe("the PDF renderer", () => {
     }
   }, 60_000);
 
+  it("swaps in only the body when the rest of the document is unchanged, and takes the new <html> attributes and any new head", async () => {
+    const renderer = createPdfRenderer({ limits: { concurrentRenders: 1 } });
+    const head = "<head><style>.hide p{display:none}</style></head>";
+    try {
+      const first = pdfText(
+        await renderer.render(
+          `<!doctype html><html class="hide">${head}<body><p>SKRYTO</p><h1>Jedna</h1></body></html>`,
+        ),
+      );
+      expect(first).toContain("Jedna");
+      expect(first).not.toContain("SKRYTO");
+      // The same head: the body is swapped, and the class that hid paragraphs is gone with the old <html> attributes.
+      const second = pdfText(
+        await renderer.render(`<!doctype html><html lang="cs">${head}<body><p>Viditelné</p></body></html>`),
+      );
+      expect(second).toContain("Viditelné");
+      expect(second).not.toContain("Jedna");
+      // Another head: its style applies.
+      const third = pdfText(
+        await renderer.render(
+          "<!doctype html><html><head><style>p{display:none}</style></head><body><p>SKRYTO</p><h1>Tři</h1></body></html>",
+        ),
+      );
+      expect(third).toContain("Tři");
+      expect(third).not.toContain("SKRYTO");
+      expect(third).not.toContain("Viditelné");
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+
   it("survives a killed browser: renders in flight finish on a new one, long before the timeout", async () => {
     const renderer = createPdfRenderer({ limits: { timeoutMs: 25_000 } });
     try {

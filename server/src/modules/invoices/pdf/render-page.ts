@@ -21,21 +21,57 @@ const A4 = {
 } as const;
 
 /**
- * One evaluation per render: it replaces the page's document with the given HTML (`document.open`, `write`, `close`
- * are what `Page.setDocumentContent` runs too), then waits for every font face the document declares and every image
- * it holds. Printing waits for neither, and a page that produces no frames (begin-frame control) has laid nothing
- * out yet that would have asked for the fonts. After the first document on a page the faces come from its cache. A
- * face or image that cannot load (a URL the page refuses) falls back as in any browser. The page's scripts stay off:
- * only this evaluation, from the DevTools protocol, runs. The HTML goes in as a JSON string, which is a JavaScript
- * string literal whatever it holds.
+ * One evaluation per render: it puts the given HTML in the page's document, then waits for every font face the
+ * document declares and every image it holds. Printing waits for neither, and a page that produces no frames
+ * (begin-frame control) has laid nothing out yet that would have asked for the fonts. A face or image that cannot
+ * load (a URL the page refuses) falls back as in any browser. The page's scripts stay off: only this evaluation,
+ * from the DevTools protocol, runs. The HTML goes in as a JSON string, which is a JavaScript string literal whatever
+ * it holds.
  *
- * The document is complete when `close()` returns (its only subresources, fonts and images, do not hold the load
- * event back), so there is no load event to wait for: a render is two protocol round trips, this and the print.
+ * The HTML is parsed apart (`DOMParser`: an inert document, nothing in it loads or runs). When everything but its
+ * body is what the page already shows (the same `<head>` markup and document mode: invoice after invoice from one
+ * template), only the body is swapped in and the `<html>` element takes the new attributes. The head's style sheets
+ * and font faces then stay as they are, loaded, and the document never goes through a load of its own: a full
+ * rewrite (`document.open`, `write`, `close`, which is what `Page.setDocumentContent` runs too) makes the renderer
+ * report ten loading steps to the browser process per PDF, work done in three threads of two processes beside the
+ * render itself (docs/benchmarks.md, benchmark 6). Any other HTML is written in full, as on a page's first render.
+ * Either way the page then holds exactly the given document: the parts kept are equal to the new ones node for node.
+ *
+ * The document is complete when the evaluation's synchronous part returns (its only subresources, fonts and images,
+ * do not hold the load event back), so there is no load event to wait for: a render is two protocol round trips,
+ * this and the print.
  */
-const writeDocument = (html: string) =>
-  `document.open();document.write(${JSON.stringify(html)});document.close();` +
-  "Promise.allSettled([...[...document.fonts].map((face) => face.load()), " +
-  "...[...document.images].map((image) => image.decode())]).then(() => true)";
+const PUT_DOCUMENT = `(html) => {
+  const next = new DOMParser().parseFromString(html, "text/html");
+  if (sameAroundBody(document, next)) {
+    const root = document.documentElement;
+    for (const { name } of [...root.attributes]) root.removeAttribute(name);
+    for (const { name, value } of next.documentElement.attributes) root.setAttribute(name, value);
+    document.body.replaceWith(document.adoptNode(next.body));
+  } else {
+    document.open();
+    document.write(html);
+    document.close();
+  }
+  return Promise.allSettled([
+    ...[...document.fonts].map((face) => face.load()),
+    ...[...document.images].map((image) => image.decode()),
+  ]).then(() => true);
+
+  function sameAroundBody(live, next) {
+    if (live.compatMode !== next.compatMode || !live.body || !next.body) return false;
+    const sameChildren = (ours, theirs) =>
+      ours.childNodes.length === theirs.childNodes.length &&
+      [...ours.childNodes].every((node, i) => {
+        const other = theirs.childNodes[i];
+        if (node === live.body) return other === next.body;
+        if (node === live.documentElement) return other === next.documentElement && sameChildren(node, other);
+        return node.isEqualNode(other);
+      });
+    return sameChildren(live, next);
+  }
+}`;
+const putDocument = (html: string) => `(${PUT_DOCUMENT})(${JSON.stringify(html)})`;
 
 /** How long a failed command waits for the crash report that may explain it. */
 const CRASH_REPORT_GRACE_MS = 250;
@@ -53,8 +89,8 @@ export class RendererGoneError extends Error {
 /**
  * A page that prints documents to PDF, reused render after render: its own browser context (so its own renderer
  * process, and two pages really render side by side), JavaScript off, and every request refused but the PDF assets
- * (pdf-assets.ts), which it answers itself. Each render replaces the whole document; with no scripts, no storage and
- * no network, nothing of one document outlives it.
+ * (pdf-assets.ts), which it answers itself. Each render replaces the document (its body alone when the rest is
+ * unchanged: `PUT_DOCUMENT`); with no scripts, no storage and no network, nothing of one document outlives it.
  *
  * It is driven over the DevTools protocol directly rather than through Puppeteer's `Page`, which listens to every
  * domain it enables, streams the PDF back in several reads and waits through its own lifecycle machinery: a render
@@ -152,7 +188,7 @@ async function preparePage(browser: Browser, context: BrowserContext, session: C
 
   async function printOnce(html: string): Promise<Buffer> {
     const written = await untilGone(
-      session.send("Runtime.evaluate", { expression: writeDocument(html), awaitPromise: true, returnByValue: true }),
+      session.send("Runtime.evaluate", { expression: putDocument(html), awaitPromise: true, returnByValue: true }),
     );
     if (written.exceptionDetails)
       throw new Error(`The document could not be written: ${written.exceptionDetails.text}`);
