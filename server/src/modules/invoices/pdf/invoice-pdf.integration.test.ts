@@ -16,7 +16,7 @@ import {
 } from "../../../../test/factories";
 import { startTestApp, type TestApp } from "../../../../test/test-app";
 import { pdfFontFaces } from "./pdf-assets";
-import { browserExecutable, createPdfRenderer } from "./pdf-renderer";
+import { browserExecutable, createPdfRenderer, type PdfRenderer } from "./pdf-renderer";
 
 // Needs Debian's Chromium and pdftotext: `node scripts/find-chromium.mjs --install` (npm test runs it first).
 let app: TestApp;
@@ -311,19 +311,37 @@ describe("the PDF renderer", () => {
     }
   }, 60_000);
 
+  /**
+   * A render with a short time limit that is not the one under test. It may open a fresh page (a new renderer
+   * process) or launch the browser, which alone can take longer than 500 ms on a busy machine; the page is then
+   * closed and a new one prepared, so it is tried again after a pause.
+   */
+  async function renderPatiently(renderer: PdfRenderer, html: string): Promise<Buffer> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await renderer.render(html);
+      } catch (error) {
+        if (attempt === 4) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+    }
+  }
+
   it("fails a render past its time limit, and does not use that page again", async () => {
     const renderer = createPdfRenderer({ limits: { concurrentRenders: 1, timeoutMs: 500 } });
     try {
       // The first render includes the browser's launch, which may take longer than that on a busy machine.
-      await renderer.render("<p>warm</p>").catch(() => renderer.render("<p>warm</p>"));
+      await renderPatiently(renderer, "<p>warm</p>");
       const [browser] = chromiumChildren();
       const pagesBefore = rendererProcesses(browser);
       await expect(renderer.render(`<p>dlouhá</p>${LONG_TABLE.repeat(3)}`)).rejects.toThrow(
         "PDF render took longer than 500 ms",
       );
-      expect(pdfText(await renderer.render("<p>další</p>"))).toContain("další");
+      expect(pdfText(await renderPatiently(renderer, "<p>další</p>"))).toContain("další");
+      // The closed page's renderer exits once it has finished the task it is in (printing the long table), which
+      // took over 5 s on a loaded CI machine; a page the renderer kept would stay for good.
       await vi.waitFor(() => expect(rendererProcesses(browser).some((pid) => pagesBefore.includes(pid))).toBe(false), {
-        timeout: 5_000,
+        timeout: 20_000,
       });
     } finally {
       await renderer.close();
