@@ -4,6 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { businessDate, type Deal, type Invoice } from "@kancl/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { findChromium, findHeadlessShell } from "../../../../../scripts/find-chromium.mjs";
@@ -274,7 +275,7 @@ describe("the PDF renderer", () => {
           finished++;
         }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
       expect(finished).toBe(0);
       for (const pid of browsers) process.kill(pid, "SIGKILL");
       for (const pdf of await Promise.all(renders)) expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
@@ -297,7 +298,7 @@ describe("the PDF renderer", () => {
       expect(pagesBefore).toHaveLength(1);
       const started = Date.now();
       const rendering = renderer.render(`<p>dlouhá</p>${LONG_TABLE}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
       for (const pid of pagesBefore) process.kill(pid, "SIGKILL");
       expect(pdfText(await rendering)).toContain("dlouhá");
       expect(Date.now() - started).toBeLessThan(15_000);
@@ -310,22 +311,6 @@ describe("the PDF renderer", () => {
       await renderer.close();
     }
   }, 60_000);
-
-  /**
-   * A render with a short time limit that is not the one under test. It may open a fresh page (a new renderer
-   * process) or launch the browser, which alone can take longer than 500 ms on a busy machine; the page is then
-   * closed and a new one prepared, so it is tried again after a pause.
-   */
-  async function renderPatiently(renderer: PdfRenderer, html: string): Promise<Buffer> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await renderer.render(html);
-      } catch (error) {
-        if (attempt === 4) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-      }
-    }
-  }
 
   it("fails a render past its time limit, and does not use that page again", async () => {
     const renderer = createPdfRenderer({ limits: { concurrentRenders: 1, timeoutMs: 500 } });
@@ -360,7 +345,7 @@ describe("the PDF renderer", () => {
       for (let n = 0; n < 5; n++) await renderer.render(`<p>one at a time ${n}</p>`);
       const [browser] = chromiumChildren();
       // Idle pages are prepared in the background after a render.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sleep(300);
       expect(rendererProcesses(browser)).toHaveLength(2);
     } finally {
       await renderer.close();
@@ -440,4 +425,20 @@ function processesWhere(test: (pid: string) => boolean): number[] {
       }
     })
     .map(Number);
+}
+
+/**
+ * A render with a short time limit that is not the one under test. It may open a fresh page (a new renderer process)
+ * or launch the browser, which alone can take longer than 500 ms on a busy machine; the page is then closed and a new
+ * one prepared, so it is tried again after a pause.
+ */
+async function renderPatiently(renderer: PdfRenderer, html: string): Promise<Buffer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await renderer.render(html);
+    } catch (error) {
+      if (attempt === 4) throw error;
+      await sleep(1_500);
+    }
+  }
 }
