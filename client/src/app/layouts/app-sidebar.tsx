@@ -24,7 +24,7 @@ export function AppSidebar() {
         <ul className="space-y-1">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={navLinkClass}>
+              <NavLink to={item.to} end={item.end} className={(state) => cn(navLinkClass(state), "block")}>
                 {item.label}
               </NavLink>
             </li>
@@ -47,7 +47,7 @@ export function AppSidebar() {
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
   return cn(
-    "block rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
     isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-accent/60 hover:text-foreground",
   );
 }

@@ -1,5 +1,3 @@
-import { Button } from "@/components/ui/button";
-
 /** Spec §2: the example commands shown while the conversation is empty. */
 export const CHAT_EXAMPLES = [
   "Vytvoř nový projekt pro klienta Acme",
@@ -17,14 +15,14 @@ export function ChatExamples({ onPick }: { onPick: (text: string) => void }) {
       <ul className="space-y-2">
         {CHAT_EXAMPLES.map((example) => (
           <li key={example}>
-            <Button
-              variant="outline"
-              size="sm"
-              className="h-auto w-full justify-start py-2 text-left whitespace-normal"
+            {/* The outline button's look, but full width, left-aligned and wrapping: the examples are sentences. */}
+            <button
+              type="button"
+              className="w-full rounded-md border border-input bg-background px-3 py-2 text-left text-xs font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
               onClick={() => onPick(example)}
             >
               {example}
-            </Button>
+            </button>
           </li>
         ))}
       </ul>

@@ -31,9 +31,8 @@ export function DeleteContactButton({
   return (
     <>
       <Button
-        variant={variant}
+        variant={variant === "ghost" ? "ghostDestructive" : variant}
         size={size}
-        className={variant === "ghost" ? "text-destructive hover:text-destructive" : undefined}
         disabled={pending}
         aria-busy={pending}
         aria-label={inList ? `Delete ${contact.name}` : undefined}

@@ -74,9 +74,8 @@ function LinkRow({ link, ownerName, roleLabel }: { link: LinkEntry; ownerName: s
           </Button>
         )}
         <Button
-          variant="ghost"
+          variant="ghostDestructive"
           size="sm"
-          className="text-destructive hover:text-destructive"
           aria-label={`Remove ${other.name}`}
           onClick={() => setConfirmRemove(true)}
         >

@@ -56,9 +56,8 @@ export function SubOrganizationsCard({ organization }: { organization: Contact }
                   {child.legalName ? <p className="truncate text-xs text-muted-foreground">{child.legalName}</p> : null}
                 </div>
                 <Button
-                  variant="ghost"
+                  variant="ghostDestructive"
                   size="sm"
-                  className="text-destructive hover:text-destructive"
                   aria-label={`Remove ${child.name}`}
                   onClick={() => setRemoving(child)}
                 >

@@ -13,7 +13,7 @@ const CRM_TABS = [
 export function CrmLayout() {
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="CRM" className="mb-4" />
+      <PageHeader title="CRM" spacing="tight" />
       <nav aria-label="CRM sections" className="mb-6 border-b">
         <ul className="-mb-px flex gap-1">
           {CRM_TABS.map((tab) => (

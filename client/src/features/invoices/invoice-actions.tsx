@@ -42,9 +42,8 @@ export function DeleteInvoiceButton({ invoice, inList, onDeleted }: InvoiceActio
   const remove = useDeleteInvoice(invoice, onDeleted);
   return (
     <Button
-      variant="ghost"
+      variant="ghostDestructive"
       size="sm"
-      className="text-destructive hover:text-destructive"
       disabled={remove.isPending}
       aria-busy={remove.isPending}
       onClick={() => {
