@@ -7,7 +7,7 @@ import { twMerge } from "tailwind-merge";
  * tailwind-merge is asked only when two of the classes could conflict (`mayConflict`). Most calls have nothing to
  * resolve (a component's own classes, no override), and tailwind-merge is costly on the first screen: its first call
  * builds a map of every Tailwind class, and each new string is parsed again. In Lighthouse's mobile run of the
- * contacts list that was ~35 % of React's first render (docs/benchmarks.md, benchmark 8c).
+ * contacts list that was ~37 % of React's first render (docs/benchmarks.md, benchmark 8c).
  */
 export function cn(...inputs: ClassValue[]): string {
   const joined = clsx(inputs);
@@ -33,9 +33,10 @@ export function mayConflict(classes: string): boolean {
     if (token === "") continue;
     const { modifiers, base } = splitModifiers(token);
     if (base.includes("[") || base.includes("(")) return classes.trim() !== token;
-    const { groups, overrides = [] } = groupsOf(base.replace(/^!|!$/g, "").replace(/^-/, ""));
+    const { groups, overrides = [] } = groupsOfClass(base);
     for (const group of groups) if (claimed.has(`${modifiers}|${group}`)) return true;
-    for (const group of [...groups, ...overrides]) claimed.add(`${modifiers}|${group}`);
+    for (const group of groups) claimed.add(`${modifiers}|${group}`);
+    for (const group of overrides) claimed.add(`${modifiers}|${group}`);
   }
   return false;
 }
@@ -106,6 +107,18 @@ const SPACING_OVERRIDES: Record<string, readonly string[]> = {
   x: ["s", "e", "r", "l"],
   y: ["bs", "be", "t", "b"],
 };
+
+/** The groups of each class seen, worked out once: cn() runs on every render, with the same few hundred classes. */
+const groupsByClass = new Map<string, Groups>();
+
+function groupsOfClass(base: string): Groups {
+  let groups = groupsByClass.get(base);
+  if (!groups) {
+    groups = groupsOf(base.replace(/^!|!$/g, "").replace(/^-/, ""));
+    groupsByClass.set(base, groups);
+  }
+  return groups;
+}
 
 function groupsOf(base: string): Groups {
   const single = SINGLE_WORD_GROUPS[base];
