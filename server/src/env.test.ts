@@ -15,6 +15,9 @@ describe("parseEnv", () => {
       AUTH_RATE_WINDOW_SECONDS: 900,
       API_KEY_REQUESTS_PER_MINUTE: 600,
       AI_PROVIDER: "local",
+      JOBS_WORKER: true,
+      JOBS_POLL_INTERVAL_SECONDS: 5,
+      JOBS_CONCURRENCY: 2,
     });
   });
 
@@ -66,5 +69,15 @@ describe("parseEnv", () => {
 
   it("refuses an unknown log level", () => {
     expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+
+  it("parses the background-job settings", () => {
+    expect(parseEnv({ JOBS_WORKER: "false", JOBS_POLL_INTERVAL_SECONDS: "30", JOBS_CONCURRENCY: "4" })).toMatchObject({
+      JOBS_WORKER: false,
+      JOBS_POLL_INTERVAL_SECONDS: 30,
+      JOBS_CONCURRENCY: 4,
+    });
+    expect(() => parseEnv({ JOBS_WORKER: "yes" })).toThrow(/JOBS_WORKER/);
+    expect(() => parseEnv({ JOBS_POLL_INTERVAL_SECONDS: "0.1" })).toThrow(/JOBS_POLL_INTERVAL_SECONDS/);
   });
 });

@@ -63,6 +63,15 @@ export const envSchema = z
     AI_MODEL: optional(z.string().max(200).optional()),
     AI_API_KEY: optional(z.string().max(500).optional()),
     AI_BASE_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+    // Background jobs (server/src/jobs/): whether this server runs them, how often it looks, how many at once.
+    JOBS_WORKER: optional(
+      z
+        .enum(["true", "false"], "must be true or false")
+        .default("true")
+        .transform((value) => value === "true"),
+    ),
+    JOBS_POLL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(3600).default(5)),
+    JOBS_CONCURRENCY: optional(z.coerce.number().int().min(1).max(100).default(2)),
   })
   .superRefine((env, ctx) => {
     if ((env.AI_PROVIDER === "openai" || env.AI_PROVIDER === "anthropic") && !env.AI_API_KEY) {

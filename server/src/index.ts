@@ -5,7 +5,8 @@ import { databaseConfigFromEnv } from "./db/config";
 import { openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { type Env, InvalidEnvError, parseEnv } from "./env";
-import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
+import { appJobHandlers } from "./job-handlers";
+import { createJobWorker } from "./jobs/job-worker";
 import { createLogger, type Logger } from "./logger";
 import { loadOrCreateSessionSecret } from "./modules/auth/session-secret";
 import { chatModelFromSettings } from "./modules/chat/chat-model";
@@ -17,6 +18,8 @@ import type { AppSettings } from "./settings";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long running background jobs may take after SIGTERM before they are given back to another server. */
+const JOBS_GRACE_MS = 5_000;
 
 // The built client sits at client/dist both from server/src (tsx) and server/dist (the bundle).
 const CLIENT_DIR = fileURLToPath(new URL("../../client/dist", import.meta.url));
@@ -78,11 +81,17 @@ async function main() {
     if (demo) logger.info(`Created organization "${demo.name}": register with organization ID ${demo.id}`);
   }
 
-  // Idempotency records live 24 hours; sweeping them is housekeeping (lookups ignore expired ones anyway).
-  const sweep = () =>
-    purgeExpiredIdempotencyKeys(database.db).catch((err) => logger.warn({ err }, "idempotency sweep failed"));
-  void sweep();
-  setInterval(sweep, 60 * 60 * 1000).unref();
+  // Background jobs, from the database's jobs table (docs/architecture.md, "Background jobs").
+  const jobWorker = env.JOBS_WORKER
+    ? createJobWorker({
+        db: database.db,
+        logger,
+        handlers: appJobHandlers(services),
+        pollIntervalMs: env.JOBS_POLL_INTERVAL_SECONDS * 1000,
+        concurrency: env.JOBS_CONCURRENCY,
+      })
+    : undefined;
+  jobWorker?.start();
 
   const app = createApp({ services, clientDir: CLIENT_DIR, trustProxy: env.TRUST_PROXY });
   const server: Server = app.listen(env.PORT, () => {
@@ -104,7 +113,10 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Stops claiming at once; running jobs finish (or are given back) while the requests finish.
+    const jobsStopped = jobWorker?.stop({ graceMs: JOBS_GRACE_MS });
     server.close(async () => {
+      await jobsStopped;
       await services.pdfRenderer.close();
       await services.chatStreams.close();
       await database.close();

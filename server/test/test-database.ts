@@ -3,11 +3,14 @@ import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../src/db/database";
 import { migrateToLatest } from "../src/db/migrate";
 
+/** A test database; `url` (PostgreSQL only) lets a test open a second, separate pool onto the same database. */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL database
  * (created from TEST_DATABASE_URL, dropped on close) so test files run in parallel without sharing state.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({ kind: "pglite", dataDir: undefined });
@@ -23,6 +26,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));

@@ -156,6 +156,33 @@ export interface ChatConversationsTable {
   updated_at: UpdatedAt;
 }
 
+/** Background jobs (server/src/jobs/): not tenant data. */
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  /** Written as JSON text, read back parsed. */
+  payload: ColumnType<unknown, string, string>;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_at: ColumnType<Date, Date | undefined, Date>;
+  locked_by: string | null;
+  locked_until: Date | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+}
+
+export type JobState = "queued" | "running" | "succeeded" | "failed";
+
+/** One row per recurring job: when it is next due. */
+export interface JobSchedulesTable {
+  kind: string;
+  every_seconds: number;
+  max_attempts: number;
+  next_run_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface DB {
   chat_conversations: ChatConversationsTable;
   api_keys: ApiKeysTable;
@@ -169,4 +196,6 @@ export interface DB {
   organizations: OrganizationsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
 }

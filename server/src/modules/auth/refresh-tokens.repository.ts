@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 
 export interface RefreshTokenRow {
@@ -64,5 +65,18 @@ export const refreshTokensRepository = {
       .where("family_id", "=", familyId)
       .where("revoked_at", "is", null)
       .execute();
+  },
+
+  /**
+   * Housekeeping across organizations: deletes tokens that can never be used again — past their family's expiry,
+   * or revoked (a revoked family never issues again). Rotated tokens of a live family stay: presenting one is how
+   * a stolen token is detected. Returns the number deleted.
+   */
+  async deleteExpiredOrRevoked(db: Executor): Promise<number> {
+    const result = await db
+      .deleteFrom("refresh_tokens")
+      .where((eb) => eb.or([eb("expires_at", "<", sql<Date>`now()`), eb("revoked_at", "is not", null)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   },
 };

@@ -1,0 +1,11 @@
+import type { JobHandler } from "./jobs/job-type";
+import { purgeExpiredHandler } from "./modules/housekeeping/purge-expired.job";
+import type { Services } from "./services";
+
+/**
+ * Every background job the app runs, bound to its handler: the jobs engine's composition root. A feature declares
+ * its job types beside its code (defineJob) and enqueues them (enqueueJob); its handler is added here.
+ */
+export function appJobHandlers(services: Services): JobHandler[] {
+  return [purgeExpiredHandler(services.database.db)];
+}

@@ -1,0 +1,26 @@
+import type { Database } from "../../db/database";
+import { purgeExpiredIdempotencyKeys } from "../../http/idempotency";
+import { defineJob, handleJob, type JobHandler } from "../../jobs/job-type";
+import { refreshTokensRepository } from "../auth/refresh-tokens.repository";
+
+/** Deletes records that can no longer be used: Idempotency-Key records past their 24 hours, dead refresh tokens. */
+export const purgeExpiredJob = defineJob("housekeeping.purge-expired", {
+  maxAttempts: 3,
+  timeoutMs: 5 * 60_000,
+  backoff: { baseMs: 60_000, maxMs: 15 * 60_000 },
+});
+
+/** Hourly, as the in-process timer it replaces was: correctness never depends on it (lookups ignore expired rows). */
+export const PURGE_EXPIRED_EVERY_SECONDS = 60 * 60;
+
+export function purgeExpiredHandler(db: Database, everySeconds = PURGE_EXPIRED_EVERY_SECONDS): JobHandler {
+  return handleJob(
+    purgeExpiredJob,
+    async (_payload, { logger }) => {
+      await purgeExpiredIdempotencyKeys(db);
+      const refreshTokens = await refreshTokensRepository.deleteExpiredOrRevoked(db);
+      logger.debug({ refreshTokens }, "purged expired records");
+    },
+    { everySeconds },
+  );
+}
