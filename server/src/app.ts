@@ -4,6 +4,7 @@ import { apiDocsRouter } from "./http/api-docs";
 import { clientAppRouter } from "./http/client-app";
 import { compressJsonAnswers } from "./http/compression";
 import { apiNotFound, finalErrorHandler } from "./http/errors";
+import { refuseHostileInput } from "./http/hostile-input";
 import { idempotency } from "./http/idempotency";
 import { jsonBody, MAX_BODY_BYTES } from "./http/json-body";
 import { requestLogger } from "./http/request-logger";
@@ -47,7 +48,15 @@ export function createApp({ services, clientDir, trustProxy = false }: AppOption
 
   const createContext = contextFactory(services);
   const onError = createErrorReporter(services.logger);
-  app.use("/api", compressJsonAnswers(), jsonBody(), sameOriginWrites(services.settings.appOrigins));
+  const openApiDocument = buildOpenApiDocument();
+  const pathTemplates = Object.keys(openApiDocument.paths ?? {}).map((path) => API_BASE_PATH + path);
+  app.use(
+    "/api",
+    compressJsonAnswers(),
+    jsonBody(),
+    refuseHostileInput(pathTemplates),
+    sameOriginWrites(services.settings.appOrigins),
+  );
 
   app.use(
     "/api/trpc",
@@ -59,7 +68,6 @@ export function createApp({ services, clientDir, trustProxy = false }: AppOption
     }),
   );
 
-  const openApiDocument = buildOpenApiDocument();
   app.get(`${API_BASE_PATH}/openapi.json`, (_req, res) => {
     res.json(openApiDocument);
   });
