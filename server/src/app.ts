@@ -25,13 +25,15 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** The built client (client/dist); when absent, non-API paths explain how to build it. */
   clientDir?: string;
+  /** Serve the client's source maps (SERVE_SOURCE_MAPS); off by default. */
+  serveSourceMaps?: boolean;
 }
 
 /**
  * The whole HTTP surface, assembled in one place. Order matters:
  * plain routes under /api/v1 come before trpc-to-openapi, which answers every path under it (404 included).
  */
-export function createApp({ services, clientDir, trustProxy = false }: AppOptions): Express {
+export function createApp({ services, clientDir, serveSourceMaps = false, trustProxy = false }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -85,7 +87,7 @@ export function createApp({ services, clientDir, trustProxy = false }: AppOption
   );
 
   app.use("/api", apiNotFound);
-  app.use(clientAppRouter(clientDir));
+  app.use(clientAppRouter(clientDir, { serveSourceMaps }));
   app.use(finalErrorHandler);
   return app;
 }

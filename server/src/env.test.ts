@@ -15,6 +15,7 @@ describe("parseEnv", () => {
       AUTH_RATE_WINDOW_SECONDS: 900,
       API_KEY_REQUESTS_PER_MINUTE: 600,
       AI_PROVIDER: "local",
+      SERVE_SOURCE_MAPS: false,
     });
   });
 
@@ -51,6 +52,12 @@ describe("parseEnv", () => {
       "http://localhost:5173",
     ]);
     expect(() => parseEnv({ APP_ORIGINS: "not a url" })).toThrow(/APP_ORIGINS/);
+  });
+
+  it("parses SERVE_SOURCE_MAPS and refuses anything but a yes or a no", () => {
+    expect(parseEnv({ SERVE_SOURCE_MAPS: "true" }).SERVE_SOURCE_MAPS).toBe(true);
+    expect(parseEnv({ SERVE_SOURCE_MAPS: "0" }).SERVE_SOURCE_MAPS).toBe(false);
+    expect(() => parseEnv({ SERVE_SOURCE_MAPS: "maybe" })).toThrow(/SERVE_SOURCE_MAPS/);
   });
 
   it("refuses short secrets", () => {

@@ -33,6 +33,15 @@ const originListSchema = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
 
+/** "true" or "false" (and 1/0, yes/no); anything else is a mistake worth stopping for. */
+const booleanFlag = (fallback: boolean) =>
+  optional(
+    z
+      .enum(["true", "false", "1", "0", "yes", "no"])
+      .default(fallback ? "true" : "false")
+      .transform((value) => value === "true" || value === "1" || value === "yes"),
+  );
+
 export const envSchema = z
   .object({
     PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -63,6 +72,7 @@ export const envSchema = z
     AI_MODEL: optional(z.string().max(200).optional()),
     AI_API_KEY: optional(z.string().max(500).optional()),
     AI_BASE_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+    SERVE_SOURCE_MAPS: booleanFlag(false),
   })
   .superRefine((env, ctx) => {
     if ((env.AI_PROVIDER === "openai" || env.AI_PROVIDER === "anthropic") && !env.AI_API_KEY) {
