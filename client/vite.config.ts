@@ -62,7 +62,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for tools (profiles mapped to sources, docs/benchmarks.md) but not referenced from the files, and the
+    // server does not serve them unless SERVE_SOURCE_MAPS is set (server/src/http/client-app.ts).
+    sourcemap: "hidden",
     // The production CSP allows no inline scripts or data: scripts: keep every asset a file.
     assetsInlineLimit: 0,
     rolldownOptions: {

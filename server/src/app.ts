@@ -4,6 +4,7 @@ import { apiDocsRouter } from "./http/api-docs";
 import { clientAppRouter } from "./http/client-app";
 import { compressJsonAnswers } from "./http/compression";
 import { apiNotFound, finalErrorHandler } from "./http/errors";
+import { refuseHostileInput } from "./http/hostile-input";
 import { idempotency } from "./http/idempotency";
 import { jsonBody, MAX_BODY_BYTES } from "./http/json-body";
 import { requestLogger } from "./http/request-logger";
@@ -24,13 +25,15 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** The built client (client/dist); when absent, non-API paths explain how to build it. */
   clientDir?: string;
+  /** Serve the client's source maps (SERVE_SOURCE_MAPS); off by default. */
+  serveSourceMaps?: boolean;
 }
 
 /**
  * The whole HTTP surface, assembled in one place. Order matters:
  * plain routes under /api/v1 come before trpc-to-openapi, which answers every path under it (404 included).
  */
-export function createApp({ services, clientDir, trustProxy = false }: AppOptions): Express {
+export function createApp({ services, clientDir, serveSourceMaps = false, trustProxy = false }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -47,7 +50,15 @@ export function createApp({ services, clientDir, trustProxy = false }: AppOption
 
   const createContext = contextFactory(services);
   const onError = createErrorReporter(services.logger);
-  app.use("/api", compressJsonAnswers(), jsonBody(), sameOriginWrites(services.settings.appOrigins));
+  const openApiDocument = buildOpenApiDocument();
+  const pathTemplates = Object.keys(openApiDocument.paths ?? {}).map((path) => API_BASE_PATH + path);
+  app.use(
+    "/api",
+    compressJsonAnswers(),
+    jsonBody(),
+    refuseHostileInput(pathTemplates),
+    sameOriginWrites(services.settings.appOrigins),
+  );
 
   app.use(
     "/api/trpc",
@@ -59,7 +70,6 @@ export function createApp({ services, clientDir, trustProxy = false }: AppOption
     }),
   );
 
-  const openApiDocument = buildOpenApiDocument();
   app.get(`${API_BASE_PATH}/openapi.json`, (_req, res) => {
     res.json(openApiDocument);
   });
@@ -77,7 +87,7 @@ export function createApp({ services, clientDir, trustProxy = false }: AppOption
   );
 
   app.use("/api", apiNotFound);
-  app.use(clientAppRouter(clientDir));
+  app.use(clientAppRouter(clientDir, { serveSourceMaps }));
   app.use(finalErrorHandler);
   return app;
 }

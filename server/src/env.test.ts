@@ -18,6 +18,7 @@ describe("parseEnv", () => {
       JOBS_WORKER: true,
       JOBS_POLL_INTERVAL_SECONDS: 5,
       JOBS_CONCURRENCY: 2,
+      SERVE_SOURCE_MAPS: false,
     });
   });
 
@@ -56,6 +57,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ APP_ORIGINS: "not a url" })).toThrow(/APP_ORIGINS/);
   });
 
+  it("parses SERVE_SOURCE_MAPS and refuses anything but a yes or a no", () => {
+    expect(parseEnv({ SERVE_SOURCE_MAPS: "true" }).SERVE_SOURCE_MAPS).toBe(true);
+    expect(parseEnv({ SERVE_SOURCE_MAPS: "0" }).SERVE_SOURCE_MAPS).toBe(false);
+    expect(() => parseEnv({ SERVE_SOURCE_MAPS: "maybe" })).toThrow(/SERVE_SOURCE_MAPS/);
+  });
+
   it("refuses short secrets", () => {
     expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/^Invalid environment variable SESSION_SECRET: /);
     expect(() => parseEnv({ ADMIN_TOKEN: "short" })).toThrow(/ADMIN_TOKEN/);
@@ -77,7 +84,7 @@ describe("parseEnv", () => {
       JOBS_POLL_INTERVAL_SECONDS: 30,
       JOBS_CONCURRENCY: 4,
     });
-    expect(() => parseEnv({ JOBS_WORKER: "yes" })).toThrow(/JOBS_WORKER/);
+    expect(() => parseEnv({ JOBS_WORKER: "maybe" })).toThrow(/JOBS_WORKER/);
     expect(() => parseEnv({ JOBS_POLL_INTERVAL_SECONDS: "0.1" })).toThrow(/JOBS_POLL_INTERVAL_SECONDS/);
   });
 });

@@ -33,6 +33,15 @@ const originListSchema = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
 
+/** "true" or "false" (and 1/0, yes/no); anything else is a mistake worth stopping for. */
+const booleanFlag = (fallback: boolean) =>
+  optional(
+    z
+      .enum(["true", "false", "1", "0", "yes", "no"])
+      .default(fallback ? "true" : "false")
+      .transform((value) => value === "true" || value === "1" || value === "yes"),
+  );
+
 export const envSchema = z
   .object({
     PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -64,14 +73,10 @@ export const envSchema = z
     AI_API_KEY: optional(z.string().max(500).optional()),
     AI_BASE_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
     // Background jobs (server/src/jobs/): whether this server runs them, how often it looks, how many at once.
-    JOBS_WORKER: optional(
-      z
-        .enum(["true", "false"], "must be true or false")
-        .default("true")
-        .transform((value) => value === "true"),
-    ),
+    JOBS_WORKER: booleanFlag(true),
     JOBS_POLL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(3600).default(5)),
     JOBS_CONCURRENCY: optional(z.coerce.number().int().min(1).max(100).default(2)),
+    SERVE_SOURCE_MAPS: booleanFlag(false),
   })
   .superRefine((env, ctx) => {
     if ((env.AI_PROVIDER === "openai" || env.AI_PROVIDER === "anthropic") && !env.AI_API_KEY) {

@@ -93,7 +93,12 @@ async function main() {
     : undefined;
   jobWorker?.start();
 
-  const app = createApp({ services, clientDir: CLIENT_DIR, trustProxy: env.TRUST_PROXY });
+  const app = createApp({
+    services,
+    clientDir: CLIENT_DIR,
+    serveSourceMaps: env.SERVE_SOURCE_MAPS,
+    trustProxy: env.TRUST_PROXY,
+  });
   const server: Server = app.listen(env.PORT, () => {
     const where = databaseConfig.kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${databaseConfig.dataDir}`;
     logger.info(`Kancl is listening on http://localhost:${env.PORT} (database: ${where})`);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textString } from "./text";
 
 /** Spec §5 texts, word for word: the client shows them, the server enforces the same rules. */
 export const AUTH_MESSAGES = {
@@ -32,16 +33,14 @@ export const SESSION_REFRESH_INTERVAL_MS = 780_000;
 /** A basic address pattern (spec §5): something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailSchema = z
-  .string()
+export const emailSchema = textString()
   .trim()
   .toLowerCase()
   .max(254, AUTH_MESSAGES.invalidEmail)
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail);
 
 /** The password rules of spec §5, checked in the spec's order; the first failing rule is reported first. */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = textString()
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
   .regex(/[A-Z]/, AUTH_MESSAGES.passwordUppercase)
@@ -53,21 +52,22 @@ export const registerInputSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    name: z.string().trim().min(1, "Name is required").max(200, "Name must be at most 200 characters long"),
-    orgId: z.string().trim().min(1, AUTH_MESSAGES.unknownOrganization).max(100, AUTH_MESSAGES.unknownOrganization),
+    name: textString().trim().min(1, "Name is required").max(200, "Name must be at most 200 characters long"),
+    orgId: textString().trim().min(1, AUTH_MESSAGES.unknownOrganization).max(100, AUTH_MESSAGES.unknownOrganization),
   })
   .meta({ id: "RegisterInput" });
 
 export const loginInputSchema = z
   .object({
-    email: z
-      .string()
+    email: textString()
       .trim()
       .toLowerCase()
       .min(1, AUTH_MESSAGES.loginRequired)
       .max(254, AUTH_MESSAGES.invalidCredentials),
     // Not the full rules: an old password that predates a rule must still sign in. Bounded for argon2's sake.
-    password: z.string().min(1, AUTH_MESSAGES.loginRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
+    password: textString()
+      .min(1, AUTH_MESSAGES.loginRequired)
+      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
   })
   .meta({ id: "LoginInput" });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { jsonOnly } from "./json-only";
+import { textString } from "./text";
 
 /** Spec §5 and §8 texts for contacts, word for word. */
 export const CONTACT_MESSAGES = {
@@ -54,13 +55,13 @@ const TEXT_MAX = 500;
 const text = (max = TEXT_MAX) =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || undefined : value === null ? undefined : value),
-    z.string().max(max, `must be at most ${max} characters`).optional(),
+    textString().max(max, `must be at most ${max} characters`).optional(),
   );
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const optionalEmail = z.preprocess(
   (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value === null ? undefined : value),
-  z.string().max(254).regex(emailPattern, CONTACT_MESSAGES.invalidEmail).optional(),
+  textString().max(254).regex(emailPattern, CONTACT_MESSAGES.invalidEmail).optional(),
 );
 
 export const addressSchema = z
@@ -195,9 +196,9 @@ export type Contact = z.infer<typeof contactSchema>;
 export const listContactsInputSchema = z
   .object({
     type: z.enum(CONTACT_TYPES).optional(),
-    q: z.string().trim().max(200).optional().describe("Prefix search over name, e-mail, legal name and tax ID"),
+    q: textString().trim().max(200).optional().describe("Prefix search over name, e-mail, legal name and tax ID"),
     limit: z.coerce.number().int().min(1).max(200).optional().describe("Page size; without it every match is returned"),
-    cursor: z.string().max(500).optional().describe("nextCursor of the previous page"),
+    cursor: textString().max(500).optional().describe("nextCursor of the previous page"),
   })
   .meta({ id: "ListContactsQuery" });
 
@@ -218,7 +219,7 @@ export const relationshipSchema = z
 
 export type Relationship = z.infer<typeof relationshipSchema>;
 
-export const roleSchema = z.string().trim().min(1, CONTACT_MESSAGES.roleRequired).max(200);
+export const roleSchema = textString().trim().min(1, CONTACT_MESSAGES.roleRequired).max(200);
 const role = roleSchema;
 
 export const createLinkInputSchema = z

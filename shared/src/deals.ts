@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { jsonOnly } from "./json-only";
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from "./money";
+import { textString } from "./text";
 
 /** Spec §5 and §8 texts for deals, word for word. */
 export const DEAL_MESSAGES = {
@@ -50,13 +51,13 @@ const amount = z
 const optionalText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || undefined : value === null ? undefined : value),
-    z.string().max(max).optional(),
+    textString().max(max).optional(),
   );
 
 export const dealFields = {
   title: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : value),
-    z.string().min(1, DEAL_MESSAGES.titleRequired).max(300),
+    textString().min(1, DEAL_MESSAGES.titleRequired).max(300),
   ),
   status: z.enum(DEAL_STATUSES).default(DEFAULT_DEAL_STATUS),
   currency: z.enum(DEAL_CURRENCIES).default(DEFAULT_DEAL_CURRENCY),
@@ -114,9 +115,9 @@ export type Deal = z.infer<typeof dealSchema>;
 export const listDealsInputSchema = z
   .object({
     status: z.enum(DEAL_STATUSES).optional(),
-    q: z.string().trim().max(200).optional().describe("Prefix search over the title"),
+    q: textString().trim().max(200).optional().describe("Prefix search over the title"),
     limit: z.coerce.number().int().min(1).max(200).optional(),
-    cursor: z.string().max(500).optional(),
+    cursor: textString().max(500).optional(),
   })
   .meta({ id: "ListDealsQuery" });
 

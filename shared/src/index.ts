@@ -8,3 +8,4 @@ export * from "./invoices";
 export * from "./json-only";
 export * from "./money";
 export * from "./organizations";
+export * from "./text";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { jsonOnly } from "./json-only";
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from "./money";
+import { textString } from "./text";
 
 /** Spec §5 and §8 texts for invoices, word for word ("Item N" messages are built by itemMessage). */
 export const INVOICE_MESSAGES = {
@@ -95,7 +96,7 @@ const isRealDate = (value: string) => {
  */
 const invoiceItemInputSchema = z
   .object({
-    description: z.string().optional(),
+    description: textString().optional(),
     quantity: z.number().optional().describe("Greater than 0, at most 3 decimals"),
     unitPrice: z.number().optional().describe("0 or greater, at most 2 decimals"),
     total: z.number().optional().describe("Ignored: the server computes every amount"),
@@ -118,7 +119,7 @@ export const invoiceFields = {
   dealId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.uuid().optional()),
   billingContactId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.uuid().optional()),
   items: z.array(invoiceItemInputSchema).max(200, "At most 200 items"),
-  dueDate: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().optional()),
+  dueDate: z.preprocess((v) => (v === "" || v === null ? undefined : v), textString().optional()),
   taxRate: jsonOnly(
     z
       .number({ error: INVOICE_MESSAGES.taxRateRange })

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { textString } from "./text";
 
 export const createOrganizationInputSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required").max(200, "Name must be at most 200 characters long"),
+    name: textString().trim().min(1, "Name is required").max(200, "Name must be at most 200 characters long"),
   })
   .meta({ id: "CreateOrganizationInput" });
 
@@ -25,7 +26,7 @@ export const API_KEY_PREFIX = "kancl_";
 
 export const createApiKeyInputSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters long"),
+    name: textString().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters long"),
     expiresAt: z.iso
       .datetime({ offset: true })
       .nullish()

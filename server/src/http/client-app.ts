@@ -2,12 +2,19 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler, Router } from "express";
 
+export interface ClientAppOptions {
+  /** Serve the build's `.map` files (SERVE_SOURCE_MAPS). Off: any `.map` path answers 404. */
+  serveSourceMaps?: boolean;
+}
+
 /**
  * Serves the built client from the same process: hashed assets cached for a year, index.html (never cached) for
- * every other GET that is not an API path, so client-side routes like /crm/contacts load on refresh.
+ * every other GET that is not an API path, so client-side routes like /crm/contacts load on refresh. Source maps
+ * (2.3 MB of our sources) stay on disk for tools and are not served unless asked for.
  */
-export function clientAppRouter(clientDir: string | undefined): Router {
+export function clientAppRouter(clientDir: string | undefined, options: ClientAppOptions = {}): Router {
   const client = Router();
+  if (!options.serveSourceMaps) client.use(noSourceMaps);
   const indexFile = clientDir ? path.join(clientDir, "index.html") : undefined;
   if (!clientDir || !indexFile || !existsSync(indexFile)) {
     client.use(missingBuild);
@@ -57,6 +64,11 @@ function precompressedAssets(assetsDir: string): RequestHandler {
     });
   };
 }
+
+const noSourceMaps: RequestHandler = (req, res, next) => {
+  if (!req.path.endsWith(".map")) return next();
+  res.status(404).type("text").send("Not found");
+};
 
 const missingBuild: RequestHandler = (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();

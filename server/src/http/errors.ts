@@ -1,6 +1,7 @@
 import { INTERNAL_ERROR_MESSAGE } from "@kancl/shared";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/errors";
+import { BODY_TOO_DEEP_MESSAGE } from "./hostile-input";
 
 /** Unknown /api paths answer JSON, never the single-page app's HTML. */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -18,6 +19,7 @@ interface HttpErrorLike {
 const BODY_ERROR_MESSAGES: Record<string, string> = {
   "entity.parse.failed": "Malformed JSON in request body",
   "entity.too.large": "Request body too large: the limit is 1 MB",
+  "entity.too.deep": BODY_TOO_DEEP_MESSAGE,
   "encoding.unsupported": "Unsupported content encoding",
   "charset.unsupported": "Unsupported charset: send UTF-8",
   "request.aborted": "Request aborted",

@@ -1,10 +1,14 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpClient } from "../../test/http-client";
 import { startTestApp, type TestApp } from "../../test/test-app";
+import { clientAppRouter } from "./client-app";
 
 // The error contract of spec §8 on both surfaces, and serving the built client from the same port.
 let app: TestApp;
@@ -19,6 +23,9 @@ beforeAll(async () => {
   // What the client build writes next to each chunk (client/vite.config.ts).
   await writeFile(path.join(clientDir, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('app')"));
   await writeFile(path.join(clientDir, "assets", "app-abc123.js.gz"), gzipSync("console.log('app')"));
+  // Source maps stay on disk for tools (client/vite.config.ts builds them "hidden"), but are not served.
+  await writeFile(path.join(clientDir, "assets", "app-abc123.js.map"), '{"version":3,"sources":["src/main.tsx"]}');
+  await writeFile(path.join(clientDir, "app.css.map"), '{"version":3,"sources":["src/index.css"]}');
   app = await startTestApp({ clientDir });
   http = new HttpClient(app.baseUrl);
 });
@@ -154,5 +161,30 @@ describe("the built client", () => {
       headers: { "accept-encoding": "br" },
     });
     expect(twin.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("does not serve source maps (404, not the app page), whatever encoding the browser accepts", async () => {
+    for (const url of ["/assets/app-abc123.js.map", "/app.css.map", "/assets/missing.js.map", "/nope.map"]) {
+      for (const accept of ["gzip, deflate, br", "identity"]) {
+        const res = await fetch(new URL(url, app.baseUrl), { headers: { "accept-encoding": accept } });
+        expect(res.status, `${url} ${accept}`).toBe(404);
+        expect(await res.text(), url).not.toContain("sources");
+      }
+    }
+  });
+
+  it("serves them with SERVE_SOURCE_MAPS (serveSourceMaps)", async () => {
+    const withMaps = express().use(clientAppRouter(clientDir, { serveSourceMaps: true }));
+    const server = await new Promise<Server>((resolve) => {
+      const listening = withMaps.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const res = await fetch(`${base}/assets/app-abc123.js.map`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("src/main.tsx");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

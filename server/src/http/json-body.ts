@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import { malformedTextIn, nestsDeeperThan } from "./hostile-input";
 
 /** Request bodies over this size answer 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -10,12 +11,29 @@ function hasBody(req: Request): boolean {
   return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
-const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: false, type: () => true });
+/** body-parser turns an error thrown by `verify` into one with this status and type (answered by errors.ts). */
+class BodyTooDeepError extends Error {
+  readonly status = 400;
+  readonly type = "entity.too.deep";
+}
+
+const parseJson = express.json({
+  limit: MAX_BODY_BYTES,
+  strict: false,
+  type: () => true,
+  // Before JSON.parse: a linear scan of the raw bytes, so no recursive walker downstream ever sees a hostile depth.
+  verify: (_req, _res, raw) => {
+    if (nestsDeeperThan(raw)) throw new BodyTooDeepError("JSON nested too deeply");
+  },
+});
 
 /**
  * The API accepts JSON only. A write with a body of another type answers 415; a body-less write (e.g.
  * POST …/mark-lost with no content type) counts as `{}`. The body is parsed here, once, for both surfaces —
  * trpc-to-openapi's own reader would reject `application/json; charset=utf-8` silently.
+ *
+ * Hostile JSON stops here with 400 {error}: a body nested deeper than MAX_JSON_DEPTH (before parsing), and a NUL
+ * character or lone surrogate in any string or field name (after parsing), named by its path.
  */
 export function jsonBody() {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -35,6 +53,14 @@ export function jsonBody() {
       });
       return;
     }
-    parseJson(req, res, next);
+    parseJson(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      const problem = malformedTextIn(req.body, "body");
+      if (problem) {
+        res.status(400).json({ error: problem });
+        return;
+      }
+      next();
+    });
   };
 }

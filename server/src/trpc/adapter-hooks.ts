@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { TRPCError } from "@trpc/server";
 import type { Response } from "express";
 import type { Logger } from "../logger";
+import { isCopiedFromUnknownCause } from "./error-message";
 import { appRouter } from "./router";
 import { TooManyRequestsError } from "./too-many-requests";
 
@@ -15,6 +16,9 @@ export function createErrorReporter(logger: Logger) {
       (req as IncomingMessage & { res?: Response }).res?.setHeader("Retry-After", String(error.retryAfterSeconds));
     }
     if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error.cause ?? error, path }, "procedure failed");
+    // An unknown exception answered as a 4xx (tRPC wraps one thrown while parsing input): the caller read a
+    // generic text (error-message.ts); the real one is here.
+    else if (isCopiedFromUnknownCause(error)) logger.warn({ err: error.cause, path }, "procedure input failed");
   };
 }
 

@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,17 +33,38 @@ describe("the OpenAPI document", () => {
     expect(String(document.openapi)).toMatch(/^3\./);
   });
 
-  it("passes redocly lint", async () => {
+  it("passes redocly lint with no error and no warning (server/redocly.yaml)", async () => {
     const file = path.join(await mkdtemp(path.join(tmpdir(), "kancl-openapi-")), "openapi.json");
     await writeFile(file, JSON.stringify(await fetchDocument()));
     const require = createRequire(import.meta.url);
     const redocly = path.join(path.dirname(require.resolve("@redocly/cli/package.json")), "bin", "cli.js");
-    const result = await run(process.execPath, [redocly, "lint", file, "--format=stylish"], {
+    const config = fileURLToPath(new URL("../../redocly.yaml", import.meta.url));
+    const result = await run(process.execPath, [redocly, "lint", file, `--config=${config}`, "--format=json"], {
       env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
-    }).catch((error: { stdout: string; stderr: string }) => error);
-    expect(`${result.stdout}\n${result.stderr}`).toMatch(/valid/i);
-    expect(`${result.stdout}\n${result.stderr}`).not.toMatch(/\berror\b.*\n?.*\d+ errors?/i);
+    }).then(
+      (ok) => ({ ...ok, code: 0 }),
+      (error: { stdout: string; stderr: string; code: number }) => error,
+    );
+    // The exit status says whether there was an error; the JSON report counts the warnings too and names them.
+    const report = JSON.parse(result.stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; severity: string; location: { pointer: string }[] }[];
+    };
+    const problems = report.problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer}`);
+    expect(problems).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    expect(result.code, result.stderr).toBe(0);
   }, 60_000);
+
+  it("declares the public operations public (security: []) and every other one secured", async () => {
+    const document = (await fetchDocument()) as {
+      paths: Record<string, Record<string, { operationId: string; security?: unknown[] }>>;
+    };
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+    const publicOnes = operations.filter((operation) => operation.security?.length === 0).map((o) => o.operationId);
+    expect(publicOnes.sort()).toEqual(["getHealth", "getVersion", "login", "logout", "refreshSession", "register"]);
+    for (const operation of operations) expect(operation.security, operation.operationId).toBeDefined();
+  });
 
   it("describes every error response with the ApiError schema", async () => {
     const document = (await fetchDocument()) as {

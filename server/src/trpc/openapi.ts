@@ -28,6 +28,18 @@ interface OperationLike {
   responses?: Record<string, ResponseLike>;
 }
 
+/** The document's tags, in order, with what each groups (redocly's tag-description). */
+const TAGS = [
+  { name: "System", description: "Health and version of the server: public, for load balancers and monitoring." },
+  { name: "Auth", description: "Registration, sign-in and the session cookies; who is signed in." },
+  { name: "API keys", description: "Personal API keys for integrations (managed with a browser session only)." },
+  { name: "Admin", description: "Organizations, for the operator of the deployment (ADMIN_TOKEN)." },
+  { name: "Contacts", description: "Persons and organizations, their links and the organization hierarchy." },
+  { name: "Deals", description: "Sales deals and their pipeline: lead, negotiation, won, lost." },
+  { name: "Invoices", description: "Invoices tied to deals, their status and PDF." },
+  { name: "Assistant", description: "The AI assistant's chat (a server-sent event stream) and stored conversations." },
+];
+
 const SECURITY_SCHEMES = {
   sessionCookie: {
     type: "apiKey" as const,
@@ -198,9 +210,10 @@ export function buildOpenApiDocument(): OpenAPIObject {
     description:
       "REST API of Kancl, a CRM/ERP for organization staff. Every non-2xx answer is JSON with a top-level `error` string.",
     baseUrl: API_BASE_PATH,
-    tags: ["System", "Auth", "API keys", "Admin", "Contacts", "Deals", "Invoices", "Assistant"],
+    tags: TAGS.map((tag) => tag.name),
     securitySchemes: SECURITY_SCHEMES,
   });
+  document.tags = TAGS;
 
   const schemas: Record<string, unknown> = { ...(document.components?.schemas ?? {}) };
   for (const name of Object.keys(schemas)) if (name.startsWith("error.")) delete schemas[name];
@@ -212,7 +225,8 @@ export function buildOpenApiDocument(): OpenAPIObject {
   const created = createdOperations();
   for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(pathItem as Record<string, OperationLike>)) {
-      if (operation.security?.length) operation.security = securityOf(operation.tags ?? []);
+      // Public operations say so (`security: []`) rather than leave it unsaid.
+      operation.security = operation.security?.length ? securityOf(operation.tags ?? []) : [];
       if (method === "post" && operation.security?.length) {
         operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
       }
@@ -240,7 +254,9 @@ const WRITE_METHODS = ["post", "put", "patch", "delete"];
  * → 404). The fuzzing suite (test/reliability) found the others the server really answers; they are added here:
  * 404 for every unknown id in a path, 409 for stale versions, duplicates and refused transitions (and an
  * Idempotency-Key still in progress), 422 for a reused Idempotency-Key, 401 for bad credentials and expired
- * sessions, 403/413/415 for the CSRF and body rules of every write, and 429 for the rate limits.
+ * sessions, 403/413/415 for the CSRF and body rules of every write, and 429 for the rate limits. Every operation
+ * can answer 400: the edge refuses a NUL character in any query or path parameter and hostile JSON in any body
+ * (server/src/http/hostile-input.ts), whatever the operation takes.
  */
 function addErrorsTheServerAnswers(
   path: string,
@@ -256,6 +272,7 @@ function addErrorsTheServerAnswers(
   const usesApiKey = operation.security?.some((scheme) => "apiKey" in scheme) ?? false;
   if (path.includes("{")) add("404", "Not found (or another organization's)");
   if (path === "/crm/invoices/{id}/pdf") add("400", "Invalid version");
+  add("400", "Invalid request (e.g. a NUL character in a parameter)");
   if (isWrite) {
     add("403", "Cross-origin request refused");
     add("413", "Request body too large");

@@ -543,6 +543,12 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description Authorization not provided */
       401: {
         content: {
@@ -742,6 +748,12 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -783,6 +795,12 @@ export interface operations {
       204: {
         content: never;
       };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -812,6 +830,12 @@ export interface operations {
           "application/json": {
             apiKeys: components["schemas"]["ApiKey"][];
           };
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
@@ -1060,6 +1084,12 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description Cross-origin request refused */
       403: {
         content: {
@@ -1101,6 +1131,12 @@ export interface operations {
           "application/json": components["schemas"]["User"];
         };
       };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description Authorization not provided */
       401: {
         content: {
@@ -1137,6 +1173,12 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["UserResponse"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Invalid credentials or expired session */
@@ -2776,6 +2818,12 @@ export interface operations {
           "application/json": components["schemas"]["InvoiceList"];
         };
       };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description Authorization not provided */
       401: {
         content: {
@@ -3445,6 +3493,12 @@ export interface operations {
           "application/json": components["schemas"]["Health"];
         };
       };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description Internal server error */
       500: {
         content: {
@@ -3460,6 +3514,12 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["Version"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */

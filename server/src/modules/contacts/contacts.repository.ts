@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
+import { likePrefix } from "../../db/like-pattern";
 import type { JsonObject } from "../../db/schema";
 
 export interface ContactRow {
@@ -67,9 +68,6 @@ function toColumns(values: ContactValues) {
     billing: json(values.billing),
   };
 }
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ContactListQuery {
   type?: "person" | "organization";

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
+import { likePrefix } from "../../db/like-pattern";
 import type { DealsTable } from "../../db/schema";
 
 export interface DealRow {
@@ -26,8 +27,6 @@ export interface DealValues {
   estimatedValue: string | null;
   source: string | null;
 }
-
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function selectDeals(db: Executor, orgId: string) {
   return db

@@ -101,11 +101,15 @@ export function resolveSchema(document: ApiDocument, schema: JsonSchema): JsonSc
   return current;
 }
 
-export function fillPath(template: string, params: Record<string, string>): string {
+export function fillPath(
+  template: string,
+  params: Record<string, string>,
+  encode: (value: string) => string = encodeURIComponent,
+): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`no value for path parameter ${name} of ${template}`);
-    return encodeURIComponent(value);
+    return encode(value);
   });
 }
 
