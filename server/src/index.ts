@@ -7,6 +7,7 @@ import { migrateToLatest } from "./db/migrate";
 import { type Env, InvalidEnvError, parseEnv } from "./env";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { createLogger, type Logger } from "./logger";
+import { createRedisRevocationStore } from "./modules/auth/redis-revocation-store";
 import { loadOrCreateSessionSecret } from "./modules/auth/session-secret";
 import { chatModelFromSettings } from "./modules/chat/chat-model";
 import { createMemoryStreamRegistry, createRedisStreamRegistry } from "./modules/chat/stream-registry";
@@ -68,6 +69,8 @@ async function main() {
     logger,
     settings: await settingsFromEnv(env, logger),
     rateLimitStore,
+    // Without Redis, the database holds the set (createServices' default): every app server reads it.
+    sessionRevocations: env.REDIS_URL ? await createRedisRevocationStore(env.REDIS_URL, logger) : undefined,
     chatModel: chatModelFromSettings(env),
     chatStreams: env.REDIS_URL ? await createRedisStreamRegistry(env.REDIS_URL, logger) : createMemoryStreamRegistry(),
   });
@@ -107,6 +110,7 @@ async function main() {
     server.close(async () => {
       await services.pdfRenderer.close();
       await services.chatStreams.close();
+      await services.sessionRevocations.close();
       await database.close();
       await rateLimitStore.close();
       logger.info("stopped");

@@ -144,6 +144,13 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+/** Sessions (refresh-token families) whose access tokens are refused until they would have expired anyway. */
+export interface RevokedSessionsTable {
+  session_id: string;
+  org_id: string;
+  expires_at: Date;
+}
+
 export interface ChatConversationsTable {
   id: string;
   org_id: string;
@@ -169,4 +176,5 @@ export interface DB {
   organizations: OrganizationsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  revoked_sessions: RevokedSessionsTable;
 }

@@ -58,7 +58,7 @@ export interface paths {
   "/auth/logout": {
     /**
      * Sign out
-     * @description Revokes the session and clears its cookies. Always succeeds.
+     * @description Ends the session (its refresh token and its access tokens, on every app server) and clears its cookies. Always succeeds.
      */
     post: operations["logout"];
   };
@@ -1047,7 +1047,7 @@ export interface operations {
   };
   /**
    * Sign out
-   * @description Revokes the session and clears its cookies. Always succeeds.
+   * @description Ends the session (its refresh token and its access tokens, on every app server) and clears its cookies. Always succeeds.
    */
   logout: {
     responses: {

@@ -2,7 +2,7 @@ import { loginInputSchema, registerInputSchema, userSchema } from "@kancl/shared
 import { z } from "zod";
 import { router } from "../../trpc/init";
 import { authedProcedure, authRateLimitedProcedure } from "../../trpc/procedures";
-import { clearSessionCookies, REFRESH_COOKIE, readCookie, setSessionCookies } from "./session-cookies";
+import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, readCookie, setSessionCookies } from "./session-cookies";
 
 const userResponseSchema = z.object({ user: userSchema }).meta({ id: "UserResponse" });
 const TAGS = ["Auth"];
@@ -95,14 +95,18 @@ export const authRouter = router({
         tags: TAGS,
         operationId: "logout",
         summary: "Sign out",
-        description: "Revokes the session and clears its cookies. Always succeeds.",
+        description:
+          "Ends the session (its refresh token and its access tokens, on every app server) and clears its cookies. Always succeeds.",
         protect: false,
       },
     })
     .input(z.void())
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx }) => {
-      await ctx.services.auth.logout(readCookie(ctx.req, REFRESH_COOKIE));
+      await ctx.services.auth.logout({
+        refreshToken: readCookie(ctx.req, REFRESH_COOKIE),
+        accessToken: readCookie(ctx.req, ACCESS_COOKIE),
+      });
       clearSessionCookies(ctx.req, ctx.res);
       return { success: true as const };
     }),

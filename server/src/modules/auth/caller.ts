@@ -10,6 +10,8 @@ export interface Caller {
   orgId: string;
   /** Set when the call is authenticated by an API key (not a browser session). */
   apiKeyId?: string;
+  /** Set for a browser session: the session (refresh-token family) its access token belongs to. */
+  sessionId?: string;
 }
 
 /** The bearer secret of an `Authorization: Bearer …` header, if any. */
