@@ -46,6 +46,7 @@ async function settingsFromEnv(env: Env, logger: Logger): Promise<AppSettings> {
     appOrigins: env.APP_ORIGINS,
     rateLimits: {
       loginFailuresPerAccount: env.AUTH_LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAccountTotal: env.AUTH_LOGIN_FAILURES_PER_ACCOUNT_TOTAL,
       authRequestsPerIp: env.AUTH_REQUESTS_PER_IP,
       windowMs: env.AUTH_RATE_WINDOW_SECONDS * 1000,
       apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,

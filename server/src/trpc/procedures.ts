@@ -27,14 +27,21 @@ export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
 
 /**
  * Every auth call counts against its client IP (offices share one, hence the generous default), before any
- * password hashing happens.
+ * password hashing happens. Procedures built on it are sign-in attempts: they cannot be batched (express-handler.ts).
  */
-export const authRateLimitedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+const countAuthCallPerIp: Parameters<typeof publicProcedure.use>[0] = async ({ ctx, next }) => {
   const { authRequestsPerIp, windowMs } = ctx.services.settings.rateLimits;
   const window = await ctx.services.rateLimitStore.increment(`auth-ip:${ctx.req.ip ?? "unknown"}`, windowMs);
   if (window.count > authRequestsPerIp) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, window.resetAt);
   return next();
-});
+};
+export const authRateLimitedProcedure = publicProcedure.use(countAuthCallPerIp);
+
+/** Whether a procedure is a sign-in attempt (built on authRateLimitedProcedure). */
+export function isAuthAttempt(procedure: unknown): boolean {
+  const middlewares = (procedure as { _def?: { middlewares?: unknown[] } })?._def?.middlewares;
+  return middlewares?.includes(countAuthCallPerIp) ?? false;
+}
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 

@@ -51,7 +51,7 @@ export interface paths {
   "/auth/login": {
     /**
      * Sign in with e-mail and password
-     * @description Sets the session cookies. Too many failed attempts for one account answer 429 with Retry-After.
+     * @description Sets the session cookies. Too many failed attempts for one account from one address (or, far more, from all addresses together) answer 429 with Retry-After.
      */
     post: operations["login"];
   };
@@ -983,7 +983,7 @@ export interface operations {
   };
   /**
    * Sign in with e-mail and password
-   * @description Sets the session cookies. Too many failed attempts for one account answer 429 with Retry-After.
+   * @description Sets the session cookies. Too many failed attempts for one account from one address (or, far more, from all addresses together) answer 429 with Retry-After.
    */
   login: {
     requestBody: {

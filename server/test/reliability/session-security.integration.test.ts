@@ -433,3 +433,44 @@ describe("session revocation", () => {
     }
   });
 });
+
+// Issue 20, item 3: a tRPC batch must not multiply calls (nor login attempts).
+describe("tRPC batches", () => {
+  const batchOf = (names: string[]) =>
+    `/api/trpc/${names.join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(names.map((_, i) => [i, {}]))))}`;
+
+  it("answers 400 {error} to a batch of more than 10 calls, and runs one of 10", async () => {
+    const http = tenant.user.http;
+    const eleven = await http.get<{ error: string }>(batchOf(Array(11).fill("contacts.list")));
+    expect(eleven.status).toBe(400);
+    expect(eleven.body.error).toBe("A tRPC batch may hold at most 10 calls");
+    const ten = await http.get<unknown[]>(batchOf(Array(10).fill("contacts.list")));
+    expect(ten.status).toBe(200);
+    expect(ten.body).toHaveLength(10);
+  });
+
+  it("refuses a batch of 20 logins, and auth calls batched with anything else, without checking a password", async () => {
+    const victim = await signUp(app, tenant.orgId);
+    const body = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [i, { email: victim.user.email, password: `Wrong-password-${i}` }]),
+    );
+    const logins = await new HttpClient(app.baseUrl).post<{ error: string }>(
+      `/api/trpc/${Array(20).fill("auth.login").join(",")}?batch=1`,
+      body,
+    );
+    expect(logins.status).toBe(400);
+    expect(typeof logins.body.error).toBe("string");
+    const two = await new HttpClient(app.baseUrl).post<{ error: string }>("/api/trpc/auth.login,auth.login?batch=1", {
+      0: { email: victim.user.email, password: "Wrong-password-1" },
+      1: { email: victim.user.email, password: "Wrong-password-2" },
+    });
+    expect(two.status).toBe(400);
+    expect(two.body.error).toBe("Sign-in calls cannot be batched");
+    // None of them counted: the owner signs in at once.
+    const login = await new HttpClient(app.baseUrl).post("/api/v1/auth/login", {
+      email: victim.user.email,
+      password: victim.password,
+    });
+    expect(login.status).toBe(200);
+  });
+});

@@ -35,14 +35,15 @@ export const authRouter = router({
         tags: TAGS,
         operationId: "login",
         summary: "Sign in with e-mail and password",
-        description: "Sets the session cookies. Too many failed attempts for one account answer 429 with Retry-After.",
+        description:
+          "Sets the session cookies. Too many failed attempts for one account from one address (or, far more, from all addresses together) answer 429 with Retry-After.",
         protect: false,
       },
     })
     .input(loginInputSchema)
     .output(userResponseSchema)
     .mutation(async ({ ctx, input }) => {
-      const { user, session } = await ctx.services.auth.login(input);
+      const { user, session } = await ctx.services.auth.login(input, { address: ctx.req.ip ?? "unknown" });
       setSessionCookies(ctx.req, ctx.res, session);
       return { user };
     }),

@@ -31,6 +31,9 @@ export interface AuthServiceDeps {
   revocations: SessionRevocations;
 }
 
+/** Without its own setting, the account-wide ceiling is ten times the limit per account and address. */
+const ACCOUNT_WIDE_FACTOR = 10;
+
 const toUser = (row: UserRow): User => ({
   id: row.id,
   name: row.name,
@@ -47,6 +50,28 @@ type RefreshOutcome =
   | { kind: "rejected"; reason: "replayed"; familyId: string; orgId: string };
 
 export function createAuthService({ db, signer, rateLimitStore, rateLimits, revocations }: AuthServiceDeps) {
+  const accountWideLimit =
+    rateLimits.loginFailuresPerAccountTotal ?? rateLimits.loginFailuresPerAccount * ACCOUNT_WIDE_FACTOR;
+
+  /**
+   * Counts a login attempt before the password is checked, so parallel guesses cannot all slip under the limit:
+   * first per account and client address (the strict limit, so a guesser locks out only their own address),
+   * then per account from every address (a ceiling for guesses spread over many addresses). Past either: 429.
+   * Answers the account-wide key, whose hit a successful login gives back.
+   */
+  async function countLoginAttempt(email: string, address: string): Promise<{ fromHere: string; overall: string }> {
+    const keys = { fromHere: `login-attempts:${email}:${address}`, overall: `login-attempts:${email}` };
+    const fromHere = await rateLimitStore.increment(keys.fromHere, rateLimits.windowMs);
+    if (fromHere.count > rateLimits.loginFailuresPerAccount) {
+      throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, fromHere.resetAt);
+    }
+    const overall = await rateLimitStore.increment(keys.overall, rateLimits.windowMs);
+    if (overall.count > accountWideLimit) {
+      throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, overall.resetAt);
+    }
+    return keys;
+  }
+
   async function issueSession(
     executor: Database,
     user: Omit<AccessClaims, "sessionId">,
@@ -96,22 +121,17 @@ export function createAuthService({ db, signer, rateLimitStore, rateLimits, revo
     },
 
     /**
-     * Checks the password (argon2id). Failed attempts are counted per account; past the limit the answer is 429
-     * before any hashing work, so a guessing attack cannot burn the server's CPU either.
+     * Checks the password (argon2id). Attempts are counted per account and client address, and per account, before
+     * any hashing work (countLoginAttempt); past a limit the answer is 429, so a guessing attack cannot burn the
+     * server's CPU either. A successful login clears its address's count and gives its account-wide hit back.
      */
-    async login(input: LoginInput): Promise<{ user: User; session: IssuedSession }> {
-      const failuresKey = `login-failures:${input.email}`;
-      const failures = await rateLimitStore.get(failuresKey);
-      if (failures && failures.count >= rateLimits.loginFailuresPerAccount) {
-        throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, failures.resetAt);
-      }
+    async login(input: LoginInput, client: { address: string }): Promise<{ user: User; session: IssuedSession }> {
+      const attempt = await countLoginAttempt(input.email, client.address);
       const row = await usersRepository.findByEmailWithPasswordHash(db, input.email);
       const valid = await verifyPassword(row?.passwordHash, input.password);
-      if (!row || !valid) {
-        await rateLimitStore.increment(failuresKey, rateLimits.windowMs);
-        throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.invalidCredentials);
-      }
-      await rateLimitStore.reset(failuresKey);
+      if (!row || !valid) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.invalidCredentials);
+      await rateLimitStore.reset(attempt.fromHere);
+      await rateLimitStore.release(attempt.overall);
       const session = await issueSession(
         db,
         { userId: row.id, orgId: row.orgId },
