@@ -137,6 +137,8 @@ export interface ApiKeysTable {
 
 export interface IdempotencyKeysTable {
   org_id: string;
+  /** Whose answer it is: `user:<id>` (a browser session) or `api-key:<id>`. */
+  credential: string;
   key: string;
   request_hash: string;
   response_status: number | null;

@@ -33,18 +33,21 @@ export interface paths {
     get: operations["resumeChatStream"];
   };
   "/api-keys": {
-    /** Your API keys */
+    /**
+     * Your API keys
+     * @description Needs a browser session (an API key gets 403).
+     */
     get: operations["listApiKeys"];
     /**
      * Create an API key
-     * @description The secret is in this answer only; it is stored as a hash. Needs a browser session.
+     * @description The secret is in this answer only; it is stored as a hash. Needs a browser session (an API key gets 403). `Idempotency-Key` is refused here (400): a stored answer would keep the secret, so nothing is stored — if a creation's answer was lost, revoke that key and create another.
      */
     post: operations["createApiKey"];
   };
   "/api-keys/{id}": {
     /**
      * Revoke an API key
-     * @description The key stops working at once (401).
+     * @description The key stops working at once (401). Needs a browser session (an API key gets 403).
      */
     delete: operations["revokeApiKey"];
   };
@@ -570,7 +573,7 @@ export interface operations {
   createOrganization: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
     };
@@ -645,7 +648,7 @@ export interface operations {
   chat: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
     };
@@ -803,7 +806,10 @@ export interface operations {
       };
     };
   };
-  /** Your API keys */
+  /**
+   * Your API keys
+   * @description Needs a browser session (an API key gets 403).
+   */
   listApiKeys: {
     responses: {
       /** @description Successful response */
@@ -836,15 +842,9 @@ export interface operations {
   };
   /**
    * Create an API key
-   * @description The secret is in this answer only; it is stored as a hash. Needs a browser session.
+   * @description The secret is in this answer only; it is stored as a hash. Needs a browser session (an API key gets 403). `Idempotency-Key` is refused here (400): a stored answer would keep the secret, so nothing is stored — if a creation's answer was lost, revoke that key and create another.
    */
   createApiKey: {
-    parameters: {
-      header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
-        "Idempotency-Key"?: string;
-      };
-    };
     requestBody: {
       content: {
         "application/json": {
@@ -897,12 +897,6 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Idempotency-Key reused with a different request */
-      422: {
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
       /** @description Internal server error */
       500: {
         content: {
@@ -913,7 +907,7 @@ export interface operations {
   };
   /**
    * Revoke an API key
-   * @description The key stops working at once (401).
+   * @description The key stops working at once (401). Needs a browser session (an API key gets 403).
    */
   revokeApiKey: {
     parameters: {
@@ -1308,7 +1302,7 @@ export interface operations {
   createContact: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
     };
@@ -1919,7 +1913,7 @@ export interface operations {
   linkPersonToOrganization: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -2229,7 +2223,7 @@ export interface operations {
   createDeal: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
     };
@@ -2599,7 +2593,7 @@ export interface operations {
   markDealLost: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -2683,7 +2677,7 @@ export interface operations {
   markDealWon: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -2809,7 +2803,7 @@ export interface operations {
   createInvoice: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
     };
@@ -3126,7 +3120,7 @@ export interface operations {
   generateInvoicePdf: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -3264,7 +3258,7 @@ export interface operations {
   setInvoiceStatus: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -3353,7 +3347,7 @@ export interface operations {
   createPersonOrganizationRelationship: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
     };
