@@ -6,6 +6,7 @@ import { compressJsonAnswers } from "./http/compression";
 import { apiNotFound, finalErrorHandler } from "./http/errors";
 import { idempotency } from "./http/idempotency";
 import { jsonBody, MAX_BODY_BYTES } from "./http/json-body";
+import { noStore } from "./http/no-store";
 import { requestLogger } from "./http/request-logger";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -47,7 +48,7 @@ export function createApp({ services, clientDir, trustProxy = false }: AppOption
 
   const createContext = contextFactory(services);
   const onError = createErrorReporter(services.logger);
-  app.use("/api", compressJsonAnswers(), jsonBody(), sameOriginWrites(services.settings.appOrigins));
+  app.use("/api", noStore(), compressJsonAnswers(), jsonBody(), sameOriginWrites(services.settings.appOrigins));
 
   app.use(
     "/api/trpc",

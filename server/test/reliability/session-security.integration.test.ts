@@ -474,3 +474,22 @@ describe("tRPC batches", () => {
     expect(login.status).toBe(200);
   });
 });
+
+// Issue 20, item 8: nothing an authenticated or auth call answers may be kept by a cache.
+describe("Cache-Control", () => {
+  it("answers no-store to every auth call and every authenticated API call, on both surfaces", async () => {
+    const anonymous = new HttpClient(app.baseUrl);
+    const { http, user, password } = await signUp(app, tenant.orgId);
+    const answers = {
+      me: await http.get("/api/v1/auth/me"),
+      "me (401)": await anonymous.get("/api/v1/auth/me"),
+      login: await http.post("/api/v1/auth/login", { email: user.email, password }),
+      refresh: await http.post("/api/v1/auth/refresh"),
+      contacts: await http.get("/api/v1/crm/contacts"),
+      "tRPC me": await http.get("/api/trpc/auth.me"),
+      "API key": await tenant.key.get("/api/v1/crm/contacts"),
+      logout: await http.post("/api/v1/auth/logout"),
+    };
+    for (const [name, res] of Object.entries(answers)) expect(res.headers.get("cache-control"), name).toBe("no-store");
+  });
+});
