@@ -7,6 +7,7 @@ import { apiNotFound, finalErrorHandler } from "./http/errors";
 import { refuseHostileInput } from "./http/hostile-input";
 import { idempotency } from "./http/idempotency";
 import { jsonBody, MAX_BODY_BYTES } from "./http/json-body";
+import { noStore } from "./http/no-store";
 import { requestLogger } from "./http/request-logger";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -54,6 +55,7 @@ export function createApp({ services, clientDir, serveSourceMaps = false, trustP
   const pathTemplates = Object.keys(openApiDocument.paths ?? {}).map((path) => API_BASE_PATH + path);
   app.use(
     "/api",
+    noStore(),
     compressJsonAnswers(),
     jsonBody(),
     refuseHostileInput(pathTemplates),

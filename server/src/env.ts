@@ -65,6 +65,7 @@ export const envSchema = z
         .optional(),
     ),
     AUTH_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
+    AUTH_LOGIN_FAILURES_PER_ACCOUNT_TOTAL: positiveInt(100),
     AUTH_REQUESTS_PER_IP: positiveInt(300),
     AUTH_RATE_WINDOW_SECONDS: positiveInt(900),
     API_KEY_REQUESTS_PER_MINUTE: positiveInt(600),

@@ -8,6 +8,7 @@ import { type Env, InvalidEnvError, parseEnv } from "./env";
 import { appJobHandlers } from "./job-handlers";
 import { createJobWorker } from "./jobs/job-worker";
 import { createLogger, type Logger } from "./logger";
+import { createRedisRevocationStore } from "./modules/auth/redis-revocation-store";
 import { loadOrCreateSessionSecret } from "./modules/auth/session-secret";
 import { chatModelFromSettings } from "./modules/chat/chat-model";
 import { createMemoryStreamRegistry, createRedisStreamRegistry } from "./modules/chat/stream-registry";
@@ -48,6 +49,7 @@ async function settingsFromEnv(env: Env, logger: Logger): Promise<AppSettings> {
     appOrigins: env.APP_ORIGINS,
     rateLimits: {
       loginFailuresPerAccount: env.AUTH_LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAccountTotal: env.AUTH_LOGIN_FAILURES_PER_ACCOUNT_TOTAL,
       authRequestsPerIp: env.AUTH_REQUESTS_PER_IP,
       windowMs: env.AUTH_RATE_WINDOW_SECONDS * 1000,
       apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
@@ -71,6 +73,8 @@ async function main() {
     logger,
     settings: await settingsFromEnv(env, logger),
     rateLimitStore,
+    // Without Redis, the database holds the set (createServices' default): every app server reads it.
+    sessionRevocations: env.REDIS_URL ? await createRedisRevocationStore(env.REDIS_URL, logger) : undefined,
     chatModel: chatModelFromSettings(env),
     chatStreams: env.REDIS_URL ? await createRedisStreamRegistry(env.REDIS_URL, logger) : createMemoryStreamRegistry(),
   });
@@ -124,6 +128,7 @@ async function main() {
       await jobsStopped;
       await services.pdfRenderer.close();
       await services.chatStreams.close();
+      await services.sessionRevocations.close();
       await database.close();
       await rateLimitStore.close();
       logger.info("stopped");

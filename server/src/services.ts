@@ -3,6 +3,8 @@ import type { DatabaseHandle } from "./db/database";
 import type { Logger } from "./logger";
 import { type ApiKeysService, createApiKeysService } from "./modules/api-keys/api-keys.service";
 import { type AuthService, createAuthService } from "./modules/auth/auth.service";
+import { createDatabaseRevocationStore, type RevocationStore } from "./modules/auth/revocation-store";
+import { createSessionRevocations } from "./modules/auth/session-revocations";
 import { createTokenSigner } from "./modules/auth/tokens";
 import { type ChatService, createActionPerformer, createChatService } from "./modules/chat/chat.service";
 import { chatModelFromSettings } from "./modules/chat/chat-model";
@@ -25,6 +27,8 @@ export interface Services {
   logger: Logger;
   settings: AppSettings;
   rateLimitStore: RateLimitStore;
+  /** The revocation set of sessions (the database, or Redis with REDIS_URL): close it on shutdown. */
+  sessionRevocations: RevocationStore;
   health: HealthService;
   organizations: OrganizationsService;
   auth: AuthService;
@@ -45,6 +49,8 @@ export interface ServiceDeps {
   logger: Logger;
   settings: AppSettings;
   rateLimitStore: RateLimitStore;
+  /** Where revoked sessions are kept; the database by default. */
+  sessionRevocations?: RevocationStore;
   pdfRenderer?: PdfRenderer;
   /** The assistant's model; the offline local model by default. */
   chatModel?: LanguageModel;
@@ -58,11 +64,13 @@ export function createServices(deps: ServiceDeps): Services {
   const invoices = createInvoicesService(db);
   const renderer = deps.pdfRenderer ?? createPdfRenderer();
   const chatStreams = deps.chatStreams ?? createMemoryStreamRegistry();
+  const sessionRevocations = deps.sessionRevocations ?? createDatabaseRevocationStore(db);
   const services: Omit<Services, "chat"> = {
     database,
     logger,
     settings,
     rateLimitStore,
+    sessionRevocations,
     health: createHealthService(database),
     organizations: createOrganizationsService(db),
     auth: createAuthService({
@@ -70,6 +78,7 @@ export function createServices(deps: ServiceDeps): Services {
       signer: createTokenSigner(settings.sessionSecret),
       rateLimitStore,
       rateLimits: settings.rateLimits,
+      revocations: createSessionRevocations(sessionRevocations),
     }),
     apiKeys: createApiKeysService(db),
     contacts: createContactsService(db),

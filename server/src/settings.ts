@@ -7,7 +7,13 @@ export interface AppSettings {
   /** Origins besides the app's own that may make state-changing calls (CSRF). */
   appOrigins: string[];
   rateLimits: {
+    /** Login attempts per account and client address per window (AUTH_LOGIN_FAILURES_PER_ACCOUNT). */
     loginFailuresPerAccount: number;
+    /**
+     * Login attempts per account from all addresses together per window (AUTH_LOGIN_FAILURES_PER_ACCOUNT_TOTAL);
+     * ten times loginFailuresPerAccount when not set.
+     */
+    loginFailuresPerAccountTotal?: number;
     authRequestsPerIp: number;
     windowMs: number;
     /** Calls per API key per minute. */

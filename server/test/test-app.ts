@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { createApp } from "../src/app";
 import type { DatabaseHandle } from "../src/db/database";
+import type { RevocationStore } from "../src/modules/auth/revocation-store";
 import { createMemoryRateLimitStore, type RateLimitStore } from "../src/rate-limit/rate-limit-store";
 import { createServices, type Services } from "../src/services";
 import type { AppSettings } from "../src/settings";
@@ -39,15 +40,27 @@ export interface TestAppOptions {
   settings?: Partial<AppSettings>;
   rateLimitStore?: RateLimitStore;
   trustProxy?: boolean | number | string;
+  /** Where revoked sessions are kept (closed with the app); the database by default. */
+  sessionRevocations?: RevocationStore;
+  /** Another app's database: two app servers over one database (the caller closes it). */
+  database?: DatabaseHandle;
 }
 
 /** Starts the real Express app on an ephemeral port over a fresh database; tests talk to it over HTTP. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openTestDatabase());
   const settings = testSettings(options.settings);
   const rateLimitStore = options.rateLimitStore ?? createMemoryRateLimitStore();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
-  const services = createServices({ database, logger, settings, rateLimitStore, chatModel: options.chatModel });
+  const services = createServices({
+    database,
+    logger,
+    settings,
+    rateLimitStore,
+    chatModel: options.chatModel,
+    sessionRevocations: options.sessionRevocations,
+  });
   const app = createApp({ services, clientDir: options.clientDir, trustProxy: options.trustProxy });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
@@ -63,7 +76,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.pdfRenderer.close();
       await services.chatStreams.close();
-      await database.close().catch(() => {});
+      await services.sessionRevocations.close();
+      if (ownsDatabase) await database.close().catch(() => {});
       await rateLimitStore.close();
     },
   };

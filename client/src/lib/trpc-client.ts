@@ -8,9 +8,12 @@ export const TRPC_PATH = "/api/trpc";
 /** The JSON-RPC code tRPC uses for an internal error; the client only needs a number here. */
 const INTERNAL_ERROR_RPC_CODE = -32603;
 
+/** The server refuses a batch of more calls (MAX_BATCH_CALLS in server/src/trpc/express-handler.ts). */
+const MAX_BATCH_CALLS = 10;
+
 export function createTrpcClient(url: string = new URL(TRPC_PATH, window.location.origin).href) {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url, fetch: fetchForTrpc })],
+    links: [httpBatchLink({ url, fetch: fetchForTrpc, maxItems: MAX_BATCH_CALLS })],
   });
 }
 

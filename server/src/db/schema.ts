@@ -137,11 +137,20 @@ export interface ApiKeysTable {
 
 export interface IdempotencyKeysTable {
   org_id: string;
+  /** Whose answer it is: `user:<id>` (a browser session) or `api-key:<id>`. */
+  credential: string;
   key: string;
   request_hash: string;
   response_status: number | null;
   response_body: string | null;
   created_at: CreatedAt;
+}
+
+/** Sessions (refresh-token families) whose access tokens are refused until they would have expired anyway. */
+export interface RevokedSessionsTable {
+  session_id: string;
+  org_id: string;
+  expires_at: Date;
 }
 
 export interface ChatConversationsTable {
@@ -198,4 +207,5 @@ export interface DB {
   refresh_tokens: RefreshTokensTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
+  revoked_sessions: RevokedSessionsTable;
 }

@@ -3,12 +3,20 @@ import type { NextFunction, Request, Response } from "express";
 import { sql } from "kysely";
 import type { Database } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
-import { resolveCaller } from "../modules/auth/caller";
+import { credentialOf, resolveCaller } from "../modules/auth/caller";
 import type { Services } from "../services";
 
-/** Records are kept 24 hours per organization. */
+/** Records are kept 24 hours per credential. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * POST paths (under /api/v1) whose answer holds a secret: storing it would keep the secret in clear for a day, so
+ * Idempotency-Key is refused there (400) rather than silently ignored, which would let a retry make a second key.
+ */
+export const IDEMPOTENCY_REFUSED_PATHS = new Set(["/api-keys"]);
+export const IDEMPOTENCY_REFUSED_MESSAGE =
+  "Idempotency-Key is not accepted here: the answer holds a secret, which is never stored. Send the request without it.";
 
 /** Canonical JSON (sorted keys), so the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -31,6 +39,10 @@ const requestHash = (req: Request) =>
  * POST with an `Idempotency-Key` header: the first request runs and its 2xx answer is stored; a retry with the same
  * key and body gets that stored answer instead of creating a duplicate. The same key with another body answers 422;
  * a retry while the first is still running answers 409. Failed requests release the key so they can be retried.
+ *
+ * Records belong to the credential that made them (one user's sessions, or one API key): two users of an
+ * organization sending the same key each get their own answer. The caller is the one resolved for the whole
+ * request (resolveCaller), so the request counts once against an API key's limit.
  */
 export function idempotency(services: Services) {
   const db: Database = services.database.db;
@@ -42,10 +54,17 @@ export function idempotency(services: Services) {
       return;
     }
     let orgId: string;
+    let credential: string;
     try {
-      orgId = (await resolveCaller(services, req)).orgId;
+      const caller = await resolveCaller(services, req);
+      orgId = caller.orgId;
+      credential = credentialOf(caller);
     } catch {
-      return next(); // the procedure itself answers 401/429
+      return next(); // the procedure itself answers 401/429 (with the same, already resolved, answer)
+    }
+    if (IDEMPOTENCY_REFUSED_PATHS.has(req.path)) {
+      res.status(400).json({ error: IDEMPOTENCY_REFUSED_MESSAGE });
+      return;
     }
     const hash = requestHash(req);
     const cutoff = new Date(Date.now() - IDEMPOTENCY_TTL_MS);
@@ -53,16 +72,18 @@ export function idempotency(services: Services) {
       await db
         .deleteFrom("idempotency_keys")
         .where("org_id", "=", orgId)
+        .where("credential", "=", credential)
         .where("key", "=", key)
         .where("created_at", "<", cutoff)
         .execute();
-      await db.insertInto("idempotency_keys").values({ org_id: orgId, key, request_hash: hash }).execute();
+      await db.insertInto("idempotency_keys").values({ org_id: orgId, credential, key, request_hash: hash }).execute();
     } catch (error) {
       if (!isUniqueViolation(error)) return next(error);
       const stored = await db
         .selectFrom("idempotency_keys")
         .select(["request_hash as requestHash", "response_status as status", "response_body as body"])
         .where("org_id", "=", orgId)
+        .where("credential", "=", credential)
         .where("key", "=", key)
         .executeTakeFirst();
       if (!stored || stored.requestHash !== hash) {
@@ -87,9 +108,15 @@ export function idempotency(services: Services) {
               .updateTable("idempotency_keys")
               .set({ response_status: res.statusCode, response_body: body })
               .where("org_id", "=", orgId)
+              .where("credential", "=", credential)
               .where("key", "=", key)
               .execute()
-          : db.deleteFrom("idempotency_keys").where("org_id", "=", orgId).where("key", "=", key).execute();
+          : db
+              .deleteFrom("idempotency_keys")
+              .where("org_id", "=", orgId)
+              .where("credential", "=", credential)
+              .where("key", "=", key)
+              .execute();
       record.then(finished, (error: unknown) => {
         services.logger.error({ err: error }, "could not record an idempotent response");
         finished();

@@ -20,6 +20,26 @@ function behavesAsAFixedWindowCounter(makeStore: () => Promise<RateLimitStore>) 
     }
   });
 
+  it("takes back a hit without going below zero or starting a window", async () => {
+    const store = await makeStore();
+    const key = `test-${Math.random()}`;
+    try {
+      await store.release(key);
+      expect(await store.get(key)).toBeNull();
+      await store.increment(key, 60_000);
+      await store.increment(key, 60_000);
+      await store.release(key);
+      expect((await store.get(key))?.count).toBe(1);
+      await store.release(key);
+      await store.release(key);
+      expect((await store.get(key))?.count ?? 0).toBe(0);
+      expect((await store.increment(key, 60_000)).count).toBe(1);
+    } finally {
+      await store.reset(key);
+      await store.close();
+    }
+  });
+
   it("starts a new window after the old one ends", async () => {
     const store = await makeStore();
     const key = `test-${Math.random()}`;

@@ -4,6 +4,11 @@ export interface RateLimitStore {
   increment(key: string, windowMs: number): Promise<WindowCount>;
   /** The current window's count, without adding a hit. */
   get(key: string): Promise<WindowCount | null>;
+  /**
+   * Takes back one hit of the current window (an attempt counted before it was known to be harmless, e.g. a
+   * login that turned out to be the right password). Never below zero, never starts a window.
+   */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -54,6 +59,10 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
     async get(key) {
       const window = current(key);
       return window ? { ...window } : null;
+    },
+    async release(key) {
+      const window = current(key);
+      if (window && window.count > 0) window.count -= 1;
     },
     async reset(key) {
       windows.delete(key);

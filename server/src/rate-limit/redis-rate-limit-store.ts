@@ -4,6 +4,11 @@ import type { RateLimitStore } from "./rate-limit-store";
 
 const PREFIX = "kancl:ratelimit:";
 
+/** DECR only an existing, positive count: a plain DECR on an expired key would start a window of -1 with no TTL. */
+const RELEASE_SCRIPT = `local count = tonumber(redis.call('GET', KEYS[1]))
+if count and count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /** Counts in Redis, so every app server behind a load balancer sees the same windows. */
 export async function createRedisRateLimitStore(url: string, logger?: Logger): Promise<RateLimitStore> {
   const client = createClient({ url });
@@ -27,6 +32,9 @@ export async function createRedisRateLimitStore(url: string, logger?: Logger): P
       const [count, ttl] = await client.multi().get(redisKey).pTTL(redisKey).exec();
       if (count === null || Number(ttl) <= 0) return null;
       return { count: Number(count), resetAt: Date.now() + Number(ttl) };
+    },
+    async release(key) {
+      await client.eval(RELEASE_SCRIPT, { keys: [PREFIX + key] });
     },
     async reset(key) {
       await client.del(PREFIX + key);

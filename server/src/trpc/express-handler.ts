@@ -2,7 +2,11 @@ import { incomingMessageToRequest, internal_exceptionHandler } from "@trpc/serve
 import { type HTTPErrorHandler, resolveResponse } from "@trpc/server/http";
 import type { Request, RequestHandler, Response } from "express";
 import type { Context } from "./context";
+import { isAuthAttempt } from "./procedures";
 import type { AppRouter } from "./router";
+
+/** The most calls one tRPC request may carry (the web client's batch link is set to the same). */
+export const MAX_BATCH_CALLS = 10;
 
 export interface TrpcExpressHandlerOptions {
   router: AppRouter;
@@ -24,11 +28,35 @@ export interface TrpcExpressHandlerOptions {
  * the client goes away.
  */
 export function createTrpcExpressHandler(opts: TrpcExpressHandlerOptions): RequestHandler {
+  const signInCalls = new Set(
+    Object.entries(opts.router._def.procedures as Record<string, unknown>)
+      .filter(([, procedure]) => isAuthAttempt(procedure))
+      .map(([name]) => name),
+  );
   return (req, res) => {
     const path = req.path.slice(req.path.lastIndexOf("/") + 1);
+    const refusal = batchRefusal(req, path, signInCalls);
+    if (refusal) {
+      res.status(400).json({ error: refusal });
+      return;
+    }
     // What the adapter does with a failure outside the procedures (an unreadable request): tRPC's error envelope.
     answer(opts, req, res, path).catch((cause) => internal_exceptionHandler({ ...opts, req, res, path })(cause));
   };
+}
+
+/**
+ * A batch must not multiply what one request may do: at most MAX_BATCH_CALLS calls, and no sign-in attempt
+ * (login, register, refresh, logout) batched with another call — 20 logins in one request were 20 password checks
+ * that the per-request limits saw once. Refused before any call runs, with a plain `{error}`.
+ */
+function batchRefusal(req: Request, path: string, signInCalls: Set<string>): string | undefined {
+  const query = req.url.indexOf("?");
+  if (query < 0 || new URLSearchParams(req.url.slice(query + 1)).get("batch") !== "1") return undefined;
+  const calls = path.split(",");
+  if (calls.length > MAX_BATCH_CALLS) return `A tRPC batch may hold at most ${MAX_BATCH_CALLS} calls`;
+  if (calls.length > 1 && calls.some((call) => signInCalls.has(call))) return "Sign-in calls cannot be batched";
+  return undefined;
 }
 
 async function answer(opts: TrpcExpressHandlerOptions, req: Request, res: Response, path: string): Promise<void> {

@@ -2,6 +2,7 @@ import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 
 type PathsObject = NonNullable<OpenAPIObject["paths"]>;
 
+import { IDEMPOTENCY_REFUSED_PATHS } from "../http/idempotency";
 import { ACCESS_COOKIE } from "../modules/auth/session-cookies";
 import { APP_VERSION } from "../version";
 import type { ProcedureMeta } from "./init";
@@ -18,7 +19,7 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   required: false,
   schema: { type: "string", maxLength: 255 },
   description:
-    "Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again.",
+    "Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again.",
 };
 
 interface OperationLike {
@@ -227,7 +228,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     for (const [method, operation] of Object.entries(pathItem as Record<string, OperationLike>)) {
       // Public operations say so (`security: []`) rather than leave it unsaid.
       operation.security = operation.security?.length ? securityOf(operation.tags ?? []) : [];
-      if (method === "post" && operation.security?.length) {
+      if (acceptsIdempotencyKey(path, method, operation)) {
         operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
       }
       const responses = operation.responses ?? {};
@@ -279,9 +280,14 @@ function addErrorsTheServerAnswers(
     add("415", "The body is not application/json");
     if (operation.security?.length || path === "/auth/register") add("409", "Conflict with the current state");
   }
-  if (method === "post" && operation.security?.length) add("422", "Idempotency-Key reused with a different request");
+  if (acceptsIdempotencyKey(path, method, operation)) add("422", "Idempotency-Key reused with a different request");
   if (path === "/auth/login" || path === "/auth/refresh") add("401", "Invalid credentials or expired session");
   if (isAuth || usesApiKey) add("429", "Too many requests (see Retry-After)");
+}
+
+/** Authenticated POSTs take Idempotency-Key, except those whose answer holds a secret (http/idempotency.ts). */
+function acceptsIdempotencyKey(path: string, method: string, operation: OperationLike): boolean {
+  return method === "post" && Boolean(operation.security?.length) && !IDEMPOTENCY_REFUSED_PATHS.has(path);
 }
 
 /** Admin operations take the admin token; managing API keys needs a session; everything else a session or a key. */

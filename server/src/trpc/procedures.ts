@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { AUTH_MESSAGES } from "@kancl/shared";
-import { bearerToken, resolveCaller } from "../modules/auth/caller";
-import { ACCESS_COOKIE, readCookie } from "../modules/auth/session-cookies";
+import { resolveCaller } from "../modules/auth/caller";
 import { AppError } from "./app-error";
 import { publicProcedure } from "./init";
 import { TooManyRequestsError } from "./too-many-requests";
@@ -17,24 +16,35 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: { id: caller.userId }, orgId: caller.orgId, apiKeyId: caller.apiKeyId } });
 });
 
-/** Like authedProcedure, but only for a browser session (managing API keys must not be possible with a key). */
+export const API_KEYS_CANNOT_MANAGE_KEYS = "API keys cannot manage API keys: sign in to Kancl to do that";
+
+/**
+ * Like authedProcedure, but only for a browser session: a leaked key must not be able to mint more keys. A valid
+ * key is known and simply not allowed here (403); an invalid one is 401 like everywhere.
+ */
 export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const token = readCookie(ctx.req, ACCESS_COOKIE);
-  const claims = token && !bearerToken(ctx.req) ? await ctx.services.auth.authenticate(token) : null;
-  if (!claims) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
-  return next({ ctx: { ...ctx, user: { id: claims.userId }, orgId: claims.orgId } });
+  const caller = await resolveCaller(ctx.services, ctx.req);
+  if (caller.apiKeyId) throw new AppError("FORBIDDEN", API_KEYS_CANNOT_MANAGE_KEYS);
+  return next({ ctx: { ...ctx, user: { id: caller.userId }, orgId: caller.orgId } });
 });
 
 /**
  * Every auth call counts against its client IP (offices share one, hence the generous default), before any
- * password hashing happens.
+ * password hashing happens. Procedures built on it are sign-in attempts: they cannot be batched (express-handler.ts).
  */
-export const authRateLimitedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+const countAuthCallPerIp: Parameters<typeof publicProcedure.use>[0] = async ({ ctx, next }) => {
   const { authRequestsPerIp, windowMs } = ctx.services.settings.rateLimits;
   const window = await ctx.services.rateLimitStore.increment(`auth-ip:${ctx.req.ip ?? "unknown"}`, windowMs);
   if (window.count > authRequestsPerIp) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, window.resetAt);
   return next();
-});
+};
+export const authRateLimitedProcedure = publicProcedure.use(countAuthCallPerIp);
+
+/** Whether a procedure is a sign-in attempt (built on authRateLimitedProcedure). */
+export function isAuthAttempt(procedure: unknown): boolean {
+  const middlewares = (procedure as { _def?: { middlewares?: unknown[] } })?._def?.middlewares;
+  return middlewares?.includes(countAuthCallPerIp) ?? false;
+}
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 

@@ -33,32 +33,35 @@ export interface paths {
     get: operations["resumeChatStream"];
   };
   "/api-keys": {
-    /** Your API keys */
+    /**
+     * Your API keys
+     * @description Needs a browser session (an API key gets 403).
+     */
     get: operations["listApiKeys"];
     /**
      * Create an API key
-     * @description The secret is in this answer only; it is stored as a hash. Needs a browser session.
+     * @description The secret is in this answer only; it is stored as a hash. Needs a browser session (an API key gets 403). `Idempotency-Key` is refused here (400): a stored answer would keep the secret, so nothing is stored — if a creation's answer was lost, revoke that key and create another.
      */
     post: operations["createApiKey"];
   };
   "/api-keys/{id}": {
     /**
      * Revoke an API key
-     * @description The key stops working at once (401).
+     * @description The key stops working at once (401). Needs a browser session (an API key gets 403).
      */
     delete: operations["revokeApiKey"];
   };
   "/auth/login": {
     /**
      * Sign in with e-mail and password
-     * @description Sets the session cookies. Too many failed attempts for one account answer 429 with Retry-After.
+     * @description Sets the session cookies. Too many failed attempts for one account from one address (or, far more, from all addresses together) answer 429 with Retry-After.
      */
     post: operations["login"];
   };
   "/auth/logout": {
     /**
      * Sign out
-     * @description Revokes the session and clears its cookies. Always succeeds.
+     * @description Ends the session (its refresh token and its access tokens, on every app server) and clears its cookies. Always succeeds.
      */
     post: operations["logout"];
   };
@@ -576,7 +579,7 @@ export interface operations {
   createOrganization: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
     };
@@ -651,7 +654,7 @@ export interface operations {
   chat: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
     };
@@ -821,7 +824,10 @@ export interface operations {
       };
     };
   };
-  /** Your API keys */
+  /**
+   * Your API keys
+   * @description Needs a browser session (an API key gets 403).
+   */
   listApiKeys: {
     responses: {
       /** @description Successful response */
@@ -860,15 +866,9 @@ export interface operations {
   };
   /**
    * Create an API key
-   * @description The secret is in this answer only; it is stored as a hash. Needs a browser session.
+   * @description The secret is in this answer only; it is stored as a hash. Needs a browser session (an API key gets 403). `Idempotency-Key` is refused here (400): a stored answer would keep the secret, so nothing is stored — if a creation's answer was lost, revoke that key and create another.
    */
   createApiKey: {
-    parameters: {
-      header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
-        "Idempotency-Key"?: string;
-      };
-    };
     requestBody: {
       content: {
         "application/json": {
@@ -921,12 +921,6 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Idempotency-Key reused with a different request */
-      422: {
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
       /** @description Internal server error */
       500: {
         content: {
@@ -937,7 +931,7 @@ export interface operations {
   };
   /**
    * Revoke an API key
-   * @description The key stops working at once (401).
+   * @description The key stops working at once (401). Needs a browser session (an API key gets 403).
    */
   revokeApiKey: {
     parameters: {
@@ -1007,7 +1001,7 @@ export interface operations {
   };
   /**
    * Sign in with e-mail and password
-   * @description Sets the session cookies. Too many failed attempts for one account answer 429 with Retry-After.
+   * @description Sets the session cookies. Too many failed attempts for one account from one address (or, far more, from all addresses together) answer 429 with Retry-After.
    */
   login: {
     requestBody: {
@@ -1071,7 +1065,7 @@ export interface operations {
   };
   /**
    * Sign out
-   * @description Revokes the session and clears its cookies. Always succeeds.
+   * @description Ends the session (its refresh token and its access tokens, on every app server) and clears its cookies. Always succeeds.
    */
   logout: {
     responses: {
@@ -1350,7 +1344,7 @@ export interface operations {
   createContact: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
     };
@@ -1961,7 +1955,7 @@ export interface operations {
   linkPersonToOrganization: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -2271,7 +2265,7 @@ export interface operations {
   createDeal: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
     };
@@ -2641,7 +2635,7 @@ export interface operations {
   markDealLost: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -2725,7 +2719,7 @@ export interface operations {
   markDealWon: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -2857,7 +2851,7 @@ export interface operations {
   createInvoice: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
     };
@@ -3174,7 +3168,7 @@ export interface operations {
   generateInvoicePdf: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -3312,7 +3306,7 @@ export interface operations {
   setInvoiceStatus: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -3401,7 +3395,7 @@ export interface operations {
   createPersonOrganizationRelationship: {
     parameters: {
       header?: {
-        /** @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first result instead of doing it again. */
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
         "Idempotency-Key"?: string;
       };
     };

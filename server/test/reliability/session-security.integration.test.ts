@@ -5,7 +5,10 @@ import path from "node:path";
 import type { Contact, Deal, Invoice } from "@kancl/shared";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRedisRevocationStore } from "../../src/modules/auth/redis-revocation-store";
+import { REVOCATION_RECHECK_MS } from "../../src/modules/auth/session-revocations";
 import { renderInvoiceHtml } from "../../src/modules/invoices/pdf/invoice-html";
+import { signUp } from "../factories";
 import { HttpClient } from "../http-client";
 import { startTestApp, type TestApp } from "../test-app";
 import { type ApiDocument, fetchDocument, fillPath, operationsOf } from "./support/api-document";
@@ -21,7 +24,7 @@ import { seedTenant, type Tenant } from "./support/world";
 let app: TestApp;
 let document: ApiDocument;
 let tenant: Tenant;
-const figures = { tokens: 0, csrfCalls: 0, oversized: 0, textFields: 0 };
+const figures = { tokens: 0, csrfCalls: 0, oversized: 0, textFields: 0, revoked: 0, seenAcrossServersMs: 0 };
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -30,7 +33,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   console.log(
-    `[session security] ${figures.tokens} forged or expired tokens refused; ${figures.csrfCalls} cross-site write attempts refused; ${figures.oversized} 5 MB bodies refused with 413; ${figures.textFields} text fields carried HTML inertly`,
+    `[session security] ${figures.tokens} forged or expired tokens refused; ${figures.csrfCalls} cross-site write attempts refused; ${figures.oversized} 5 MB bodies refused with 413; ${figures.textFields} text fields carried HTML inertly; ${figures.revoked} revoked sessions refused on every surface (another app server: after ≤ ${Math.round(figures.seenAcrossServersMs)} ms)`,
   );
   await app?.close();
 });
@@ -305,4 +308,188 @@ describe("HTML and script in text fields", () => {
     expect(text).toContain('<img src=x onerror="alert(1)">');
     figures.textFields += 9;
   }, 60_000);
+});
+
+// Issue 20, item 2: an access token dies with its session (logout, refresh-token reuse, revokeAllSessionsOf), on
+// every surface, and on every app server sharing the database (or Redis).
+describe("session revocation", () => {
+  const SIGNED_IN_URLS = [
+    "/api/v1/auth/me",
+    "/api/v1/crm/contacts",
+    "/api/trpc/auth.me",
+    `/api/trpc/contacts.list?input=${encodeURIComponent("{}")}`,
+  ];
+  const statusesWith = async (baseUrl: string, accessToken: string) =>
+    Promise.all(
+      SIGNED_IN_URLS.map(
+        async (url) =>
+          (await new HttpClient(baseUrl).get(url, { headers: { cookie: `kancl_session=${accessToken}` } })).status,
+      ),
+    );
+  const refreshCookieOf = (http: HttpClient) =>
+    (http as unknown as { cookies: Map<string, string> }).cookies.get("kancl_refresh") as string;
+
+  it("logout over REST ends the session: the old access cookie answers 401 on REST and tRPC", async () => {
+    const { http } = await signUp(app, tenant.orgId);
+    const old = sessionCookie(http);
+    expect(await statusesWith(app.baseUrl, old)).toEqual([200, 200, 200, 200]);
+    expect((await http.post("/api/v1/auth/logout")).status).toBe(200);
+    expect(await statusesWith(app.baseUrl, old)).toEqual([401, 401, 401, 401]);
+    figures.revoked++;
+  });
+
+  it("logout over tRPC (which gets no refresh cookie) ends the session too", async () => {
+    const { http } = await signUp(app, tenant.orgId);
+    const old = sessionCookie(http);
+    const refresh = refreshCookieOf(http);
+    // As the web client's batch link sends it: one call, no input.
+    expect((await http.post("/api/trpc/auth.logout?batch=1", {})).status).toBe(200);
+    expect(await statusesWith(app.baseUrl, old)).toEqual([401, 401, 401, 401]);
+    // The refresh side of the session is gone as well.
+    const renewed = await new HttpClient(app.baseUrl).post("/api/v1/auth/refresh", undefined, {
+      headers: { cookie: `kancl_refresh=${refresh}` },
+    });
+    expect(renewed.status).toBe(401);
+    figures.revoked++;
+  });
+
+  it("refresh-token reuse revokes the family's access tokens, the old and the newest", async () => {
+    const { http } = await signUp(app, tenant.orgId);
+    const firstAccess = sessionCookie(http);
+    const firstRefresh = refreshCookieOf(http);
+    expect((await http.post("/api/v1/auth/refresh")).status).toBe(200);
+    const newestAccess = sessionCookie(http);
+    expect(await statusesWith(app.baseUrl, newestAccess)).toEqual([200, 200, 200, 200]);
+    const replay = await new HttpClient(app.baseUrl).post("/api/v1/auth/refresh", undefined, {
+      headers: { cookie: `kancl_refresh=${firstRefresh}` },
+    });
+    expect(replay.status).toBe(401);
+    expect(await statusesWith(app.baseUrl, firstAccess)).toEqual([401, 401, 401, 401]);
+    expect(await statusesWith(app.baseUrl, newestAccess)).toEqual([401, 401, 401, 401]);
+    figures.revoked++;
+  });
+
+  it("revokeAllSessionsOf ends every session of one user and no one else's", async () => {
+    const owner = await signUp(app, tenant.orgId);
+    const otherDevice = new HttpClient(app.baseUrl);
+    await otherDevice.post("/api/v1/auth/login", { email: owner.user.email, password: owner.password });
+    const colleague = await signUp(app, tenant.orgId);
+    const tokens = [sessionCookie(owner.http), sessionCookie(otherDevice)];
+    await app.services.auth.revokeAllSessionsOf({ userId: owner.user.id, orgId: tenant.orgId });
+    for (const token of tokens) expect(await statusesWith(app.baseUrl, token)).toEqual([401, 401, 401, 401]);
+    expect((await otherDevice.post("/api/v1/auth/refresh")).status).toBe(401);
+    expect(await statusesWith(app.baseUrl, sessionCookie(colleague.http))).toEqual([200, 200, 200, 200]);
+    figures.revoked++;
+  });
+
+  /** Two app servers over one database: B has checked the token (and may cache "not revoked" briefly). */
+  async function revocationSeenAcrossServers(a: TestApp, b: TestApp) {
+    const { http } = await signUp(a, tenant.orgId);
+    const old = sessionCookie(http);
+    expect(await statusesWith(b.baseUrl, old)).toEqual([200, 200, 200, 200]);
+    expect((await http.post("/api/v1/auth/logout")).status).toBe(200);
+    const loggedOutAt = performance.now();
+    expect(await statusesWith(a.baseUrl, old)).toEqual([401, 401, 401, 401]);
+    let status = 200;
+    while (status !== 401 && performance.now() - loggedOutAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await new HttpClient(b.baseUrl).get("/api/v1/auth/me", { headers: { cookie: `kancl_session=${old}` } }))
+        .status;
+    }
+    const seenAfterMs = performance.now() - loggedOutAt;
+    expect(status).toBe(401);
+    expect(seenAfterMs).toBeLessThan(REVOCATION_RECHECK_MS + 500);
+    expect(await statusesWith(b.baseUrl, old)).toEqual([401, 401, 401, 401]);
+    figures.revoked++;
+    figures.seenAcrossServersMs = Math.max(figures.seenAcrossServersMs, seenAfterMs);
+    return seenAfterMs;
+  }
+
+  it("another app server over the same database sees a logout within the recheck bound", async () => {
+    const second = await startTestApp({ database: app.database });
+    try {
+      await revocationSeenAcrossServers(app, second);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)("two app servers sharing Redis see each other's logouts", async () => {
+    const url = process.env.TEST_REDIS_URL as string;
+    const first = await startTestApp({
+      database: app.database,
+      sessionRevocations: await createRedisRevocationStore(url),
+    });
+    const second = await startTestApp({
+      database: app.database,
+      sessionRevocations: await createRedisRevocationStore(url),
+    });
+    try {
+      await revocationSeenAcrossServers(first, second);
+      await revocationSeenAcrossServers(second, first);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
+
+// Issue 20, item 3: a tRPC batch must not multiply calls (nor login attempts).
+describe("tRPC batches", () => {
+  const batchOf = (names: string[]) =>
+    `/api/trpc/${names.join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(names.map((_, i) => [i, {}]))))}`;
+
+  it("answers 400 {error} to a batch of more than 10 calls, and runs one of 10", async () => {
+    const http = tenant.user.http;
+    const eleven = await http.get<{ error: string }>(batchOf(Array(11).fill("contacts.list")));
+    expect(eleven.status).toBe(400);
+    expect(eleven.body.error).toBe("A tRPC batch may hold at most 10 calls");
+    const ten = await http.get<unknown[]>(batchOf(Array(10).fill("contacts.list")));
+    expect(ten.status).toBe(200);
+    expect(ten.body).toHaveLength(10);
+  });
+
+  it("refuses a batch of 20 logins, and auth calls batched with anything else, without checking a password", async () => {
+    const victim = await signUp(app, tenant.orgId);
+    const body = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [i, { email: victim.user.email, password: `Wrong-password-${i}` }]),
+    );
+    const logins = await new HttpClient(app.baseUrl).post<{ error: string }>(
+      `/api/trpc/${Array(20).fill("auth.login").join(",")}?batch=1`,
+      body,
+    );
+    expect(logins.status).toBe(400);
+    expect(typeof logins.body.error).toBe("string");
+    const two = await new HttpClient(app.baseUrl).post<{ error: string }>("/api/trpc/auth.login,auth.login?batch=1", {
+      0: { email: victim.user.email, password: "Wrong-password-1" },
+      1: { email: victim.user.email, password: "Wrong-password-2" },
+    });
+    expect(two.status).toBe(400);
+    expect(two.body.error).toBe("Sign-in calls cannot be batched");
+    // None of them counted: the owner signs in at once.
+    const login = await new HttpClient(app.baseUrl).post("/api/v1/auth/login", {
+      email: victim.user.email,
+      password: victim.password,
+    });
+    expect(login.status).toBe(200);
+  });
+});
+
+// Issue 20, item 8: nothing an authenticated or auth call answers may be kept by a cache.
+describe("Cache-Control", () => {
+  it("answers no-store to every auth call and every authenticated API call, on both surfaces", async () => {
+    const anonymous = new HttpClient(app.baseUrl);
+    const { http, user, password } = await signUp(app, tenant.orgId);
+    const answers = {
+      me: await http.get("/api/v1/auth/me"),
+      "me (401)": await anonymous.get("/api/v1/auth/me"),
+      login: await http.post("/api/v1/auth/login", { email: user.email, password }),
+      refresh: await http.post("/api/v1/auth/refresh"),
+      contacts: await http.get("/api/v1/crm/contacts"),
+      "tRPC me": await http.get("/api/trpc/auth.me"),
+      "API key": await tenant.key.get("/api/v1/crm/contacts"),
+      logout: await http.post("/api/v1/auth/logout"),
+    };
+    for (const [name, res] of Object.entries(answers)) expect(res.headers.get("cache-control"), name).toBe("no-store");
+  });
 });

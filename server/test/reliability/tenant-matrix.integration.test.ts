@@ -37,7 +37,7 @@ type Fixture =
       bodyIds?: Record<string, BodyId>;
       /** Query strings that carry another tenant's ids (e.g. a cursor): 200 or 400, never A's data. */
       query?: (other: TenantIds) => Record<string, string>[];
-      /** Managing API keys needs a browser session: an API key answers 401. */
+      /** Managing API keys needs a browser session: an API key answers 403. */
       sessionOnly?: boolean;
     }
   | { scope: "own"; reason: string; sessionOnly?: boolean; public?: boolean }
@@ -377,7 +377,7 @@ describe("the cross-tenant matrix", () => {
           };
           figures.probes++;
           const expected =
-            fixture.sessionOnly && client === b.key ? [401] : operation.method === "POST" ? [200, 201] : [200];
+            fixture.sessionOnly && client === b.key ? [403] : operation.method === "POST" ? [200, 201] : [200];
           const body = operation.operationId === "createApiKey" ? { name: "Matrix key" } : undefined;
           const rest = await callRest(client, { ...probe, body });
           expectStatus(rest, expected, probe.label);
@@ -393,7 +393,7 @@ describe("the cross-tenant matrix", () => {
       for (const probe of probesOf(operation, fixture)) {
         for (const [who, client] of callers) {
           figures.probes++;
-          const expected = fixture.sessionOnly && client === b.key ? [401] : probe.expected;
+          const expected = fixture.sessionOnly && client === b.key ? [403] : probe.expected;
           const label = `${probe.label} ${who}`;
           const sent = `${probe.url} ${JSON.stringify(probe.body ?? {})}`;
           const rest = await callRest(client, probe);

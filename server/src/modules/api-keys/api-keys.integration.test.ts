@@ -31,6 +31,8 @@ const keyClient = (secret: string) => {
     get: <T>(path: string) => http.get<T>(path, { headers: { authorization: `Bearer ${secret}` } }),
     post: <T>(path: string, body?: unknown, headers: Record<string, string> = {}) =>
       http.post<T>(path, body, { headers: { authorization: `Bearer ${secret}`, ...headers } }),
+    request: <T>(method: string, path: string) =>
+      http.request<T>(method, path, { headers: { authorization: `Bearer ${secret}` } }),
   };
 };
 
@@ -88,7 +90,17 @@ describe("API keys", () => {
     const created = await owner.http.post<Created>("/api/v1/api-keys", { name: "Limited" });
     const key = keyClient(created.body.secret);
     expect((await key.get("/api/v1/admin/organizations")).status).toBe(401);
-    expect((await key.post("/api/v1/api-keys", { name: "Minted by a key" })).status).toBe(401);
+    // A valid key is known, but may not manage keys: 403 saying so (issue 20, item 8), on every key operation.
+    const answers = [
+      await key.post<ErrorBody>("/api/v1/api-keys", { name: "Minted by a key" }),
+      await key.get<ErrorBody>("/api/v1/api-keys"),
+      await key.request<ErrorBody>("DELETE", `/api/v1/api-keys/${created.body.apiKey.id}`),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe("API keys cannot manage API keys: sign in to Kancl to do that");
+    }
+    expect((await key.get("/api/v1/crm/contacts")).status, "the key was not revoked").toBe(200);
     const foreignOrigin = await key.post<Contact>("/api/v1/crm/contacts", personBody(), {
       origin: "https://elsewhere.example",
     });
@@ -164,5 +176,85 @@ describe("Idempotency-Key", () => {
     });
     expect(theirs.status).toBe(201);
     expect(theirs.body.name).toBe("Jejich");
+  });
+});
+
+// Issue 20, item 4: stored answers belong to the credential that made them, never hold a secret, and a request with
+// Idempotency-Key counts once against its key's rate limit.
+describe("Idempotency-Key per credential", () => {
+  it("gives two users of one organization, sending the same key and body, each their own result", async () => {
+    const colleague = await signUp(app, owner.user.orgId);
+    const body = personBody({ name: "Stejný klíč" });
+    const mine = await owner.http.post<Contact>("/api/v1/crm/contacts", body, {
+      headers: { "idempotency-key": "same-key-two-users" },
+    });
+    const theirs = await colleague.http.post<Contact>("/api/v1/crm/contacts", body, {
+      headers: { "idempotency-key": "same-key-two-users" },
+    });
+    expect(mine.status).toBe(201);
+    expect(theirs.status).toBe(201);
+    expect(theirs.headers.get("idempotent-replayed")).toBeNull();
+    expect(theirs.body.id).not.toBe(mine.body.id);
+    // Two API keys of one user are two credentials as well.
+    const keys = await Promise.all(
+      ["One", "Two"].map(async (name) => (await owner.http.post<Created>("/api/v1/api-keys", { name })).body.secret),
+    );
+    const viaKeys = await Promise.all(
+      keys.map((secret) =>
+        keyClient(secret).post<Contact>("/api/v1/crm/contacts", body, { "idempotency-key": "same-key-two-keys" }),
+      ),
+    );
+    expect(viaKeys.map((res) => res.status)).toEqual([201, 201]);
+    expect(viaKeys[0]?.body.id).not.toBe(viaKeys[1]?.body.id);
+    // The same credential still gets its replay.
+    const again = await colleague.http.post<Contact>("/api/v1/crm/contacts", body, {
+      headers: { "idempotency-key": "same-key-two-users" },
+    });
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body.id).toBe(theirs.body.id);
+  });
+
+  it("refuses Idempotency-Key on key creation (400) and stores no secret", async () => {
+    const before = (await owner.http.get<{ apiKeys: ApiKey[] }>("/api/v1/api-keys")).body.apiKeys.length;
+    const res = await owner.http.post<ErrorBody>(
+      "/api/v1/api-keys",
+      { name: "Retried" },
+      { headers: { "idempotency-key": "create-key-1" } },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(
+      "Idempotency-Key is not accepted here: the answer holds a secret, which is never stored. Send the request without it.",
+    );
+    const stored = await app.database.db.selectFrom("idempotency_keys").select(["key", "response_body"]).execute();
+    expect(stored.filter((row) => row.key === "create-key-1" || row.response_body?.includes("kancl_"))).toEqual([]);
+    expect((await owner.http.get<{ apiKeys: ApiKey[] }>("/api/v1/api-keys")).body.apiKeys).toHaveLength(before);
+  });
+
+  it("counts a request with Idempotency-Key once against the key's limit (limit 4: 201 × 4, then 429)", async () => {
+    const limited = await startTestApp({
+      settings: {
+        rateLimits: {
+          loginFailuresPerAccount: 10,
+          authRequestsPerIp: 10_000,
+          windowMs: 900_000,
+          apiKeyRequestsPerMinute: 4,
+        },
+      },
+    });
+    try {
+      const user = await signUp(limited, (await createOrganization(limited)).id);
+      const secret = (await user.http.post<Created>("/api/v1/api-keys", { name: "Four a minute" })).body.secret;
+      const http = new HttpClient(limited.baseUrl);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await http.post("/api/v1/crm/contacts", personBody({ name: `Kontakt ${i}` }), {
+          headers: { authorization: `Bearer ${secret}`, "idempotency-key": `limit-${i}` },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -73,6 +73,68 @@ describe("failed logins per account", () => {
   });
 });
 
+// Issue 20, item 3: attempts are counted before the password is checked, per account and client address, under a
+// much higher account-wide ceiling. The app trusts X-Forwarded-For here, so each test can speak from any address.
+describe("login attempts per account and client address", () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({
+      trustProxy: true,
+      settings: {
+        rateLimits: {
+          loginFailuresPerAccount: 10,
+          loginFailuresPerAccountTotal: 25,
+          authRequestsPerIp: 10_000,
+          windowMs: 60_000,
+          apiKeyRequestsPerMinute: 100,
+        },
+      },
+    });
+  });
+  afterAll(() => proxied?.close());
+
+  const loginFrom = (address: string, email: string, password: string) =>
+    new HttpClient(proxied.baseUrl).post<{ error: string }>(
+      "/api/v1/auth/login",
+      { email, password },
+      { headers: { "x-forwarded-for": address } },
+    );
+  const tally = (statuses: number[]) => {
+    const counts: Record<number, number> = {};
+    for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  };
+
+  it("checks exactly 10 of 30 parallel wrong passwords; the other 20 answer 429", async () => {
+    const victim = await signUp(proxied, (await createOrganization(proxied)).id);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => loginFrom("203.0.113.10", victim.user.email, `Wrong-password-${i}`)),
+    );
+    expect(tally(answers.map((res) => res.status))).toEqual({ 401: 10, 429: 20 });
+  });
+
+  it("lets the owner sign in from another address while an attacker is locked out, under an account-wide ceiling", async () => {
+    const owner = await signUp(proxied, (await createOrganization(proxied)).id);
+    const email = owner.user.email;
+    const attacker: number[] = [];
+    for (let i = 0; i < 12; i++) attacker.push((await loginFrom("203.0.113.20", email, "Wrong-password-1")).status);
+    expect(attacker).toEqual([...Array(10).fill(401), 429, 429]);
+    // The right password from the attacker's address is refused too: that address used up its attempts.
+    expect((await loginFrom("203.0.113.20", email, GOOD_PASSWORD)).status).toBe(429);
+    expect((await loginFrom("198.51.100.7", email, GOOD_PASSWORD)).status).toBe(200);
+
+    // Guesses spread over many addresses stop at the account-wide ceiling (25), for everyone.
+    const spread: number[] = [];
+    for (const address of ["203.0.113.21", "203.0.113.22"]) {
+      for (let i = 0; i < 10; i++) spread.push((await loginFrom(address, email, "Wrong-password-1")).status);
+    }
+    expect(tally(spread)).toEqual({ 401: 15, 429: 5 });
+    const blocked = await loginFrom("198.51.100.8", email, GOOD_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe(AUTH_MESSAGES.tooManyAttempts);
+  });
+});
+
 describe("auth calls per IP", () => {
   it("answers 429 with Retry-After past the limit on every auth call", async () => {
     const limited = await startTestApp({

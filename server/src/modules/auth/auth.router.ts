@@ -2,7 +2,7 @@ import { loginInputSchema, registerInputSchema, userSchema } from "@kancl/shared
 import { z } from "zod";
 import { router } from "../../trpc/init";
 import { authedProcedure, authRateLimitedProcedure } from "../../trpc/procedures";
-import { clearSessionCookies, REFRESH_COOKIE, readCookie, setSessionCookies } from "./session-cookies";
+import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, readCookie, setSessionCookies } from "./session-cookies";
 
 const userResponseSchema = z.object({ user: userSchema }).meta({ id: "UserResponse" });
 const TAGS = ["Auth"];
@@ -35,14 +35,15 @@ export const authRouter = router({
         tags: TAGS,
         operationId: "login",
         summary: "Sign in with e-mail and password",
-        description: "Sets the session cookies. Too many failed attempts for one account answer 429 with Retry-After.",
+        description:
+          "Sets the session cookies. Too many failed attempts for one account from one address (or, far more, from all addresses together) answer 429 with Retry-After.",
         protect: false,
       },
     })
     .input(loginInputSchema)
     .output(userResponseSchema)
     .mutation(async ({ ctx, input }) => {
-      const { user, session } = await ctx.services.auth.login(input);
+      const { user, session } = await ctx.services.auth.login(input, { address: ctx.req.ip ?? "unknown" });
       setSessionCookies(ctx.req, ctx.res, session);
       return { user };
     }),
@@ -95,14 +96,18 @@ export const authRouter = router({
         tags: TAGS,
         operationId: "logout",
         summary: "Sign out",
-        description: "Revokes the session and clears its cookies. Always succeeds.",
+        description:
+          "Ends the session (its refresh token and its access tokens, on every app server) and clears its cookies. Always succeeds.",
         protect: false,
       },
     })
     .input(z.void())
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx }) => {
-      await ctx.services.auth.logout(readCookie(ctx.req, REFRESH_COOKIE));
+      await ctx.services.auth.logout({
+        refreshToken: readCookie(ctx.req, REFRESH_COOKIE),
+        accessToken: readCookie(ctx.req, ACCESS_COOKIE),
+      });
       clearSessionCookies(ctx.req, ctx.res);
       return { success: true as const };
     }),

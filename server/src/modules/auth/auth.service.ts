@@ -9,8 +9,17 @@ import { TooManyRequestsError } from "../../trpc/too-many-requests";
 import { organizationsRepository } from "../organizations/organizations.repository";
 import { hashPassword, verifyPassword } from "./password";
 import { refreshTokensRepository } from "./refresh-tokens.repository";
+import type { RevokedSession } from "./revocation-store";
 import type { IssuedSession } from "./session-cookies";
-import { type AccessClaims, hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from "./tokens";
+import type { SessionRevocations } from "./session-revocations";
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type AccessClaims,
+  hashRefreshToken,
+  newRefreshToken,
+  REFRESH_TOKEN_TTL_MS,
+  type TokenSigner,
+} from "./tokens";
 import { type UserRow, usersRepository } from "./users.repository";
 
 export interface AuthServiceDeps {
@@ -18,7 +27,12 @@ export interface AuthServiceDeps {
   signer: TokenSigner;
   rateLimitStore: RateLimitStore;
   rateLimits: AppSettings["rateLimits"];
+  /** The revocation set every access token is checked against. */
+  revocations: SessionRevocations;
 }
+
+/** Without its own setting, the account-wide ceiling is ten times the limit per account and address. */
+const ACCOUNT_WIDE_FACTOR = 10;
 
 const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -31,11 +45,39 @@ const toUser = (row: UserRow): User => ({
 const sessionExpired = () => new AppError("UNAUTHORIZED", AUTH_MESSAGES.sessionExpired);
 
 type RefreshOutcome =
-  | { kind: "rotated"; user: User; session: IssuedSession }
-  | { kind: "rejected"; reason: "unknown" | "replayed" | "expired" };
+  | { kind: "rotated"; user: User; session: IssuedSession; familyId: string }
+  | { kind: "rejected"; reason: "unknown" | "expired" }
+  | { kind: "rejected"; reason: "replayed"; familyId: string; orgId: string };
 
-export function createAuthService({ db, signer, rateLimitStore, rateLimits }: AuthServiceDeps) {
-  async function issueSession(executor: Database, user: AccessClaims, familyId: string, expiresAt: Date) {
+export function createAuthService({ db, signer, rateLimitStore, rateLimits, revocations }: AuthServiceDeps) {
+  const accountWideLimit =
+    rateLimits.loginFailuresPerAccountTotal ?? rateLimits.loginFailuresPerAccount * ACCOUNT_WIDE_FACTOR;
+
+  /**
+   * Counts a login attempt before the password is checked, so parallel guesses cannot all slip under the limit:
+   * first per account and client address (the strict limit, so a guesser locks out only their own address),
+   * then per account from every address (a ceiling for guesses spread over many addresses). Past either: 429.
+   * Answers the account-wide key, whose hit a successful login gives back.
+   */
+  async function countLoginAttempt(email: string, address: string): Promise<{ fromHere: string; overall: string }> {
+    const keys = { fromHere: `login-attempts:${email}:${address}`, overall: `login-attempts:${email}` };
+    const fromHere = await rateLimitStore.increment(keys.fromHere, rateLimits.windowMs);
+    if (fromHere.count > rateLimits.loginFailuresPerAccount) {
+      throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, fromHere.resetAt);
+    }
+    const overall = await rateLimitStore.increment(keys.overall, rateLimits.windowMs);
+    if (overall.count > accountWideLimit) {
+      throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, overall.resetAt);
+    }
+    return keys;
+  }
+
+  async function issueSession(
+    executor: Database,
+    user: Omit<AccessClaims, "sessionId">,
+    familyId: string,
+    expiresAt: Date,
+  ) {
     const refreshToken = newRefreshToken();
     await refreshTokensRepository.insert(executor, {
       orgId: user.orgId,
@@ -44,7 +86,7 @@ export function createAuthService({ db, signer, rateLimitStore, rateLimits }: Au
       tokenHash: hashRefreshToken(refreshToken),
       expiresAt,
     });
-    const accessToken = await signer.sign(user);
+    const accessToken = await signer.sign({ ...user, sessionId: familyId });
     return { accessToken, refreshToken, refreshExpiresAt: expiresAt };
   }
 
@@ -79,22 +121,17 @@ export function createAuthService({ db, signer, rateLimitStore, rateLimits }: Au
     },
 
     /**
-     * Checks the password (argon2id). Failed attempts are counted per account; past the limit the answer is 429
-     * before any hashing work, so a guessing attack cannot burn the server's CPU either.
+     * Checks the password (argon2id). Attempts are counted per account and client address, and per account, before
+     * any hashing work (countLoginAttempt); past a limit the answer is 429, so a guessing attack cannot burn the
+     * server's CPU either. A successful login clears its address's count and gives its account-wide hit back.
      */
-    async login(input: LoginInput): Promise<{ user: User; session: IssuedSession }> {
-      const failuresKey = `login-failures:${input.email}`;
-      const failures = await rateLimitStore.get(failuresKey);
-      if (failures && failures.count >= rateLimits.loginFailuresPerAccount) {
-        throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, failures.resetAt);
-      }
+    async login(input: LoginInput, client: { address: string }): Promise<{ user: User; session: IssuedSession }> {
+      const attempt = await countLoginAttempt(input.email, client.address);
       const row = await usersRepository.findByEmailWithPasswordHash(db, input.email);
       const valid = await verifyPassword(row?.passwordHash, input.password);
-      if (!row || !valid) {
-        await rateLimitStore.increment(failuresKey, rateLimits.windowMs);
-        throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.invalidCredentials);
-      }
-      await rateLimitStore.reset(failuresKey);
+      if (!row || !valid) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.invalidCredentials);
+      await rateLimitStore.reset(attempt.fromHere);
+      await rateLimitStore.release(attempt.overall);
       const session = await issueSession(
         db,
         { userId: row.id, orgId: row.orgId },
@@ -116,37 +153,78 @@ export function createAuthService({ db, signer, rateLimitStore, rateLimits }: Au
         if (!row || row.revokedAt) return { kind: "rejected", reason: "unknown" };
         if (row.rotatedAt) {
           await refreshTokensRepository.revokeFamily(trx, row.familyId);
-          return { kind: "rejected", reason: "replayed" };
+          return { kind: "rejected", reason: "replayed", familyId: row.familyId, orgId: row.orgId };
         }
         if (row.expiresAt.getTime() <= Date.now()) return { kind: "rejected", reason: "expired" };
         const user = await usersRepository.findById(trx, row.orgId, row.userId);
         if (!user || !(await refreshTokensRepository.markRotated(trx, row.id))) {
           await refreshTokensRepository.revokeFamily(trx, row.familyId);
-          return { kind: "rejected", reason: "replayed" };
+          return { kind: "rejected", reason: "replayed", familyId: row.familyId, orgId: row.orgId };
         }
         const session = await issueSession(trx, { userId: user.id, orgId: user.orgId }, row.familyId, row.expiresAt);
-        return { kind: "rotated", user: toUser(user), session };
+        return { kind: "rotated", user: toUser(user), session, familyId: row.familyId };
       });
-      // Thrown only after the transaction committed, so a replay's revocation is kept.
-      if (outcome.kind === "rejected") throw sessionExpired();
+      // Thrown only after the transaction committed, so a replay's revocation is kept. A replay ends the family's
+      // access tokens as well: the thief's and the owner's.
+      if (outcome.kind === "rejected") {
+        if (outcome.reason === "replayed") {
+          await revocations.revoke([revocations.entryFor(outcome.familyId, outcome.orgId)]);
+        }
+        throw sessionExpired();
+      }
+      // A refresh token a concurrent refresh minted while its session was being revoked: the set knows the session.
+      // (Asked after the transaction: PGlite has one connection, which the transaction holds.)
+      if (await revocations.isRevoked(outcome.familyId)) {
+        await refreshTokensRepository.revokeFamily(db, outcome.familyId);
+        throw sessionExpired();
+      }
       return { user: outcome.user, session: outcome.session };
     },
 
-    /** Revokes the session's refresh-token family. Harmless without one: logout always succeeds. */
-    async logout(refreshToken: string | undefined): Promise<void> {
-      if (!refreshToken) return;
-      await db.transaction().execute(async (trx) => {
-        const row = await refreshTokensRepository.findByHashForUpdate(trx, hashRefreshToken(refreshToken));
-        if (row) await refreshTokensRepository.revokeFamily(trx, row.familyId);
-      });
+    /**
+     * Ends the session: its refresh-token family is revoked, and so are its access tokens. The session is named by
+     * the refresh cookie (REST) or by the access token (tRPC, which never receives the refresh cookie); either is
+     * enough. Harmless without one: logout always succeeds.
+     */
+    async logout(tokens: { refreshToken?: string; accessToken?: string }): Promise<void> {
+      const sessions = new Map<string, RevokedSession>();
+      if (tokens.refreshToken) {
+        const refreshHash = hashRefreshToken(tokens.refreshToken);
+        const row = await db.transaction().execute(async (trx) => {
+          const found = await refreshTokensRepository.findByHashForUpdate(trx, refreshHash);
+          if (found) await refreshTokensRepository.revokeFamily(trx, found.familyId);
+          return found;
+        });
+        if (row) sessions.set(row.familyId, revocations.entryFor(row.familyId, row.orgId));
+      }
+      const claims = tokens.accessToken ? await signer.verify(tokens.accessToken) : null;
+      if (claims && isUuid(claims.sessionId) && !sessions.has(claims.sessionId)) {
+        await refreshTokensRepository.revokeFamily(db, claims.sessionId);
+        sessions.set(claims.sessionId, revocations.entryFor(claims.sessionId, claims.orgId));
+      }
+      await revocations.revoke([...sessions.values()]);
     },
 
-    /** The claims of a valid access token, or null. */
-    authenticate(accessToken: string): Promise<AccessClaims | null> {
-      return signer.verify(accessToken);
+    /**
+     * Signs the user out everywhere: every refresh-token family is revoked, and the access tokens of those that
+     * issued one lately. For a password change or a deactivated account.
+     */
+    async revokeAllSessionsOf(user: { userId: string; orgId: string }): Promise<void> {
+      const recentSeconds = ACCESS_TOKEN_TTL_SECONDS + 60;
+      const families = await db
+        .transaction()
+        .execute((trx) => refreshTokensRepository.revokeAllOfUser(trx, user.orgId, user.userId, recentSeconds));
+      await revocations.revoke(families.map((familyId) => revocations.entryFor(familyId, user.orgId)));
     },
 
-    async me(claims: AccessClaims): Promise<User> {
+    /** The claims of a valid access token whose session was not revoked, or null. */
+    async authenticate(accessToken: string): Promise<AccessClaims | null> {
+      const claims = await signer.verify(accessToken);
+      if (!claims || (await revocations.isRevoked(claims.sessionId))) return null;
+      return claims;
+    },
+
+    async me(claims: { userId: string; orgId: string }): Promise<User> {
       const row = await usersRepository.findById(db, claims.orgId, claims.userId);
       if (!row) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
       return toUser(row);

@@ -10,6 +10,8 @@ export interface Caller {
   orgId: string;
   /** Set when the call is authenticated by an API key (not a browser session). */
   apiKeyId?: string;
+  /** Set for a browser session: the session (refresh-token family) its access token belongs to. */
+  sessionId?: string;
 }
 
 /** The bearer secret of an `Authorization: Bearer …` header, if any. */
@@ -19,11 +21,29 @@ export function bearerToken(req: IncomingMessage): string | undefined {
   return header.slice("Bearer ".length).trim() || undefined;
 }
 
+/** Whose stored Idempotency-Key answers these are: one user's sessions, or one API key. */
+export function credentialOf(caller: Caller): string {
+  return caller.apiKeyId ? `api-key:${caller.apiKeyId}` : `user:${caller.userId}`;
+}
+
+const CALLER = Symbol("kancl.caller");
+type CarriesCaller = IncomingMessage & { [CALLER]?: Promise<Caller> };
+
 /**
  * Who is calling: an API key (Authorization: Bearer kancl_…) or the session cookie. A key that is presented but
  * not valid answers 401 rather than falling back to a cookie. Key calls count against the key's rate limit.
+ *
+ * Resolved once per HTTP request and carried on it: the idempotency middleware, the tRPC procedures (every call
+ * of a batch), the REST adapter and the plain Express routes all get the same answer (or the same 401/429), and
+ * an API key's request counts once against its limit however many of them ask.
  */
-export async function resolveCaller(services: Services, req: IncomingMessage): Promise<Caller> {
+export function resolveCaller(services: Services, req: IncomingMessage): Promise<Caller> {
+  const carrier = req as CarriesCaller;
+  carrier[CALLER] ??= findCaller(services, req);
+  return carrier[CALLER];
+}
+
+async function findCaller(services: Services, req: IncomingMessage): Promise<Caller> {
   const bearer = bearerToken(req);
   if (bearer) {
     const caller = await services.apiKeys.authenticate(bearer);

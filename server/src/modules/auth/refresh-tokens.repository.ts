@@ -79,4 +79,28 @@ export const refreshTokensRepository = {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   },
+
+  /**
+   * Revokes every family of the user. Answers the families that issued a token within `recentSeconds` (each
+   * issue inserts a row), i.e. those whose access tokens may still be alive.
+   */
+  async revokeAllOfUser(db: Executor, orgId: string, userId: string, recentSeconds: number): Promise<string[]> {
+    const recent = await db
+      .selectFrom("refresh_tokens")
+      .select("family_id as familyId")
+      .distinct()
+      .where("org_id", "=", orgId)
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .where("created_at", ">", sql<Date>`now() - make_interval(secs => ${recentSeconds})`)
+      .execute();
+    await db
+      .updateTable("refresh_tokens")
+      .set({ revoked_at: new Date() })
+      .where("org_id", "=", orgId)
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .execute();
+    return recent.map((row) => row.familyId);
+  },
 };

@@ -1,8 +1,13 @@
+import { SignJWT } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACCESS_TOKEN_TTL_SECONDS, createTokenSigner, VERIFIED_TOKEN_CACHE_SIZE } from "./tokens";
 
 const SECRET = "a-session-secret-that-is-long-enough-0123456789";
-const claims = { userId: "3f1c2b9e-0000-4000-8000-000000000001", orgId: "3f1c2b9e-0000-4000-8000-000000000002" };
+const claims = {
+  userId: "3f1c2b9e-0000-4000-8000-000000000001",
+  orgId: "3f1c2b9e-0000-4000-8000-000000000002",
+  sessionId: "3f1c2b9e-0000-4000-8000-000000000003",
+};
 
 afterEach(() => vi.useRealTimers());
 
@@ -37,6 +42,16 @@ describe("access tokens", () => {
     );
     expect(await signer.verify(`${header}.${otherOrg.toString("base64url")}.${signature}`)).toBeNull();
     expect(await createTokenSigner(`${SECRET}-other`).verify(token)).toBeNull();
+  });
+
+  it("refuse a validly signed token that names no session (it could not be revoked)", async () => {
+    const token = await new SignJWT({ org: claims.orgId })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(claims.userId)
+      .setIssuer("kancl")
+      .setExpirationTime("10m")
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await createTokenSigner(SECRET).verify(token)).toBeNull();
   });
 
   it("keep remembering new tokens past the cache's size (the oldest are checked again)", async () => {

@@ -9,6 +9,8 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export interface AccessClaims {
   userId: string;
   orgId: string;
+  /** The session (refresh-token family) the token belongs to: revoking the session ends the token too. */
+  sessionId: string;
 }
 
 const ISSUER = "kancl";
@@ -38,8 +40,8 @@ export function createTokenSigner(secret: string) {
     verified.set(token, entry);
   };
   return {
-    async sign({ userId, orgId }: AccessClaims): Promise<string> {
-      return new SignJWT({ org: orgId })
+    async sign({ userId, orgId, sessionId }: AccessClaims): Promise<string> {
+      return new SignJWT({ org: orgId, sid: sessionId })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -48,12 +50,13 @@ export function createTokenSigner(secret: string) {
         .sign(await key);
     },
     /**
-     * The claims of a valid, unexpired token; null for anything else (never throws).
+     * The claims of a validly signed, unexpired token; null for anything else (never throws). Whether its session
+     * was revoked is not this function's question: the auth service asks the revocation set on every request.
      *
      * A browser presents the same access token on every request for its 15 minutes, and checking the signature
      * goes through WebCrypto and the thread pool each time. A token whose signature was checked is remembered
      * (keyed by the whole token, signature included, so a changed token never matches) until it expires: the
-     * answer is the same as checking again, since access tokens are never revoked before they expire.
+     * answer is the same as checking the signature again.
      */
     async verify(token: string): Promise<AccessClaims | null> {
       const known = verified.get(token);
@@ -64,8 +67,11 @@ export function createTokenSigner(secret: string) {
       }
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ["HS256"], issuer: ISSUER });
-        if (typeof payload.sub !== "string" || typeof payload.org !== "string") return null;
-        const claims = { userId: payload.sub, orgId: payload.org };
+        const { sub, org, sid } = payload;
+        // A token without its session cannot be revoked: refused (tokens issued before sessions were named in
+        // them simply refresh once).
+        if (typeof sub !== "string" || typeof org !== "string" || typeof sid !== "string") return null;
+        const claims = { userId: sub, orgId: org, sessionId: sid };
         if (typeof payload.exp === "number") remember(token, { claims, expiresAtMs: payload.exp * 1000 });
         return claims;
       } catch {
