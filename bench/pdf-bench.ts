@@ -1,5 +1,5 @@
 /**
- * Benchmark 6, in its own process: the product's PDF renderer (server/src/modules/invoices/pdf/pdf-renderer.ts) on the
+ * Benchmark 6, in its own process: the product's PDF renderer (server/src/pdf/pdf-renderer.ts) on the
  * product's invoice HTML. Prints one JSON line.
  *
  *   tsx bench/pdf-bench.ts <invoice.json> [renders-for-memory]
@@ -18,7 +18,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import type { Invoice } from "@kancl/shared";
 import { renderInvoiceHtml } from "../server/src/modules/invoices/pdf/invoice-html";
-import { createPdfRenderer, type PdfRenderer } from "../server/src/modules/invoices/pdf/pdf-renderer";
+import { createPdfRenderer, type PdfRenderer } from "../server/src/pdf/pdf-renderer";
 import { median, percentile, sleep } from "./lib";
 
 const invoice = JSON.parse(readFileSync(String(process.argv[2]), "utf8")) as Invoice;

@@ -78,6 +78,11 @@ export const envSchema = z
     JOBS_POLL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(3600).default(5)),
     JOBS_CONCURRENCY: optional(z.coerce.number().int().min(1).max(100).default(2)),
     SERVE_SOURCE_MAPS: booleanFlag(false),
+    // Where the PDF renderer finds Chromium (server/src/pdf/find-chromium.ts); Debian's paths when not set.
+    CHROMIUM_HEADLESS_SHELL_PATH: optional(z.string().optional()),
+    PUPPETEER_EXECUTABLE_PATH: optional(z.string().optional()),
+    CHROMIUM_PATH: optional(z.string().optional()),
+    PATH: optional(z.string().optional()),
   })
   .superRefine((env, ctx) => {
     if ((env.AI_PROVIDER === "openai" || env.AI_PROVIDER === "anthropic") && !env.AI_API_KEY) {

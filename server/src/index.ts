@@ -47,6 +47,11 @@ async function settingsFromEnv(env: Env, logger: Logger): Promise<AppSettings> {
     sessionSecret: env.SESSION_SECRET ?? (await loadOrCreateSessionSecret(env.DATA_DIR)),
     adminToken: env.ADMIN_TOKEN,
     appOrigins: env.APP_ORIGINS,
+    chromium: {
+      headlessShellPath: env.CHROMIUM_HEADLESS_SHELL_PATH,
+      chromiumPath: env.PUPPETEER_EXECUTABLE_PATH ?? env.CHROMIUM_PATH,
+      searchPath: env.PATH,
+    },
     rateLimits: {
       loginFailuresPerAccount: env.AUTH_LOGIN_FAILURES_PER_ACCOUNT,
       loginFailuresPerAccountTotal: env.AUTH_LOGIN_FAILURES_PER_ACCOUNT_TOTAL,

@@ -16,8 +16,8 @@ import { createDealsService, type DealsService } from "./modules/deals/deals.ser
 import { createHealthService, type HealthService } from "./modules/health/health.service";
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
-import { createPdfRenderer, type PdfRenderer } from "./modules/invoices/pdf/pdf-renderer";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
+import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store";
 import type { AppSettings } from "./settings";
 
@@ -62,7 +62,7 @@ export function createServices(deps: ServiceDeps): Services {
   const { database, logger, settings, rateLimitStore } = deps;
   const { db } = database;
   const invoices = createInvoicesService(db);
-  const renderer = deps.pdfRenderer ?? createPdfRenderer();
+  const renderer = deps.pdfRenderer ?? createPdfRenderer({ chromium: settings.chromium });
   const chatStreams = deps.chatStreams ?? createMemoryStreamRegistry();
   const sessionRevocations = deps.sessionRevocations ?? createDatabaseRevocationStore(db);
   const services: Omit<Services, "chat"> = {

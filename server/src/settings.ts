@@ -1,3 +1,5 @@
+import type { ChromiumSettings } from "./pdf/find-chromium";
+
 /** The runtime settings services need, derived once from the environment (see index.ts) or set by tests. */
 export interface AppSettings {
   /** Signs access tokens (HS256). From SESSION_SECRET, or generated once into DATA_DIR. */
@@ -6,6 +8,8 @@ export interface AppSettings {
   adminToken: string | undefined;
   /** Origins besides the app's own that may make state-changing calls (CSRF). */
   appOrigins: string[];
+  /** Where the PDF renderer finds Chromium; Debian's paths when not set. */
+  chromium?: ChromiumSettings;
   rateLimits: {
     /** Login attempts per account and client address per window (AUTH_LOGIN_FAILURES_PER_ACCOUNT). */
     loginFailuresPerAccount: number;

@@ -1,5 +1,5 @@
 import type { Invoice } from "@kancl/shared";
-import { pdfFontFaces } from "./pdf-assets";
+import { pdfFontFaces } from "../../../pdf/pdf-assets";
 
 let cachedFonts: string | undefined;
 

@@ -7,7 +7,6 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { businessDate, type Deal, type Invoice } from "@kancl/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { findChromium, findHeadlessShell } from "../../../../../scripts/find-chromium.mjs";
 import {
   createContact,
   createOrganization,
@@ -16,8 +15,9 @@ import {
   signUp,
 } from "../../../../test/factories";
 import { startTestApp, type TestApp } from "../../../../test/test-app";
-import { pdfFontFaces } from "./pdf-assets";
-import { browserExecutable, createPdfRenderer, type PdfRenderer } from "./pdf-renderer";
+import { findChromium, findHeadlessShell } from "../../../pdf/find-chromium";
+import { pdfFontFaces } from "../../../pdf/pdf-assets";
+import { browserExecutable, createPdfRenderer, type PdfRenderer } from "../../../pdf/pdf-renderer";
 
 // Needs Debian's Chromium and pdftotext: `node scripts/find-chromium.mjs --install` (npm test runs it first).
 let app: TestApp;
@@ -127,7 +127,7 @@ async function loginCookie(): Promise<string | undefined> {
 
 describe("the PDF renderer", () => {
   it("renders with Chromium's headless shell, which `find-chromium.mjs --install` installs", async () => {
-    expect(findHeadlessShell()).not.toBeNull();
+    expect(findHeadlessShell()).toBeDefined();
     const before = new Set(chromiumChildren()); // the test app's own renderer may be running
     const renderer = createPdfRenderer();
     try {
@@ -142,21 +142,18 @@ describe("the PDF renderer", () => {
   }, 60_000);
 
   it("launches the headless shell in its own mode (no frames unless asked), and a given executable as a full Chromium", () => {
-    vi.stubEnv("CHROMIUM_HEADLESS_SHELL_PATH", "/usr/bin/env");
-    try {
-      expect(browserExecutable()).toEqual({
-        executablePath: "/usr/bin/env",
-        headless: "shell",
-        args: ["--enable-begin-frame-control"],
-      });
-      expect(browserExecutable("/opt/chromium/chrome")).toEqual({
-        executablePath: "/opt/chromium/chrome",
-        headless: true,
-        args: [],
-      });
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    // CHROMIUM_HEADLESS_SHELL_PATH, through the server's settings.
+    const settings = { headlessShellPath: "/usr/bin/env" };
+    expect(browserExecutable(undefined, settings)).toEqual({
+      executablePath: "/usr/bin/env",
+      headless: "shell",
+      args: ["--enable-begin-frame-control"],
+    });
+    expect(browserExecutable("/opt/chromium/chrome", settings)).toEqual({
+      executablePath: "/opt/chromium/chrome",
+      headless: true,
+      args: [],
+    });
   });
 
   it("lets nothing in the document reach the network", async () => {

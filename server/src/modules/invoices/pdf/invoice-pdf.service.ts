@@ -1,12 +1,12 @@
 import { businessDate, INVOICE_MESSAGES } from "@kancl/shared";
 import type { Database } from "../../../db/database";
+import type { PdfRenderer } from "../../../pdf/pdf-renderer";
 import { AppError } from "../../../trpc/app-error";
 import { organizationsRepository } from "../../organizations/organizations.repository";
 import type { InvoicesService } from "../invoices.service";
 import { toInvoice } from "../invoices.service";
 import { renderInvoiceHtml } from "./invoice-html";
 import { createPdfCache } from "./pdf-cache";
-import type { PdfRenderer } from "./pdf-renderer";
 
 export interface InvoicePdf {
   filename: string;

@@ -1,6 +1,6 @@
 import puppeteer, { type Browser } from "puppeteer-core";
-import { CHROMIUM_ARGS, findChromium, findHeadlessShell } from "../../../../../scripts/find-chromium.mjs";
-import { AppError } from "../../../trpc/app-error";
+import { AppError } from "../trpc/app-error";
+import { CHROMIUM_ARGS, type ChromiumSettings, findChromium, findHeadlessShell } from "./find-chromium";
 import { closeStartupPages, openRenderPage, RendererGoneError, type RenderPage } from "./render-page";
 
 export interface PdfLimits {
@@ -10,7 +10,7 @@ export interface PdfLimits {
   rendersPerBrowser: number;
 }
 
-/** Limits of the PDF service (the invoices issue). */
+/** Limits of the PDF service. */
 export const PDF_LIMITS: PdfLimits = {
   concurrentRenders: 2,
   queueLength: 20,
@@ -29,12 +29,12 @@ export interface PdfRenderer {
  * a PDF with well under half the CPU (its browser process does ~3 ms of work per PDF instead of ~13 ms), launches in
  * ~0.25 s instead of ~0.6 s and needs ~250 instead of ~400 MB (docs/benchmarks.md, benchmark 6).
  */
-export function browserExecutable(given?: string): BrowserExecutable | undefined {
+export function browserExecutable(given?: string, chromium: ChromiumSettings = {}): BrowserExecutable | undefined {
   if (given) return { executablePath: given, headless: true, args: [] };
-  const shell = findHeadlessShell();
+  const shell = findHeadlessShell(chromium);
   if (shell) return { executablePath: shell, headless: "shell", args: HEADLESS_SHELL_ARGS };
-  const chromium = findChromium();
-  return chromium ? { executablePath: chromium, headless: true, args: [] } : undefined;
+  const full = findChromium(chromium);
+  return full ? { executablePath: full, headless: true, args: [] } : undefined;
 }
 
 interface BrowserExecutable {
@@ -72,7 +72,7 @@ interface BrowserEntry {
 
 /**
  * One Chromium per process, reused; at most 2 renders at once and a bounded queue (429 past it); JavaScript off and
- * every network request blocked, so nothing in an invoice can reach out. The browser is replaced every 100 renders
+ * every network request blocked, so nothing in a document can reach out. The browser is replaced every 100 renders
  * (memory) and whenever it crashes.
  *
  * Opening a context and a page costs 3–4× more Chromium CPU than the render itself (docs/benchmarks.md, benchmark 6),
@@ -80,7 +80,14 @@ interface BrowserEntry {
  * waiting for the next render (the most recently used first: its renderer's memory is still warm), prepared in the
  * background when there is none. A page that failed in any way is closed, never reused.
  */
-export function createPdfRenderer(options: { executablePath?: string; limits?: Partial<PdfLimits> } = {}): PdfRenderer {
+export function createPdfRenderer(
+  options: {
+    /** This executable, launched as a full Chromium; otherwise the browser is looked for where `chromium` says. */
+    executablePath?: string;
+    chromium?: ChromiumSettings;
+    limits?: Partial<PdfLimits>;
+  } = {},
+): PdfRenderer {
   const limits = { ...PDF_LIMITS, ...options.limits };
   /** The browser new renders go to; replaced once it has taken its share of renders. */
   let current: BrowserEntry | undefined;
@@ -93,7 +100,7 @@ export function createPdfRenderer(options: { executablePath?: string; limits?: P
   const idle: Promise<RenderPage | undefined>[] = [];
 
   function launch(): BrowserEntry {
-    const executable = browserExecutable(options.executablePath);
+    const executable = browserExecutable(options.executablePath, options.chromium);
     const launched = executable
       ? // Over a pipe, Chromium exits when this process dies (even by SIGKILL); over a WebSocket it would live on.
         puppeteer
