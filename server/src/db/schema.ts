@@ -122,6 +122,16 @@ export interface InvoiceItemsTable {
   total: string;
 }
 
+/** Rendered PDFs, one per (invoice, version), shared by every app server (decision 070). */
+export interface InvoicePdfsTable {
+  org_id: string;
+  invoice_id: string;
+  version: number;
+  filename: string;
+  pdf: Uint8Array;
+  created_at: CreatedAt;
+}
+
 export interface ApiKeysTable {
   id: Generated<string>;
   org_id: string;
@@ -199,6 +209,7 @@ export interface DB {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
+  invoice_pdfs: InvoicePdfsTable;
   deals: DealsTable;
   contacts: ContactsTable;
   person_organization_links: PersonOrganizationLinksTable;

@@ -2,13 +2,14 @@ import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 
 type PathsObject = NonNullable<OpenAPIObject["paths"]>;
 
+import { API_BASE_PATH } from "../http/api-base-path";
 import { IDEMPOTENCY_REFUSED_PATHS } from "../http/idempotency";
 import { ACCESS_COOKIE } from "../modules/auth/session-cookies";
 import { APP_VERSION } from "../version";
 import type { ProcedureMeta } from "./init";
 import { appRouter } from "./router";
 
-export const API_BASE_PATH = "/api/v1";
+export { API_BASE_PATH } from "../http/api-base-path";
 
 interface ResponseLike {
   content?: Record<string, { schema?: unknown }>;

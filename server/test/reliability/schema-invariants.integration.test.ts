@@ -47,6 +47,11 @@ beforeAll(async () => {
     dueDate: "2099-01-01",
   });
   if (invoice.status !== 201) throw new Error(`second invoice: ${invoice.status}`);
+  // A rendered PDF of each tenant's invoice (invoice_pdfs), so every tenant table has rows of both.
+  for (const tenant of [a, b]) {
+    const pdf = await tenant.user.http.post(`/api/v1/crm/invoices/${tenant.ids.invoice}/generate-pdf`);
+    if (pdf.status !== 200) throw new Error(`generate-pdf: ${pdf.status}`);
+  }
   // An idempotency record for each tenant, so every tenant table has rows of both.
   for (const tenant of [a, b]) {
     const res = await tenant.key.post(

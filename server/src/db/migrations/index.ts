@@ -8,6 +8,7 @@ import * as chatConversations from "./2026-11-22-06-chat-conversations";
 import * as jobs from "./2026-11-25-01-jobs";
 import * as revokedSessions from "./2026-11-25-20-revoked-sessions";
 import * as idempotencyCredential from "./2026-11-25-21-idempotency-credential";
+import * as invoicePdfs from "./2026-11-25-30-invoice-pdfs";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-01-jobs": jobs,
   "2026-11-25-20-revoked-sessions": revokedSessions,
   "2026-11-25-21-idempotency-credential": idempotencyCredential,
+  "2026-11-25-30-invoice-pdfs": invoicePdfs,
 };

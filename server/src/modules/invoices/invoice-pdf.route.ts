@@ -1,25 +1,38 @@
 import { APP_ERROR_CODES } from "@kancl/shared";
 import { Router } from "express";
+import { API_BASE_PATH } from "../../http/api-base-path";
 import type { Services } from "../../services";
 import { AppError } from "../../trpc/app-error";
 import { TooManyRequestsError } from "../../trpc/too-many-requests";
 import { resolveCaller } from "../auth/caller";
 
 /**
- * GET /api/v1/crm/invoices/{id}/pdf — the PDF itself (binary, so a plain Express route mounted before the REST
- * adapter). It needs the session or an API key like every API call; another organization's invoice answers 404.
+ * The same-origin address of an invoice's PDF (under the API's base path): the version names the stored file, so a
+ * changed invoice is a new URL (no stale cache).
+ */
+export const pdfDownloadUrl = (invoiceId: string, version: number) =>
+  `${API_BASE_PATH}/crm/invoices/${invoiceId}/pdf?v=${version}`;
+
+/**
+ * GET /api/v1/crm/invoices/{id}/pdf?v={version} — the PDF itself (binary, so a plain Express route mounted before
+ * the REST adapter). It needs the session or an API key like every API call; another organization's invoice answers
+ * 404. Any app server answers it from the stored file (decision 070).
  */
 export function invoicePdfRoute(services: Services): Router {
   const route = Router();
   route.get("/crm/invoices/:id/pdf", async (req, res, next) => {
     try {
       const caller = await resolveCaller(services, req);
-      // `v` (the invoice version) only keys the browser cache, but it is documented as an integer: hold it to that.
+      // `v` (the invoice version) names the stored file: an integer, held to that.
       const version = req.query.v;
       if (version !== undefined && !(typeof version === "string" && /^-?\d{1,9}$/.test(version))) {
         throw new AppError("BAD_REQUEST", "v: must be an integer");
       }
-      const { filename, pdf } = await services.invoicePdf.pdf(caller.orgId, req.params.id);
+      const { filename, pdf } = await services.invoicePdf.pdf(
+        caller.orgId,
+        req.params.id,
+        version === undefined ? undefined : Number(version),
+      );
       res
         .status(200)
         .type("application/pdf")

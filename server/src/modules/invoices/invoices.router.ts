@@ -9,13 +9,10 @@ import {
 import { z } from "zod";
 import { router } from "../../trpc/init";
 import { authedProcedure } from "../../trpc/procedures";
+import { pdfDownloadUrl } from "./invoice-pdf.route";
 
 const TAGS = ["Invoices"];
 const id = z.string().describe("Invoice ID");
-
-/** The same-origin address of an invoice's PDF; the version makes a changed invoice a new URL (no stale cache). */
-export const pdfDownloadUrl = (invoiceId: string, version: number) =>
-  `/api/v1/crm/invoices/${invoiceId}/pdf?v=${version}`;
 
 /** Spec §7 Invoices: invoices tied to deals, numbered by the server, with exact totals and a PDF. */
 export const invoicesRouter = router({
@@ -131,9 +128,8 @@ export const invoicesRouter = router({
     .input(z.object({ id }))
     .output(z.object({ downloadUrl: z.string() }).meta({ id: "PdfLink" }))
     .mutation(async ({ ctx, input }) => {
-      const invoice = await ctx.services.invoices.getRow(ctx.orgId, input.id);
-      await ctx.services.invoicePdf.pdf(ctx.orgId, invoice.id);
-      return { downloadUrl: pdfDownloadUrl(invoice.id, invoice.version) };
+      const { invoiceId, version } = await ctx.services.invoicePdf.generate(ctx.orgId, input.id);
+      return { downloadUrl: pdfDownloadUrl(invoiceId, version) };
     }),
 
   forDeal: authedProcedure

@@ -106,12 +106,86 @@ describe("invoice PDF", () => {
     expect(new Set(pdfFonts(pdf))).toEqual(new Set(["NotoSans-Regular", "NotoSans-Bold"]));
   }, 60_000);
 
+  it("reads the invoice once per click, and any app server answers the download from the shared cache", async () => {
+    // A second app server over the same database, as behind a load balancer.
+    const other = await startTestApp({ database: app.database });
+    const outsider = await signUp(app, (await createOrganization(app)).id);
+    try {
+      const reads = vi.spyOn(app.services.invoices, "getRow");
+      const renders = vi.spyOn(other.services.pdfRenderer, "render");
+      const generated = await user.http.post<{ downloadUrl: string }>(
+        `/api/v1/crm/invoices/${invoice.id}/generate-pdf`,
+      );
+      expect(generated.status).toBe(200);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      const response = await fetch(new URL(generated.body.downloadUrl, other.baseUrl), {
+        headers: { cookie: (await loginCookie()) ?? "" },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-disposition")).toBe(
+        `inline; filename="faktura-${invoice.invoiceNumber}.pdf"`,
+      );
+      expect(pdfText(Buffer.from(await response.arrayBuffer()))).toContain("Příliš žluťoučký kůň s.r.o.");
+      expect(renders).not.toHaveBeenCalled();
+
+      // Another organization's user gets 404 for the same URL, on either server.
+      const key = await outsiderKey(outsider);
+      for (const server of [app, other]) {
+        const res = await fetch(new URL(generated.body.downloadUrl, server.baseUrl), {
+          headers: { authorization: `Bearer ${key}` },
+        });
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ error: "Invoice not found" });
+      }
+    } finally {
+      vi.restoreAllMocks();
+      await other.close();
+    }
+  }, 60_000);
+
+  it("serves a changed invoice's new version, not the cached PDF of the old one", async () => {
+    const draft = (
+      await user.http.post<Invoice>("/api/v1/crm/invoices", {
+        dealId: invoice.dealId,
+        billingContactId: invoice.billingContactId,
+        items: [{ description: "PRVNI-VERZE", quantity: 1, unitPrice: 10 }],
+        dueDate: "2099-01-15",
+      })
+    ).body;
+    const first = await user.http.post<{ downloadUrl: string }>(`/api/v1/crm/invoices/${draft.id}/generate-pdf`);
+    const updated = await user.http.put<Invoice>(`/api/v1/crm/invoices/${draft.id}`, {
+      dealId: invoice.dealId,
+      billingContactId: invoice.billingContactId,
+      items: [{ description: "DRUHA-VERZE", quantity: 1, unitPrice: 10 }],
+      dueDate: "2099-01-15",
+    });
+    expect(updated.status, updated.text).toBe(200);
+    const second = await user.http.post<{ downloadUrl: string }>(`/api/v1/crm/invoices/${draft.id}/generate-pdf`);
+    expect(second.body.downloadUrl).not.toBe(first.body.downloadUrl);
+    const text = pdfText(await download(second.body.downloadUrl));
+    expect(text).toContain("DRUHA-VERZE");
+    expect(text).not.toContain("PRVNI-VERZE");
+  }, 60_000);
+
   it("needs the session: 401 without it", async () => {
     const res = await fetch(new URL(`/api/v1/crm/invoices/${invoice.id}/pdf`, app.baseUrl));
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: "Not signed in" });
   });
 });
+
+async function download(url: string): Promise<Buffer> {
+  const res = await fetch(new URL(url, app.baseUrl), { headers: { cookie: (await loginCookie()) ?? "" } });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+async function outsiderKey(outsider: SignedInUser): Promise<string> {
+  const created = await outsider.http.post<{ secret: string }>("/api/v1/api-keys", { name: "outsider" });
+  expect(created.status, created.text).toBe(201);
+  return created.body.secret;
+}
 
 async function loginCookie(): Promise<string | undefined> {
   const res = await fetch(new URL("/api/v1/auth/login", app.baseUrl), {
