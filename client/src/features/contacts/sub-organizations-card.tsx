@@ -7,11 +7,11 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TextLink } from "@/components/ui/text-link";
-import { InlineLoadError, InlineLoading } from "./contact-load-state";
 import { useSetParent } from "./contact-mutations";
 import { useContactChoices, useHierarchy, useSubOrganizations } from "./contact-queries";
 import { CONTACT_UI_TEXT } from "./contact-texts";
 import { QuickCreateDialog } from "./quick-create-dialog";
+import { InlineLoadError, InlineLoading } from "./relationship-load-state";
 
 /**
  * An organization's sub-organizations (spec §2, §5): add an existing organization (not itself, not one of its
