@@ -20,15 +20,19 @@ export interface RecordLoadTexts {
   back: { to: string; label: string };
 }
 
+/** The parts of the record's query (TanStack Query's result) that its states need. */
+interface RecordQuery {
+  isPending: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 interface RecordLoadStateProps {
   texts: RecordLoadTexts;
-  /** The record is on its way. */
-  pending: boolean;
-  /** The query's failure, if it failed. */
-  error: unknown;
-  /** A retry is under way. */
-  retrying: boolean;
-  onRetry: () => void;
+  query: RecordQuery;
+  /** Whether to show loading, when the screen waits for more than the query's first answer. */
+  pending?: boolean;
 }
 
 /**
@@ -37,7 +41,7 @@ interface RecordLoadStateProps {
  * not change); for any other failure its heading, the error's message, Retry and the way back. Renders nothing
  * once the record is there.
  */
-export function RecordLoadState({ texts, pending, error, retrying, onRetry }: RecordLoadStateProps) {
+export function RecordLoadState({ texts, query, pending = query.isPending }: RecordLoadStateProps) {
   if (pending) {
     return (
       <p role="status" className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
@@ -46,6 +50,7 @@ export function RecordLoadState({ texts, pending, error, retrying, onRetry }: Re
       </p>
     );
   }
+  const { error, isFetching: retrying } = query;
   if (!error) return null;
   const notFound = isNotFoundError(error);
   return (
@@ -59,7 +64,13 @@ export function RecordLoadState({ texts, pending, error, retrying, onRetry }: Re
         </div>
         <div className="flex flex-wrap items-center justify-center gap-3">
           {notFound ? null : (
-            <Button variant="outline" size="sm" disabled={retrying} aria-busy={retrying} onClick={onRetry}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={retrying}
+              aria-busy={retrying}
+              onClick={() => void query.refetch()}
+            >
               <RefreshCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
               Retry
             </Button>

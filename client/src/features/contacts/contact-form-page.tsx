@@ -32,13 +32,7 @@ function EditContact({ contactId }: { contactId: string }) {
       <Breadcrumb items={contactCrumbs({ label: name, to: `/crm/contacts/${contactId}` }, { label: "Edit" })} />
       <PageHeader level={2} title="Edit Contact" description={contact.data?.name} />
       {loading || contact.isError ? (
-        <RecordLoadState
-          texts={CONTACT_LOAD_TEXTS}
-          pending={loading}
-          error={contact.error}
-          retrying={contact.isFetching}
-          onRetry={() => contact.refetch()}
-        />
+        <RecordLoadState texts={CONTACT_LOAD_TEXTS} query={contact} pending={loading} />
       ) : (
         <ContactForm contact={contact.data} onReload={async () => (await contact.refetch()).data} />
       )}

@@ -25,13 +25,7 @@ export function ContactViewPage() {
       <>
         <Breadcrumb items={contactCrumbs({ label: "Contact" })} />
         <PageHeader level={2} title="Contact" />
-        <RecordLoadState
-          texts={CONTACT_LOAD_TEXTS}
-          pending={contact.isPending}
-          error={contact.error}
-          retrying={contact.isFetching}
-          onRetry={() => contact.refetch()}
-        />
+        <RecordLoadState texts={CONTACT_LOAD_TEXTS} query={contact} />
       </>
     );
   }

@@ -41,10 +41,8 @@ function EditDeal({ dealId }: { dealId: string }) {
       ) : (
         <RecordLoadState
           texts={DEAL_LOAD_TEXTS}
+          query={query}
           pending={query.isPending || !query.isFetchedAfterMount}
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
         />
       )}
     </>

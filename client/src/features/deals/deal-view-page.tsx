@@ -52,13 +52,7 @@ export function DealViewPage() {
           </div>
         </div>
       ) : (
-        <RecordLoadState
-          texts={DEAL_LOAD_TEXTS}
-          pending={query.isPending}
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
+        <RecordLoadState texts={DEAL_LOAD_TEXTS} query={query} />
       )}
     </>
   );

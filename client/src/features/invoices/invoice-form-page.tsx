@@ -47,13 +47,7 @@ function EditInvoice({ invoiceId }: { invoiceId: string }) {
     return (
       <>
         {header}
-        <RecordLoadState
-          texts={INVOICE_LOAD_TEXTS}
-          pending={invoice.isPending}
-          error={invoice.error}
-          retrying={invoice.isFetching}
-          onRetry={() => invoice.refetch()}
-        />
+        <RecordLoadState texts={INVOICE_LOAD_TEXTS} query={invoice} />
       </>
     );
   }

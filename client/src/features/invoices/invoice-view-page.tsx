@@ -16,13 +16,7 @@ export function InvoiceViewPage() {
     return (
       <>
         <PageHeader level={2} title="Invoice" />
-        <RecordLoadState
-          texts={INVOICE_LOAD_TEXTS}
-          pending={invoice.isPending}
-          error={invoice.error}
-          retrying={invoice.isFetching}
-          onRetry={() => invoice.refetch()}
-        />
+        <RecordLoadState texts={INVOICE_LOAD_TEXTS} query={invoice} />
       </>
     );
   }
