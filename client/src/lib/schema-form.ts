@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { type FieldValues, type Path, type UseFormProps, useForm } from "react-hook-form";
 import { z } from "zod";
 
@@ -123,5 +123,6 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>({
     );
   }
 
-  return { form, handleSubmit, problem, clearProblem: () => setProblem(null), attempt, sending };
+  const clearProblem = useCallback(() => setProblem(null), []);
+  return { form, handleSubmit, problem, clearProblem, attempt, sending };
 }
