@@ -41,7 +41,7 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 type AuthFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
-  /** The input's name in the form data; also its id. */
+  /** The input's name in the form (react-hook-form's register(...) gives it); also its id. */
   name: string;
   label: string;
   /** A line of help under the input, announced with it. */
@@ -64,8 +64,8 @@ export function AuthField({ name, label, hint, ...inputProps }: AuthFieldProps) 
 }
 
 /**
- * The form's one error message (spec §5: rules are checked in order and the first unmet one is shown). `attempt`
- * remounts the alert on every submit, so a screen reader announces a repeated message again.
+ * The form's one error message: the first unmet rule (spec §5), or the server's answer. `attempt` remounts the
+ * alert on every submit, so a screen reader announces a repeated message again.
  */
 export function FormAlert({ message, attempt }: { message: string | null; attempt: number }) {
   if (!message) return null;
@@ -78,18 +78,4 @@ export function FormAlert({ message, attempt }: { message: string | null; attemp
       {message}
     </p>
   );
-}
-
-/** Reads a submitted form's text fields by name ("" for a missing one). */
-export function formValues<TName extends string>(
-  form: HTMLFormElement,
-  names: readonly TName[],
-): Record<TName, string> {
-  const data = new FormData(form);
-  const values = {} as Record<TName, string>;
-  for (const name of names) {
-    const value = data.get(name);
-    values[name] = typeof value === "string" ? value : "";
-  }
-  return values;
 }
