@@ -11,7 +11,7 @@ import {
   markWonInputFields,
 } from "@kancl/shared";
 import { z } from "zod";
-import { parsedByServerSchema } from "@/lib/schema-form";
+import { parsedByServerSchema, refuse } from "@/lib/schema-form";
 
 /** Not spec texts: the spec names only 'Title is required' for this form. */
 export const DEAL_FORM_MESSAGES = {
@@ -96,3 +96,11 @@ export function parseActualValue(text: string): number | null {
   const parsed = actualValueSchema.safeParse({ actualValue: Number(text) });
   return parsed.success ? parsed.data.actualValue : null;
 }
+
+/** The Mark as Won dialog's schema: the typed text in, the actual value out (spec §5's message otherwise). */
+export const markWonFormSchema = z
+  .object({ actualValue: z.string() })
+  .transform(
+    ({ actualValue }, ctx) =>
+      parseActualValue(actualValue) ?? refuse(ctx, "actualValue", DEAL_MESSAGES.actualValueInvalid),
+  );
