@@ -71,7 +71,7 @@ export function parsedByServerSchema<T>(
   return z.NEVER;
 }
 
-type SchemaFormOptions<TValues extends FieldValues, TOutput> = Omit<
+export type SchemaFormOptions<TValues extends FieldValues, TOutput> = Omit<
   UseFormProps<TValues, unknown, TOutput>,
   "resolver"
 > & {

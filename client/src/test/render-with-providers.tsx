@@ -58,6 +58,23 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
+/**
+ * A record feature's four screens at their app paths (spec §2): the list, `new` and `:id/edit` on the form (one
+ * screen for both), `:id` on the view.
+ */
+export function recordRoutes(
+  base: string,
+  idParam: string,
+  pages: { list: ReactElement; form: ReactElement; view: ReactElement },
+): RouteObject[] {
+  return [
+    { path: base, element: pages.list },
+    { path: `${base}/new`, element: pages.form },
+    { path: `${base}/:${idParam}`, element: pages.view },
+    { path: `${base}/:${idParam}/edit`, element: pages.form },
+  ];
+}
+
 const renderedClients = new Set<QueryClient>();
 
 /**

@@ -1,8 +1,11 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
+import type { FieldValues } from "react-hook-form";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { type SchemaFormOptions, useSchemaForm } from "@/lib/schema-form";
+import { authFailureMessage } from "./auth-api";
 
 interface AuthCardProps {
   title: string;
@@ -78,4 +81,29 @@ export function FormAlert({ message, attempt }: { message: string | null; attemp
       {message}
     </p>
   );
+}
+
+/**
+ * The sign-in and registration forms (spec §5, §8): the form schema's first problem, or — once valid and sent — the
+ * server's message, or `fallback` when there is none (a network failure). Both show in the one FormAlert.
+ */
+export function useAuthForm<TValues extends FieldValues, TOutput>(
+  options: SchemaFormOptions<TValues, TOutput>,
+  send: (output: TOutput) => Promise<unknown>,
+  fallback: string,
+) {
+  const { form, handleSubmit, problem, attempt, sending } = useSchemaForm(options);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const submit = handleSubmit(
+    async (output) => {
+      setServerError(null);
+      try {
+        await send(output);
+      } catch (failure) {
+        setServerError(authFailureMessage(failure, fallback));
+      }
+    },
+    () => setServerError(null),
+  );
+  return { form, submit, message: problem?.message ?? serverError, attempt, sending };
 }

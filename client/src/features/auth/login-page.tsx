@@ -1,9 +1,6 @@
 import { AUTH_MESSAGES } from "@kancl/shared";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useSchemaForm } from "@/lib/schema-form";
-import { authFailureMessage } from "./auth-api";
-import { AuthCard, AuthField, AuthLink, FormAlert } from "./auth-form";
+import { AuthCard, AuthField, AuthLink, FormAlert, useAuthForm } from "./auth-form";
 import { loginFormSchema } from "./auth-form-schema";
 import { useSession } from "./use-session";
 
@@ -13,22 +10,10 @@ import { useSession } from "./use-session";
  */
 export function LoginPage() {
   const { login } = useSession();
-  const { form, handleSubmit, problem, attempt, sending } = useSchemaForm({
-    schema: loginFormSchema,
-    defaultValues: { email: "", password: "" },
-  });
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const submit = handleSubmit(
-    async ({ email, password }) => {
-      setServerError(null);
-      try {
-        await login(email, password);
-      } catch (failure) {
-        setServerError(authFailureMessage(failure, AUTH_MESSAGES.loginFailed));
-      }
-    },
-    () => setServerError(null),
+  const { form, submit, message, attempt, sending } = useAuthForm(
+    { schema: loginFormSchema, defaultValues: { email: "", password: "" } },
+    ({ email, password }) => login(email, password),
+    AUTH_MESSAGES.loginFailed,
   );
 
   return (
@@ -45,7 +30,7 @@ export function LoginPage() {
       <form noValidate aria-label="Sign in" className="space-y-4" onSubmit={submit}>
         <AuthField label="Email" type="email" autoComplete="username" inputMode="email" {...form.register("email")} />
         <AuthField label="Password" type="password" autoComplete="current-password" {...form.register("password")} />
-        <FormAlert message={problem?.message ?? serverError} attempt={attempt} />
+        <FormAlert message={message} attempt={attempt} />
         <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
           {sending ? "Signing in…" : "Sign in"}
         </Button>

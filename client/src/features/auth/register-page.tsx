@@ -1,9 +1,6 @@
 import { AUTH_MESSAGES } from "@kancl/shared";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useSchemaForm } from "@/lib/schema-form";
-import { authFailureMessage } from "./auth-api";
-import { AuthCard, AuthField, AuthLink, FormAlert } from "./auth-form";
+import { AuthCard, AuthField, AuthLink, FormAlert, useAuthForm } from "./auth-form";
 import { registerFormSchema } from "./auth-form-schema";
 import { useSession } from "./use-session";
 
@@ -13,22 +10,13 @@ import { useSession } from "./use-session";
  */
 export function RegisterPage() {
   const { register } = useSession();
-  const { form, handleSubmit, problem, attempt, sending } = useSchemaForm({
-    schema: registerFormSchema,
-    defaultValues: { name: "", email: "", orgId: "", password: "", confirmPassword: "" },
-  });
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const submit = handleSubmit(
-    async (input) => {
-      setServerError(null);
-      try {
-        await register(input);
-      } catch (failure) {
-        setServerError(authFailureMessage(failure, AUTH_MESSAGES.registrationFailed));
-      }
+  const { form, submit, message, attempt, sending } = useAuthForm(
+    {
+      schema: registerFormSchema,
+      defaultValues: { name: "", email: "", orgId: "", password: "", confirmPassword: "" },
     },
-    () => setServerError(null),
+    register,
+    AUTH_MESSAGES.registrationFailed,
   );
 
   return (
@@ -65,7 +53,7 @@ export function RegisterPage() {
           autoComplete="new-password"
           {...form.register("confirmPassword")}
         />
-        <FormAlert message={problem?.message ?? serverError} attempt={attempt} />
+        <FormAlert message={message} attempt={attempt} />
         <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
           {sending ? "Creating account…" : "Create account"}
         </Button>

@@ -1,6 +1,7 @@
 import type { Contact } from "@kancl/shared";
 import { type InputOf, ok } from "@/test/fake-trpc-server";
-import { renderScreens } from "@/test/render-with-providers";
+import { FIXTURE_TIME, fixtureId } from "@/test/fixtures";
+import { recordRoutes, renderScreens } from "@/test/render-with-providers";
 import { ContactFormPage } from "./contact-form-page";
 import { ContactViewPage } from "./contact-view-page";
 import { ContactsListPage } from "./contacts-list-page";
@@ -12,29 +13,20 @@ import { ContactsListPage } from "./contacts-list-page";
 
 /** The contacts screens at their real paths, with the app's toaster, in a memory router. */
 export function renderContactsScreen(path: string) {
-  return renderScreens(
-    [
-      { path: "/crm/contacts", element: <ContactsListPage /> },
-      { path: "/crm/contacts/new", element: <ContactFormPage /> },
-      { path: "/crm/contacts/:contactId", element: <ContactViewPage /> },
-      { path: "/crm/contacts/:contactId/edit", element: <ContactFormPage /> },
-    ],
-    path,
-  );
+  const pages = { list: <ContactsListPage />, form: <ContactFormPage />, view: <ContactViewPage /> };
+  return renderScreens(recordRoutes("/crm/contacts", "contactId", pages), path);
 }
 
-const NOW = "2026-11-20T09:30:00.000Z";
-
 export const ids = {
-  jana: "11111111-1111-4111-8111-111111111111",
-  petr: "22222222-2222-4222-8222-222222222222",
-  acme: "33333333-3333-4333-8333-333333333333",
-  globex: "44444444-4444-4444-8444-444444444444",
-  initech: "55555555-5555-4555-8555-555555555555",
-  holding: "66666666-6666-4666-8666-666666666666",
-  created: "77777777-7777-4777-8777-777777777777",
-  linkAcme: "88888888-8888-4888-8888-888888888888",
-  linkGlobex: "99999999-9999-4999-8999-999999999999",
+  jana: fixtureId(1),
+  petr: fixtureId(2),
+  acme: fixtureId(3),
+  globex: fixtureId(4),
+  initech: fixtureId(5),
+  holding: fixtureId(6),
+  created: fixtureId(7),
+  linkAcme: fixtureId(8),
+  linkGlobex: fixtureId(9),
 };
 
 export function makePerson(overrides: Partial<Contact> & Pick<Contact, "id" | "name">): Contact {
@@ -50,8 +42,8 @@ export function makePerson(overrides: Partial<Contact> & Pick<Contact, "id" | "n
     address: null,
     parentOrganizationId: null,
     billing: null,
-    createdAt: NOW,
-    updatedAt: NOW,
+    createdAt: FIXTURE_TIME,
+    updatedAt: FIXTURE_TIME,
     ...overrides,
   };
 }

@@ -1,7 +1,6 @@
 import { type Contact, type Deal, formatMoney, type Invoice } from "@kancl/shared";
 import type { QueryClient } from "@tanstack/react-query";
-import type { RouteObject } from "react-router";
-import { renderScreens } from "@/test/render-with-providers";
+import { recordRoutes, renderScreens } from "@/test/render-with-providers";
 import { DealFormPage } from "./deal-form-page";
 import { DealViewPage } from "./deal-view-page";
 import { DealsListPage } from "./deals-list-page";
@@ -88,12 +87,11 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
   };
 }
 
-const dealRoutes: RouteObject[] = [
-  { path: "/crm/deals", element: <DealsListPage /> },
-  { path: "/crm/deals/new", element: <DealFormPage /> },
-  { path: "/crm/deals/:dealId", element: <DealViewPage /> },
-  { path: "/crm/deals/:dealId/edit", element: <DealFormPage /> },
-];
+const dealRoutes = recordRoutes("/crm/deals", "dealId", {
+  list: <DealsListPage />,
+  form: <DealFormPage />,
+  view: <DealViewPage />,
+});
 
 /** Renders the deal screens at `path`, with the app's toaster, a fresh cache that does not retry, and a user. */
 export function renderDealScreen(path: string, queryClient?: QueryClient) {

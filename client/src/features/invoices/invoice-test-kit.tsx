@@ -1,6 +1,7 @@
 import type { Contact, Deal, Invoice } from "@kancl/shared";
 import { computeInvoiceTotals, formatMoney, invoiceTotalsAsAmounts } from "@kancl/shared";
-import { renderScreens } from "@/test/render-with-providers";
+import { FIXTURE_TIME, fixtureId } from "@/test/fixtures";
+import { recordRoutes, renderScreens } from "@/test/render-with-providers";
 import { InvoiceFormPage } from "./invoice-form-page";
 import { InvoiceViewPage } from "./invoice-view-page";
 import { InvoicesListPage } from "./invoices-list-page";
@@ -17,26 +18,17 @@ export function money(amount: number, currency: string): string {
 
 /** The invoice screens at their real paths, with the app's toaster, in a memory router. */
 export function renderInvoiceScreen(path: string) {
-  return renderScreens(
-    [
-      { path: "/crm/invoices", element: <InvoicesListPage /> },
-      { path: "/crm/invoices/new", element: <InvoiceFormPage /> },
-      { path: "/crm/invoices/:invoiceId", element: <InvoiceViewPage /> },
-      { path: "/crm/invoices/:invoiceId/edit", element: <InvoiceFormPage /> },
-    ],
-    path,
-  );
+  const pages = { list: <InvoicesListPage />, form: <InvoiceFormPage />, view: <InvoiceViewPage /> };
+  return renderScreens(recordRoutes("/crm/invoices", "invoiceId", pages), path);
 }
 
-const NOW = "2026-11-20T09:30:00.000Z";
-
 export const ids = {
-  deal: "11111111-1111-4111-8111-111111111111",
-  otherDeal: "22222222-2222-4222-8222-222222222222",
-  acme: "33333333-3333-4333-8333-333333333333",
-  noBilling: "44444444-4444-4444-8444-444444444444",
-  person: "55555555-5555-4555-8555-555555555555",
-  invoice: "66666666-6666-4666-8666-666666666666",
+  deal: fixtureId(1),
+  otherDeal: fixtureId(2),
+  acme: fixtureId(3),
+  noBilling: fixtureId(4),
+  person: fixtureId(5),
+  invoice: fixtureId(6),
 };
 
 export function makeContact(overrides: Partial<Contact> & Pick<Contact, "id" | "name">): Contact {
@@ -52,8 +44,8 @@ export function makeContact(overrides: Partial<Contact> & Pick<Contact, "id" | "
     address: null,
     parentOrganizationId: null,
     billing: { name: `${overrides.name} s.r.o.`, email: "billing@example.com", address: "Praha 1" },
-    createdAt: NOW,
-    updatedAt: NOW,
+    createdAt: FIXTURE_TIME,
+    updatedAt: FIXTURE_TIME,
     ...overrides,
   };
 }
@@ -74,8 +66,8 @@ export function makeDeal(overrides: Partial<Deal> & Pick<Deal, "id" | "title">):
     actualValue: null,
     currency: "CZK",
     source: null,
-    createdAt: NOW,
-    updatedAt: NOW,
+    createdAt: FIXTURE_TIME,
+    updatedAt: FIXTURE_TIME,
     ...overrides,
   };
 }
@@ -114,8 +106,8 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
     dueDate: "2026-12-31",
     currency: "CZK",
     status: "draft",
-    createdAt: NOW,
-    updatedAt: NOW,
+    createdAt: FIXTURE_TIME,
+    updatedAt: FIXTURE_TIME,
     ...overrides,
     items: items.map((item, index) => ({ ...item, total: amounts.itemTotals[index] ?? 0 })),
     taxRate,
