@@ -42,7 +42,8 @@ function precompress(): Plugin {
   };
 }
 
-const SHARED_UI = /[\\/]src[\\/](components[\\/]ui[\\/](?!.*dialog)|lib[\\/])|[\\/]node_modules[\\/]lucide-react[\\/]/;
+const SHARED_UI =
+  /[\\/]src[\\/](components[\\/]ui[\\/](?!.*dialog)|lib[\\/](?!schema-form))|[\\/]node_modules[\\/]lucide-react[\\/]/;
 
 /** Modules of the shared "ui" chunk (see codeSplitting below). */
 function isSharedUiModule(id: string): boolean {
@@ -75,7 +76,8 @@ export default defineConfig({
             // 6 files at a time, and each small file costs a round trip (docs/benchmarks.md, benchmark 8).
             { name: "app", tags: ["$initial"], priority: 2 },
             // The small building blocks the lazy pages share (form controls, table, badges, icons): one file rather
-            // than one per piece. Dialogs stay out: a page that opens one on demand loads it on demand.
+            // than one per piece. Dialogs stay out: a page that opens one on demand loads it on demand. So does
+            // lib/schema-form (with react-hook-form and the resolvers it brings along): only pages with a form load it.
             { name: "ui", test: isSharedUiModule, priority: 1 },
           ],
         },

@@ -1,19 +1,17 @@
 import { screen, within } from "@testing-library/react";
-import { delay, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { signedInAs, signedOutHandlers } from "@/test/auth-responses";
+import { type FakeApi, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes } from "@/test/render-with-providers";
-import { trpcBatchResult, trpcUrl } from "@/test/trpc-responses";
 import { appRoutes } from "./routes";
 
 describe("app routes", () => {
+  let api: FakeApi;
   beforeEach(() => {
     // A signed-in user. The Overview asks for the health check; these tests are about navigation, so it never answers.
-    mockServer.use(
-      signedInAs(),
-      http.get(trpcUrl("health.check"), () => delay("infinite")),
-    );
+    mockServer.use(signedInAs());
+    api = installFakeApi({ "health.check": pending() });
   });
 
   it("shows Not Found for an unknown path, inside the layout", async () => {
@@ -56,7 +54,7 @@ describe("app routes", () => {
   });
 
   it("redirects /settings to /settings/api-keys, replacing the history entry", async () => {
-    mockServer.use(http.get(trpcUrl("apiKeys.list"), () => trpcBatchResult({ apiKeys: [] })));
+    api.on("apiKeys.list", ok({ apiKeys: [] }));
     const { router } = renderRoutes(appRoutes, "/settings");
     expect(await screen.findByRole("heading", { level: 1, name: "API keys" })).toBeInTheDocument();
     // Let the page's list request finish inside the test, while its handler is still there.
@@ -66,7 +64,7 @@ describe("app routes", () => {
   });
 
   it("marks Settings active under /settings only, below the module links", async () => {
-    mockServer.use(http.get(trpcUrl("apiKeys.list"), () => trpcBatchResult({ apiKeys: [] })));
+    api.on("apiKeys.list", ok({ apiKeys: [] }));
     renderRoutes(appRoutes, "/settings/api-keys");
     expect(await screen.findByRole("heading", { level: 1, name: "API keys" })).toBeInTheDocument();
     // Let the page's list request finish inside the test, while its handler is still there.

@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { type ReactElement, type ReactNode, useState } from "react";
-import { createMemoryRouter, type RouteObject } from "react-router";
+import { createMemoryRouter, type RouteObject, useLocation } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { toast } from "sonner";
+import { AppToaster } from "@/app/providers/app-toaster";
 import { ThemeProvider } from "@/app/theme/theme-provider";
 import { SessionProvider } from "@/features/auth/session-provider";
 import { TRPCProvider } from "@/lib/trpc";
@@ -47,4 +50,61 @@ export function renderRoutes(routes: RouteObject[], path: string, queryClient = 
     </TestProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Stands in for every screen outside the ones under test: shows where the app went. */
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * A record feature's four screens at their app paths (spec §2): the list, `new` and `:id/edit` on the form (one
+ * screen for both), `:id` on the view.
+ */
+export function recordRoutes(
+  base: string,
+  idParam: string,
+  pages: { list: ReactElement; form: ReactElement; view: ReactElement },
+): RouteObject[] {
+  return [
+    { path: base, element: pages.list },
+    { path: `${base}/new`, element: pages.form },
+    { path: `${base}/:${idParam}`, element: pages.view },
+    { path: `${base}/:${idParam}/edit`, element: pages.form },
+  ];
+}
+
+const renderedClients = new Set<QueryClient>();
+
+/**
+ * A feature's screens at their real paths in a memory router (any other path shows where the app went, as
+ * `data-testid="location"`), with the app's toaster, a cache that does not retry, and a user for the events.
+ */
+export function renderScreens(routes: RouteObject[], path: string, queryClient = createTestQueryClient()) {
+  renderedClients.add(queryClient);
+  const router = createMemoryRouter([...routes, { path: "*", element: <LocationProbe /> }], {
+    initialEntries: [path],
+  });
+  const view = render(
+    <TestProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </TestProviders>,
+  );
+  return { ...view, router, queryClient, user: userEvent.setup() };
+}
+
+/**
+ * After each test (test/setup.ts): forgets the toasts (sonner keeps them in a module and replays the active ones to
+ * the next test's toaster) and the caches of the screens rendered, so no late refetch of one test reaches the next
+ * test's fake server.
+ */
+export function forgetScreens() {
+  toast.dismiss();
+  for (const client of renderedClients) {
+    void client.cancelQueries();
+    client.clear();
+  }
+  renderedClients.clear();
 }

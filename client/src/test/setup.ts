@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { mockServer } from "./mock-server";
+import { forgetScreens } from "./render-with-providers";
 
 // jsdom has no pointer capture; sonner calls setPointerCapture when a toast (or a button in one) is pressed,
 // which would surface as an uncaught TypeError outside the test that clicked it.
@@ -22,6 +23,7 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(() => mockServer.listen({ onUnhandledFrame: "error" }));
 
 afterEach(() => {
+  forgetScreens();
   cleanup();
   mockServer.resetHandlers();
   window.localStorage.clear();

@@ -1,18 +1,15 @@
 import { screen, within } from "@testing-library/react";
-import { delay, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { appRoutes } from "@/app/routes";
 import { signedInAs } from "@/test/auth-responses";
+import { installFakeApi, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes } from "@/test/render-with-providers";
-import { trpcUrl } from "@/test/trpc-responses";
 
 describe("AppLayout", () => {
   it("shows the page with the sidebar and, in the right column, the assistant panel once its code has loaded", async () => {
-    mockServer.use(
-      signedInAs(),
-      http.get(trpcUrl("health.check"), () => delay("infinite")),
-    );
+    mockServer.use(signedInAs());
+    installFakeApi({ "health.check": pending() });
     renderRoutes(appRoutes, "/");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Přehled" })).toBeInTheDocument();

@@ -4,15 +4,13 @@ import { delay, HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "@/app/routes";
 import { authError, authUrl, signedInAs, signedOutHandlers, testUser } from "@/test/auth-responses";
+import { installFakeApi, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes } from "@/test/render-with-providers";
-import { trpcUrl } from "@/test/trpc-responses";
 
 beforeEach(() => {
-  mockServer.use(
-    http.get(trpcUrl("health.check"), () => delay("infinite")),
-    http.post(authUrl("login"), () => HttpResponse.json({ user: testUser })),
-  );
+  installFakeApi({ "health.check": pending() });
+  mockServer.use(http.post(authUrl("login"), () => HttpResponse.json({ user: testUser })));
 });
 
 afterEach(() => vi.useRealTimers());

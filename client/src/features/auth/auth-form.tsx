@@ -1,8 +1,11 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
+import type { FieldValues } from "react-hook-form";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { type SchemaFormOptions, useSchemaForm } from "@/lib/schema-form";
+import { authFailureMessage } from "./auth-api";
 
 interface AuthCardProps {
   title: string;
@@ -41,7 +44,7 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 type AuthFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
-  /** The input's name in the form data; also its id. */
+  /** The input's name in the form (react-hook-form's register(...) gives it); also its id. */
   name: string;
   label: string;
   /** A line of help under the input, announced with it. */
@@ -64,8 +67,8 @@ export function AuthField({ name, label, hint, ...inputProps }: AuthFieldProps) 
 }
 
 /**
- * The form's one error message (spec §5: rules are checked in order and the first unmet one is shown). `attempt`
- * remounts the alert on every submit, so a screen reader announces a repeated message again.
+ * The form's one error message: the first unmet rule (spec §5), or the server's answer. `attempt` remounts the
+ * alert on every submit, so a screen reader announces a repeated message again.
  */
 export function FormAlert({ message, attempt }: { message: string | null; attempt: number }) {
   if (!message) return null;
@@ -80,16 +83,27 @@ export function FormAlert({ message, attempt }: { message: string | null; attemp
   );
 }
 
-/** Reads a submitted form's text fields by name ("" for a missing one). */
-export function formValues<TName extends string>(
-  form: HTMLFormElement,
-  names: readonly TName[],
-): Record<TName, string> {
-  const data = new FormData(form);
-  const values = {} as Record<TName, string>;
-  for (const name of names) {
-    const value = data.get(name);
-    values[name] = typeof value === "string" ? value : "";
-  }
-  return values;
+/**
+ * The sign-in and registration forms (spec §5, §8): the form schema's first problem, or — once valid and sent — the
+ * server's message, or `fallback` when there is none (a network failure). Both show in the one FormAlert.
+ */
+export function useAuthForm<TValues extends FieldValues, TOutput>(
+  options: SchemaFormOptions<TValues, TOutput>,
+  send: (output: TOutput) => Promise<unknown>,
+  fallback: string,
+) {
+  const { form, handleSubmit, problem, attempt, sending } = useSchemaForm(options);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const submit = handleSubmit(
+    async (output) => {
+      setServerError(null);
+      try {
+        await send(output);
+      } catch (failure) {
+        setServerError(authFailureMessage(failure, fallback));
+      }
+    },
+    () => setServerError(null),
+  );
+  return { form, submit, message: problem?.message ?? serverError, attempt, sending };
 }

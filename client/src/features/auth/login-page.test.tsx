@@ -4,19 +4,17 @@ import { delay, HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { appRoutes } from "@/app/routes";
 import { authError, authUrl, signedOutHandlers, testUser } from "@/test/auth-responses";
+import { installFakeApi, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes } from "@/test/render-with-providers";
-import { trpcUrl } from "@/test/trpc-responses";
 
 const loginBodies: unknown[] = [];
 
 beforeEach(() => {
   loginBodies.length = 0;
-  mockServer.use(
-    ...signedOutHandlers(),
-    // The Overview behind a successful sign-in asks for the health check; it never answers here.
-    http.get(trpcUrl("health.check"), () => delay("infinite")),
-  );
+  mockServer.use(...signedOutHandlers());
+  // The Overview behind a successful sign-in asks for the health check; it never answers here.
+  installFakeApi({ "health.check": pending() });
 });
 
 /** Login answers with the given response and records what was sent. */

@@ -4,9 +4,9 @@ import { delay, HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { appRoutes } from "@/app/routes";
 import { authError, authUrl, signedOutHandlers, testUser } from "@/test/auth-responses";
+import { installFakeApi, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes } from "@/test/render-with-providers";
-import { trpcUrl } from "@/test/trpc-responses";
 
 const GOOD = {
   name: "Jana Nováková",
@@ -30,10 +30,8 @@ const calls: Array<[string, unknown]> = [];
 
 beforeEach(() => {
   calls.length = 0;
-  mockServer.use(
-    ...signedOutHandlers(),
-    http.get(trpcUrl("health.check"), () => delay("infinite")),
-  );
+  mockServer.use(...signedOutHandlers());
+  installFakeApi({ "health.check": pending() });
 });
 
 function answer(endpoint: "register" | "login", respond: () => Response | Promise<Response>) {

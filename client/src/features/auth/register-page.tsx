@@ -1,12 +1,8 @@
 import { AUTH_MESSAGES } from "@kancl/shared";
-import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { authFailureMessage } from "./auth-api";
-import { AuthCard, AuthField, AuthLink, FormAlert, formValues } from "./auth-form";
-import { registerProblem } from "./auth-validation";
+import { AuthCard, AuthField, AuthLink, FormAlert, useAuthForm } from "./auth-form";
+import { registerFormSchema } from "./auth-form-schema";
 import { useSession } from "./use-session";
-
-const FIELDS = ["name", "email", "orgId", "password", "confirmPassword"] as const;
 
 /**
  * Public route /register (spec §2, §5). Creating the account also signs in with the same credentials (spec §4);
@@ -14,32 +10,14 @@ const FIELDS = ["name", "email", "orgId", "password", "confirmPassword"] as cons
  */
 export function RegisterPage() {
   const { register } = useSession();
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [pending, setPending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setAttempt((count) => count + 1);
-    const values = formValues(event.currentTarget, FIELDS);
-    const problem = registerProblem(values);
-    setError(problem ?? null);
-    if (problem) return;
-
-    setPending(true);
-    try {
-      await register({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        orgId: values.orgId.trim(),
-        password: values.password,
-      });
-    } catch (failure) {
-      setError(authFailureMessage(failure, AUTH_MESSAGES.registrationFailed));
-      setPending(false);
-    }
-  }
+  const { form, submit, message, attempt, sending } = useAuthForm(
+    {
+      schema: registerFormSchema,
+      defaultValues: { name: "", email: "", orgId: "", password: "", confirmPassword: "" },
+    },
+    register,
+    AUTH_MESSAGES.registrationFailed,
+  );
 
   return (
     <AuthCard
@@ -52,27 +30,32 @@ export function RegisterPage() {
       }
     >
       {/* noValidate: the spec's own messages, in the spec's order, instead of the browser's bubbles. */}
-      <form noValidate aria-label="Create an account" className="space-y-4" onSubmit={handleSubmit}>
-        <AuthField name="name" label="Full Name" autoComplete="name" />
-        <AuthField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <form noValidate aria-label="Create an account" className="space-y-4" onSubmit={submit}>
+        <AuthField label="Full Name" autoComplete="name" {...form.register("name")} />
+        <AuthField label="Email" type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
         <AuthField
-          name="orgId"
           label="Organization ID"
           autoComplete="off"
           spellCheck={false}
           hint="Contact your admin for the organization ID"
+          {...form.register("orgId")}
         />
         <AuthField
-          name="password"
           label="Password"
           type="password"
           autoComplete="new-password"
           hint="At least 12 characters, with an uppercase and a lowercase letter, a number and a special character."
+          {...form.register("password")}
         />
-        <AuthField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
-        <FormAlert message={error} attempt={attempt} />
-        <Button type="submit" className="w-full" disabled={pending} aria-busy={pending}>
-          {pending ? "Creating account…" : "Create account"}
+        <AuthField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.register("confirmPassword")}
+        />
+        <FormAlert message={message} attempt={attempt} />
+        <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
+          {sending ? "Creating account…" : "Create account"}
         </Button>
       </form>
     </AuthCard>

@@ -1,10 +1,12 @@
-import { CONTACT_MESSAGES, type Contact, DEFAULT_LINK_ROLE } from "@kancl/shared";
+import { type Contact, DEFAULT_LINK_ROLE, roleSchema } from "@kancl/shared";
 import { Plus } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useMemo } from "react";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { refuse, useSchemaForm } from "@/lib/schema-form";
+import { CandidateSelect } from "./candidate-select";
 
 export interface NewLink {
   contactId: string;
@@ -28,6 +30,20 @@ interface AddLinkFormProps {
   onAdd: (link: NewLink) => Promise<boolean>;
 }
 
+const EMPTY = { contactId: "", role: DEFAULT_LINK_ROLE as string, isPrimary: false };
+
+/** Spec §5 Links, in order: a selection (`selectMessage`), then a role (the server's own role schema). */
+function addLinkSchema(selectMessage: string) {
+  return z
+    .object({ contactId: z.string().default(""), role: z.string(), isPrimary: z.boolean() })
+    .transform(({ contactId, role, isPrimary }, ctx): NewLink => {
+      if (!contactId) return refuse(ctx, "contactId", selectMessage);
+      const checked = roleSchema.safeParse(role);
+      if (!checked.success) return refuse(ctx, "role", checked.error.issues[0]?.message ?? "");
+      return { contactId, role: checked.data, isPrimary };
+    });
+}
+
 /** Spec §5 Links: adding needs a selection and a non-empty role (default 'Employee'). */
 export function AddLinkForm({
   candidateLabel,
@@ -39,23 +55,11 @@ export function AddLinkForm({
   onAdd,
 }: AddLinkFormProps) {
   const id = useId();
-  const [contactId, setContactId] = useState("");
-  const [role, setRole] = useState<string>(DEFAULT_LINK_ROLE);
-  const [isPrimary, setIsPrimary] = useState(false);
-  const [problem, setProblem] = useState<{ field: "contact" | "role"; message: string } | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = role.trim();
-    if (!contactId) return setProblem({ field: "contact", message: selectMessage });
-    if (!trimmed) return setProblem({ field: "role", message: CONTACT_MESSAGES.roleRequired });
-    setProblem(null);
-    if (await onAdd({ contactId, role: trimmed, isPrimary })) {
-      setContactId("");
-      setRole(DEFAULT_LINK_ROLE);
-      setIsPrimary(false);
-    }
-  }
+  const schema = useMemo(() => addLinkSchema(selectMessage), [selectMessage]);
+  const { form, handleSubmit, problem } = useSchemaForm({ schema, defaultValues: EMPTY });
+  const submit = handleSubmit(async (link) => {
+    if (await onAdd(link)) form.reset(EMPTY);
+  });
 
   const errorId = `${id}-error`;
   return (
@@ -67,39 +71,24 @@ export function AddLinkForm({
     >
       <div className="min-w-48 flex-1 space-y-2">
         <Label htmlFor={`${id}-contact`}>{candidateLabel}</Label>
-        <NativeSelect
+        <CandidateSelect
           id={`${id}-contact`}
-          value={contactId}
-          disabled={!candidates}
-          aria-invalid={problem?.field === "contact" || undefined}
-          aria-describedby={problem?.field === "contact" ? errorId : undefined}
-          onChange={(event) => setContactId(event.target.value)}
-        >
-          <option value="">
-            {candidates
-              ? candidates.length > 0
-                ? `Select ${candidateLabel.toLowerCase()}...`
-                : "Nothing left to add"
-              : candidatesFailed
-                ? "Could not load the choices"
-                : "Loading..."}
-          </option>
-          {candidates?.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
-        </NativeSelect>
+          candidates={candidates}
+          candidatesFailed={candidatesFailed}
+          noun={candidateLabel.toLowerCase()}
+          aria-invalid={problem?.field === "contactId" || undefined}
+          aria-describedby={problem?.field === "contactId" ? errorId : undefined}
+          {...form.register("contactId")}
+        />
       </div>
       <div className="w-44 space-y-2">
         <Label htmlFor={`${id}-role`}>Role</Label>
         <Input
           id={`${id}-role`}
-          value={role}
           maxLength={200}
           aria-invalid={problem?.field === "role" || undefined}
           aria-describedby={problem?.field === "role" ? errorId : undefined}
-          onChange={(event) => setRole(event.target.value)}
+          {...form.register("role")}
         />
       </div>
       {withPrimary ? (
@@ -108,8 +97,7 @@ export function AddLinkForm({
             id={`${id}-primary`}
             type="checkbox"
             className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-ring"
-            checked={isPrimary}
-            onChange={(event) => setIsPrimary(event.target.checked)}
+            {...form.register("isPrimary")}
           />
           <Label htmlFor={`${id}-primary`}>Primary</Label>
         </div>

@@ -1,11 +1,20 @@
 import {
   CONTACT_MESSAGES,
+  CONTACT_TYPES,
   type Contact,
   type ContactType,
   type CreateContactInput,
   createContactInputSchema,
   EMAIL_PATTERN,
 } from "@kancl/shared";
+import { z } from "zod";
+import {
+  checkForm,
+  type FormRule,
+  type FormProblem as Problem,
+  parsedByServerSchema,
+  reportFirstUnmet,
+} from "@/lib/schema-form";
 
 /** The contact form's state: every text as typed (trimmed only when sent). */
 export interface AddressValues {
@@ -57,10 +66,7 @@ export type ContactFieldPath =
   | `billing.${keyof BillingValues}`;
 
 /** The one problem the form shows (spec §5: the first unmet rule) and the field it is about. */
-export interface FormProblem {
-  field: ContactFieldPath;
-  message: string;
-}
+export type FormProblem = Problem<ContactFieldPath>;
 
 const emptyAddress = (): AddressValues => ({ street: "", city: "", state: "", postalCode: "", country: "" });
 const emptyBilling = (): BillingValues => ({ name: "", email: "", address: "", taxId: "", registrationNumber: "" });
@@ -151,10 +157,10 @@ const given = (value: string) => value.trim() || undefined;
  * Spec §5 in order: name; a person's e-mail; an organization's legal name; a valid e-mail; for an organization with
  * the billing section open its billing name, e-mail and address; a valid billing e-mail.
  */
-function firstRuleProblem(values: ContactFormValues): FormProblem | null {
+function specRules(values: ContactFormValues): FormRule[] {
   const person = values.type === "person";
   const billingOpen = values.billingOpen;
-  const rules: [boolean, ContactFieldPath, string][] = [
+  return [
     [!filled(values.name), "name", CONTACT_MESSAGES.nameRequired],
     [person && !filled(values.email), "email", CONTACT_MESSAGES.emailRequiredForPersons],
     [!person && !filled(values.legalName), "legalName", CONTACT_MESSAGES.legalNameRequired],
@@ -172,8 +178,6 @@ function firstRuleProblem(values: ContactFormValues): FormProblem | null {
       CONTACT_MESSAGES.invalidEmail,
     ],
   ];
-  const broken = rules.find(([failed]) => failed);
-  return broken ? { field: broken[1], message: broken[2] } : null;
 }
 
 /**
@@ -241,22 +245,45 @@ const FIELD_LABELS: Record<string, string> = {
   "billing.registrationNumber": "Billing Registration Number",
 };
 
-/**
- * Checks the form: the spec's rules with its texts first, then the server's own schema (lengths and the like),
- * so what passes here is what the server accepts. Returns the first problem, or the body to send.
- */
-export function checkContactForm(
-  values: ContactFormValues,
-  original?: Contact,
-): { problem: FormProblem } | { submission: ContactSubmission } {
-  const problem = firstRuleProblem(values);
-  if (problem) return { problem };
-  const submission = toSubmission(values, original);
-  const parsed = createContactInputSchema.safeParse(submission);
-  if (parsed.success) return { submission };
-  const issue = parsed.error.issues[0];
-  const path = (issue?.path ?? []).join(".");
-  const field = (path in FIELD_LABELS ? path : "name") as ContactFieldPath;
+/** A limit of the server's schema, on its field and named by the field's label ("Name: must be at most 200 …"). */
+function labelled(issue: z.core.$ZodIssue) {
+  const path = issue.path.join(".");
   const label = FIELD_LABELS[path];
-  return { problem: { field, message: label ? `${label}: ${issue?.message}` : String(issue?.message) } };
+  return label ? { field: path, message: `${label}: ${issue.message}` } : { field: "name", message: issue.message };
+}
+
+const text = z.string();
+
+/** The form's values as react-hook-form holds them. */
+const contactValuesSchema = z.object({
+  type: z.enum(CONTACT_TYPES),
+  name: text,
+  email: text,
+  phone: text,
+  position: text,
+  legalName: text,
+  taxId: text,
+  registrationNumber: text,
+  parentOrganizationId: text,
+  address: z.object({ street: text, city: text, state: text, postalCode: text, country: text }),
+  billingOpen: z.boolean(),
+  billing: z.object({ name: text, email: text, address: text, taxId: text, registrationNumber: text }),
+}) satisfies z.ZodType<ContactFormValues>;
+
+/**
+ * The contact form's schema (the app's one form pattern, lib/schema-form.ts): the spec's rules with its texts
+ * first, the first unmet one reported; then the request, parsed by the server's own schema (lengths and the like),
+ * so what passes here is what the server accepts. `original` is the contact being edited.
+ */
+export function contactFormSchema(original?: Contact) {
+  return contactValuesSchema
+    .superRefine((values, ctx) => reportFirstUnmet(ctx, specRules(values)))
+    .transform((values, ctx) =>
+      parsedByServerSchema(createContactInputSchema, toSubmission(values, original), ctx, labelled),
+    );
+}
+
+/** The form's first problem, or the body to send. */
+export function checkContactForm(values: ContactFormValues, original?: Contact) {
+  return checkForm<ContactFormValues, ContactSubmission, ContactFieldPath>(contactFormSchema(original), values);
 }

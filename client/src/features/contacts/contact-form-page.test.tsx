@@ -1,24 +1,18 @@
 import { CONTACT_MESSAGES } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { type FakeApi, fail, installFakeApi, ok } from "@/test/fake-trpc-server";
 import {
   acme,
-  dismissToasts,
-  type FakeApi,
-  fail,
   globex,
   ids,
   initech,
-  installFakeApi,
   jana,
   listAnswer,
   makeOrganization,
-  ok,
   renderContactsScreen,
 } from "./contacts-test-kit";
-
-afterEach(dismissToasts);
 
 const field = (name: string) => screen.getByRole("textbox", { name });
 

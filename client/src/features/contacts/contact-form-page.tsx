@@ -1,10 +1,10 @@
 import { useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
+import { RecordLoadState } from "@/components/record-load-state";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { contactCrumbs } from "./contact-crumbs";
 import { ContactForm } from "./contact-form";
-import { ContactLoading, ContactLoadProblem } from "./contact-load-state";
-import { useContact } from "./contact-queries";
+import { CONTACT_LOAD_TEXTS, useContact } from "./contact-queries";
 
 /** One screen for create and edit (spec §2): /crm/contacts/new has no :contactId, which means the id "new". */
 export function ContactFormPage() {
@@ -31,10 +31,8 @@ function EditContact({ contactId }: { contactId: string }) {
     <>
       <Breadcrumb items={contactCrumbs({ label: name, to: `/crm/contacts/${contactId}` }, { label: "Edit" })} />
       <PageHeader level={2} title="Edit Contact" description={contact.data?.name} />
-      {loading ? (
-        <ContactLoading />
-      ) : contact.isError ? (
-        <ContactLoadProblem error={contact.error} onRetry={() => contact.refetch()} retrying={contact.isFetching} />
+      {loading || contact.isError ? (
+        <RecordLoadState texts={CONTACT_LOAD_TEXTS} query={contact} pending={loading} />
       ) : (
         <ContactForm contact={contact.data} onReload={async () => (await contact.refetch()).data} />
       )}

@@ -1,42 +1,15 @@
 import { CONTACT_MESSAGES, type Contact, type ContactType } from "@kancl/shared";
 import { RefreshCw, Save } from "lucide-react";
-import { useRef, useState } from "react";
-import { type FieldErrors, FormProvider, type Resolver, useForm } from "react-hook-form";
+import { useMemo, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { FormProblemDialog } from "@/components/form-problem-dialog";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { MessageDialog } from "@/components/ui/message-dialog";
-import {
-  type ContactFieldPath,
-  type ContactFormValues,
-  type ContactSubmission,
-  checkContactForm,
-  contactToValues,
-  type FormProblem,
-  hasEnteredData,
-  newContactValues,
-  withType,
-} from "./contact-form-model";
+import { useSchemaForm } from "@/lib/schema-form";
+import { contactFormSchema, contactToValues, hasEnteredData, newContactValues, withType } from "./contact-form-model";
 import { AddressFields, BasicFields, BillingSection, TypeSwitch } from "./contact-form-sections";
 import { useCreateContact, useUpdateContact } from "./contact-mutations";
-
-interface ResolverContext {
-  original?: Contact;
-}
-
-/** The error of one field path ("billing.name") in react-hook-form's nested shape. */
-function fieldErrors(field: ContactFieldPath, message: string): FieldErrors<ContactFormValues> {
-  const [head, leaf] = field.split(".") as [string, string | undefined];
-  const error = { type: "validate", message };
-  return (leaf ? { [head]: { [leaf]: error } } : { [head]: error }) as FieldErrors<ContactFormValues>;
-}
-
-/** react-hook-form runs the spec §5 check; a valid form yields the request body itself. */
-const contactResolver: Resolver<ContactFormValues, ResolverContext, ContactSubmission> = (values, context) => {
-  const checked = checkContactForm(values, context?.original);
-  if ("submission" in checked) return { values: checked.submission, errors: {} };
-  return { values: {}, errors: fieldErrors(checked.problem.field, checked.problem.message) };
-};
 
 interface ContactFormProps {
   /** The contact as read, on edit; absent on create. */
@@ -50,15 +23,11 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
   const navigate = useNavigate();
   // The version the user is editing: it changes only when they reload, never behind their back.
   const [baseline, setBaseline] = useState(contact);
-  const form = useForm<ContactFormValues, ResolverContext, ContactSubmission>({
+  const schema = useMemo(() => contactFormSchema(baseline), [baseline]);
+  const { form, handleSubmit, problem, attempt } = useSchemaForm({
+    schema,
     defaultValues: contact ? contactToValues(contact) : newContactValues(),
-    resolver: contactResolver,
-    context: { original: baseline },
-    shouldFocusError: false,
   });
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  // Remembered apart from `problem`, which is already cleared when the dialog hands the focus back.
-  const problemField = useRef<ContactFieldPath | null>(null);
   const [pendingType, setPendingType] = useState<ContactType | null>(null);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -90,18 +59,10 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
     }
   }
 
-  const submit = form.handleSubmit(
-    (submission) => {
-      if (baseline) update.mutate({ id: baseline.id, ...submission, version: baseline.version });
-      else create.mutate(submission);
-    },
-    () => {
-      const checked = checkContactForm(form.getValues(), baseline);
-      if (!("problem" in checked)) return;
-      problemField.current = checked.problem.field;
-      setProblem(checked.problem);
-    },
-  );
+  const submit = handleSubmit((submission) => {
+    if (baseline) update.mutate({ id: baseline.id, ...submission, version: baseline.version });
+    else create.mutate(submission);
+  });
 
   return (
     <FormProvider {...form}>
@@ -142,11 +103,7 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
           </Button>
         </div>
       </form>
-      <MessageDialog
-        message={problem?.message ?? null}
-        onClose={() => setProblem(null)}
-        onCloseFocus={() => problemField.current && form.setFocus(problemField.current)}
-      />
+      <FormProblemDialog problem={problem} attempt={attempt} focus={form.setFocus} />
       <ConfirmDialog
         open={pendingType !== null}
         onOpenChange={(open) => !open && setPendingType(null)}

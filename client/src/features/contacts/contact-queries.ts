@@ -1,45 +1,30 @@
 import { CONTACT_MESSAGES, type Contact, type ContactType } from "@kancl/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { isTRPCClientError } from "@trpc/client";
 import { useMemo } from "react";
+import type { RecordLoadTexts } from "@/components/record-load-state";
 import { errorMessageOf } from "@/lib/api-error";
+import { httpStatusOf, useRetryUnlessNotFound } from "@/lib/query-errors";
 import { useTRPC } from "@/lib/trpc";
+import { CONTACT_UI_TEXT } from "./contact-texts";
 
 export { CONTACTS_PAGE_SIZE, type ContactListFilters, useContactsList } from "./contacts-list-query";
 
 /** Spec §7: relationship queries are cached 30 s and not refetched on window focus. */
 export const RELATIONSHIP_CACHE = { staleTime: 30_000, refetchOnWindowFocus: false } as const;
 
-function httpStatusOf(error: unknown): number | undefined {
-  if (!isTRPCClientError(error)) return undefined;
-  const data: unknown = error.data;
-  if (typeof data !== "object" || data === null) return undefined;
-  const status = (data as { httpStatus?: unknown }).httpStatus;
-  return typeof status === "number" ? status : undefined;
-}
-
-/** The server's 404: no such contact, deleted, or another organization's. */
-export function isNotFoundError(error: unknown): boolean {
-  return httpStatusOf(error) === 404;
-}
-
 /** A save refused because someone else changed the contact since it was read (409 with the stale text). */
 export function isStaleVersionError(error: unknown): boolean {
   return httpStatusOf(error) === 409 && errorMessageOf(error, "") === CONTACT_MESSAGES.stale;
 }
 
-type RetrySetting = boolean | number | ((failureCount: number, error: Error) => boolean) | undefined;
-
-/** The app's retry rule (once, spec §7), except for a 404, whose answer will not change. */
-function useRetryUnlessNotFound() {
-  const base = useQueryClient().getDefaultOptions().queries?.retry as RetrySetting;
-  return (failureCount: number, error: unknown): boolean => {
-    if (isNotFoundError(error)) return false;
-    if (typeof base === "function") return base(failureCount, error as Error);
-    if (typeof base === "number") return failureCount < base;
-    return base ?? failureCount < 3;
-  };
-}
+/** A contact's load states (spec §2). */
+export const CONTACT_LOAD_TEXTS: RecordLoadTexts = {
+  loading: CONTACT_UI_TEXT.loadingContact,
+  notFound: CONTACT_MESSAGES.notFound,
+  notFoundDescription: CONTACT_MESSAGES.notFoundDescription,
+  loadFailed: CONTACT_UI_TEXT.loadContactFailed,
+  back: { to: "/crm/contacts", label: "Back to Contacts" },
+};
 
 /** A contact; the edit form asks for it afresh on every visit (`refetchOnMount: "always"`) to edit the latest version. */
 export function useContact(id: string, options: { enabled?: boolean; refetchOnMount?: boolean | "always" } = {}) {

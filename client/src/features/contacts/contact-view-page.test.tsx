@@ -2,27 +2,9 @@ import { CONTACT_MESSAGES } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type FakeApi, fail, installFakeApi, notFound, ok, pending } from "@/test/fake-trpc-server";
 import { CONTACT_UI_TEXT } from "./contact-texts";
-import {
-  acme,
-  dismissToasts,
-  type FakeApi,
-  fail,
-  globex,
-  holding,
-  ids,
-  initech,
-  installFakeApi,
-  jana,
-  listAnswer,
-  never,
-  notFound,
-  ok,
-  petr,
-  renderContactsScreen,
-} from "./contacts-test-kit";
-
-afterEach(dismissToasts);
+import { acme, globex, holding, ids, initech, jana, listAnswer, petr, renderContactsScreen } from "./contacts-test-kit";
 
 /** A person page's answers: Jana works at Acme. */
 function personApi(): FakeApi {
@@ -60,14 +42,14 @@ function organizationApi(): FakeApi {
 describe("ContactViewPage states", () => {
   it("shows loading while the contact is on its way", async () => {
     const api = installFakeApi();
-    api.on("contacts.get", never);
+    api.on("contacts.get", pending());
     renderContactsScreen(`/crm/contacts/${ids.jana}`);
     expect(await screen.findByRole("status")).toHaveTextContent(CONTACT_UI_TEXT.loadingContact);
   });
 
   it("shows the spec's not-found texts for a 404, without Retry", async () => {
     const api = installFakeApi();
-    api.on("contacts.get", notFound());
+    api.on("contacts.get", notFound("Contact not found"));
     renderContactsScreen("/crm/contacts/no-such-id");
 
     const alert = await screen.findByRole("alert");

@@ -2,12 +2,12 @@ import type { Contact } from "@kancl/shared";
 import { Pencil } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
+import { RecordLoadState } from "@/components/record-load-state";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { contactCrumbs } from "./contact-crumbs";
 import { AddressCard, BasicInformationCard, BillingCard } from "./contact-details";
-import { ContactLoading, ContactLoadProblem } from "./contact-load-state";
-import { useContact } from "./contact-queries";
+import { CONTACT_LOAD_TEXTS, useContact } from "./contact-queries";
 import { TYPE_LABELS } from "./contact-texts";
 import { DeleteContactButton } from "./delete-contact-button";
 import { HierarchyBreadcrumb } from "./hierarchy-breadcrumb";
@@ -25,11 +25,7 @@ export function ContactViewPage() {
       <>
         <Breadcrumb items={contactCrumbs({ label: "Contact" })} />
         <PageHeader level={2} title="Contact" />
-        {contact.isPending ? (
-          <ContactLoading />
-        ) : (
-          <ContactLoadProblem error={contact.error} onRetry={() => contact.refetch()} retrying={contact.isFetching} />
-        )}
+        <RecordLoadState texts={CONTACT_LOAD_TEXTS} query={contact} />
       </>
     );
   }

@@ -1,27 +1,15 @@
 import { CONTACT_MESSAGES } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fail, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
 import { CONTACT_UI_TEXT } from "./contact-texts";
-import {
-  acme,
-  dismissToasts,
-  fail,
-  installFakeApi,
-  jana,
-  makePerson,
-  never,
-  ok,
-  petr,
-  renderContactsScreen,
-} from "./contacts-test-kit";
-
-afterEach(dismissToasts);
+import { acme, jana, makePerson, petr, renderContactsScreen } from "./contacts-test-kit";
 
 describe("ContactsListPage", () => {
   it("shows a loading state while the list is on its way", async () => {
     const api = installFakeApi();
-    api.on("contacts.list", never);
+    api.on("contacts.list", pending());
     renderContactsScreen("/crm/contacts");
 
     expect(await screen.findByRole("status")).toHaveTextContent(CONTACT_UI_TEXT.loadingList);

@@ -1,23 +1,10 @@
 import { CONTACT_MESSAGES } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { type FakeApi, fail, installFakeApi, ok } from "@/test/fake-trpc-server";
 import { CONTACT_UI_TEXT } from "./contact-texts";
-import {
-  acme,
-  dismissToasts,
-  type FakeApi,
-  globex,
-  ids,
-  installFakeApi,
-  jana,
-  listAnswer,
-  ok,
-  petr,
-  renderContactsScreen,
-} from "./contacts-test-kit";
-
-afterEach(dismissToasts);
+import { acme, globex, ids, jana, listAnswer, petr, renderContactsScreen } from "./contacts-test-kit";
 
 const link = (overrides: object = {}) => ({
   id: ids.linkAcme,
@@ -162,7 +149,7 @@ describe("a person's Organizations card", () => {
 
   it("shows the server's message when a link change fails, and the saved role again", async () => {
     const api = janaAtAcme();
-    api.on("contacts.updateLink", { error: "Role is required", status: 400, code: "BAD_REQUEST" });
+    api.on("contacts.updateLink", fail("Role is required", 400, "BAD_REQUEST"));
     renderContactsScreen(`/crm/contacts/${ids.jana}`);
     const role = within(await organizationsCard()).getByRole("textbox", { name: "Role at Acme" });
 

@@ -1,12 +1,12 @@
 import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { AddLinkForm, type NewLink } from "./add-link-form";
-import { InlineLoadError, InlineLoading } from "./contact-load-state";
 import { useLinkMutations } from "./contact-mutations";
 import { useContactChoices, usePersonOrganizations } from "./contact-queries";
 import { CONTACT_UI_TEXT } from "./contact-texts";
 import { type LinkEntry, LinkList } from "./link-list";
 import { QuickCreateDialog } from "./quick-create-dialog";
+import { InlineLoadError, InlineLoading } from "./relationship-load-state";
 
 /** A person's organizations (spec §2): the links with role and primary flag, adding, and creating a new one. */
 export function OrganizationsCard({ person }: { person: Contact }) {

@@ -1,12 +1,12 @@
 import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { AddLinkForm, type NewLink } from "./add-link-form";
-import { InlineLoadError, InlineLoading } from "./contact-load-state";
 import { useLinkMutations } from "./contact-mutations";
 import { useContactChoices, useOrganizationPeople } from "./contact-queries";
 import { CONTACT_UI_TEXT } from "./contact-texts";
 import { type LinkEntry, LinkList } from "./link-list";
 import { QuickCreateDialog } from "./quick-create-dialog";
+import { InlineLoadError, InlineLoading } from "./relationship-load-state";
 
 /** An organization's people (spec §2): the same links as a person's Organizations card, seen from the other side. */
 export function PeopleCard({ organization }: { organization: Contact }) {

@@ -1,30 +1,26 @@
-import { CONTACT_MESSAGES } from "@kancl/shared";
+import { CONTACT_MESSAGES, type Relationship } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FakeApi, fail, type InputOf, installFakeApi, ok } from "@/test/fake-trpc-server";
 import {
   acme,
-  dismissToasts,
-  type FakeApi,
-  fail,
   globex,
   ids,
-  installFakeApi,
   jana,
   listAnswer,
   makeOrganization,
   makePerson,
-  ok,
   renderContactsScreen,
 } from "./contacts-test-kit";
 
-afterEach(dismissToasts);
-
-const relationship = (input: object) => ({
+const relationship = ({ personId, organizationId, role }: InputOf<"contacts.linkOrganization">): Relationship => ({
   id: ids.linkGlobex,
+  personId,
+  organizationId,
+  role,
   isPrimary: false,
   updatedAt: "2026-11-20T09:30:00.000Z",
-  ...input,
 });
 
 function personPage(): FakeApi {
@@ -33,7 +29,7 @@ function personPage(): FakeApi {
   api.on("contacts.organizationsOfPerson", ok({ organizations: [] }));
   api.on("contacts.list", listAnswer([acme, globex, jana]));
   api.on("contacts.create", (input) => ok(makeOrganization({ ...(input as object), id: ids.created, name: "Nová" })));
-  api.on("contacts.linkOrganization", (input) => ok(relationship(input as object)));
+  api.on("contacts.linkOrganization", (input) => ok(relationship(input)));
   return api;
 }
 
@@ -44,7 +40,7 @@ function organizationPage(): FakeApi {
   api.on("contacts.children", ok({ children: [] }));
   api.on("contacts.list", listAnswer([acme, globex, jana]));
   api.on("contacts.create", (input) => ok({ ...makePerson({ id: ids.created, name: "Nový" }), ...(input as object) }));
-  api.on("contacts.linkOrganization", (input) => ok(relationship(input as object)));
+  api.on("contacts.linkOrganization", (input) => ok(relationship(input)));
   return api;
 }
 

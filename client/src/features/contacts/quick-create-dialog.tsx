@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
-import { useId, useState } from "react";
-import { type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { useId, useMemo, useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useSchemaForm } from "@/lib/schema-form";
 import { useContactChoices } from "./contact-queries";
 import { Field, TextField } from "./form-field";
 import {
@@ -19,7 +19,6 @@ import {
   hasRole,
   parentOf,
   type QuickCreateTarget,
-  type QuickCreateValues,
   quickCreateDefaults,
   quickCreateSchema,
   relationshipName,
@@ -55,17 +54,16 @@ function QuickCreateForm({ target, title, onDone }: { target: QuickCreateTarget;
   const id = useId();
   const entity = entityOf(target);
   const parent = parentOf(target);
-  const form = useForm<QuickCreateValues>({
-    defaultValues: quickCreateDefaults,
-    resolver: zodResolver(quickCreateSchema(target)),
-  });
+  const schema = useMemo(() => quickCreateSchema(target), [target]);
+  // Every message beside its field (the dialog shows them all at once), and the focus on the first.
+  const { form, handleSubmit } = useSchemaForm({ schema, defaultValues: quickCreateDefaults, shouldFocusError: true });
   const create = useQuickCreate(target, onDone);
   const errors = form.formState.errors;
   const relationship = relationshipName(target, form.watch("role"));
   const showParentChoice = target.kind === "organization";
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="grid gap-4">
+    <form noValidate onSubmit={handleSubmit((values) => create.mutate(values))} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>

@@ -1,17 +1,19 @@
 import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
 import { Plus, Unlink } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { TextLink } from "@/components/ui/text-link";
-import { InlineLoadError, InlineLoading } from "./contact-load-state";
+import { refuse, useSchemaForm } from "@/lib/schema-form";
+import { CandidateSelect } from "./candidate-select";
 import { useSetParent } from "./contact-mutations";
 import { useContactChoices, useHierarchy, useSubOrganizations } from "./contact-queries";
 import { CONTACT_UI_TEXT } from "./contact-texts";
 import { QuickCreateDialog } from "./quick-create-dialog";
+import { InlineLoadError, InlineLoading } from "./relationship-load-state";
 
 /**
  * An organization's sub-organizations (spec §2, §5): add an existing organization (not itself, not one of its
@@ -103,20 +105,20 @@ interface AddSubOrganizationFormProps {
   onAdd: (childId: string) => void;
 }
 
-function AddSubOrganizationForm({ candidates, pending, onAdd }: AddSubOrganizationFormProps) {
-  const [childId, setChildId] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+/** Spec §5: the organization to make a sub-organization must be chosen. */
+const addSubOrganizationSchema = z
+  .object({ childId: z.string().default("") })
+  .transform(({ childId }, ctx) => childId || refuse(ctx, "childId", CONTACT_UI_TEXT.selectOrganization));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!childId) {
-      setProblem(CONTACT_UI_TEXT.selectOrganization);
-      return;
-    }
-    setProblem(null);
+function AddSubOrganizationForm({ candidates, pending, onAdd }: AddSubOrganizationFormProps) {
+  const { form, handleSubmit, problem } = useSchemaForm({
+    schema: addSubOrganizationSchema,
+    defaultValues: { childId: "" },
+  });
+  const submit = handleSubmit((childId) => {
     onAdd(childId);
-    setChildId("");
-  }
+    form.reset({ childId: "" });
+  });
 
   return (
     <form
@@ -127,23 +129,14 @@ function AddSubOrganizationForm({ candidates, pending, onAdd }: AddSubOrganizati
     >
       <div className="min-w-48 flex-1 space-y-2">
         <Label htmlFor="sub-organization-choice">Existing organization</Label>
-        <NativeSelect
+        <CandidateSelect
           id="sub-organization-choice"
-          value={childId}
-          disabled={!candidates}
+          candidates={candidates}
+          noun="organization"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? "sub-organization-error" : undefined}
-          onChange={(event) => setChildId(event.target.value)}
-        >
-          <option value="">
-            {candidates ? (candidates.length > 0 ? "Select organization..." : "Nothing left to add") : "Loading..."}
-          </option>
-          {candidates?.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
-        </NativeSelect>
+          {...form.register("childId")}
+        />
       </div>
       <Button type="submit" variant="secondary" disabled={pending} aria-busy={pending}>
         <Plus aria-hidden="true" />
@@ -151,7 +144,7 @@ function AddSubOrganizationForm({ candidates, pending, onAdd }: AddSubOrganizati
       </Button>
       {problem ? (
         <p id="sub-organization-error" role="alert" className="basis-full text-sm text-destructive">
-          {problem}
+          {problem.message}
         </p>
       ) : null}
     </form>

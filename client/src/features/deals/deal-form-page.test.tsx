@@ -1,22 +1,8 @@
 import type { Deal } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { mockServer } from "@/test/mock-server";
-import {
-  ACME_ID,
-  fail,
-  forgetDealScreens,
-  GLOBEX_ID,
-  makeDeal,
-  makeOrganization,
-  ok,
-  pending,
-  renderDealScreen,
-  type TrpcAnswer,
-  trpcProcedures,
-} from "./deal-test-kit";
-
-afterEach(forgetDealScreens);
+import { describe, expect, it } from "vitest";
+import { type AnswerOf, fail, type InputOf, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
+import { ACME_ID, GLOBEX_ID, makeDeal, makeOrganization, renderDealScreen } from "./deal-test-kit";
 
 const NEW_ID = "3d9a3c1e-2b7f-4d6a-8c1e-5f4b3a2d1c77";
 const organizations = [makeOrganization(ACME_ID, "Acme s.r.o."), makeOrganization(GLOBEX_ID, "Globex a.s.")];
@@ -30,36 +16,34 @@ interface FormServer {
 function serveForm({
   deal = makeDeal({ version: 3 }),
   get = () => ok(deal),
-  create = (input: unknown) => ok({ ...makeDeal(), ...(input as Partial<Deal>), id: NEW_ID }),
-  update = (input: unknown) => ok({ ...deal, ...(input as Partial<Deal>), version: deal.version + 1 }),
+  create = (input: InputOf<"deals.create">) => ok({ ...makeDeal(), ...(input as Partial<Deal>), id: NEW_ID }),
+  update = (input: InputOf<"deals.update">) => ok({ ...deal, ...(input as Partial<Deal>), version: deal.version + 1 }),
   contacts = () => ok({ contacts: organizations, nextCursor: null }),
 }: {
   deal?: Deal;
-  get?: () => TrpcAnswer;
-  create?: (input: unknown) => TrpcAnswer;
-  update?: (input: unknown) => TrpcAnswer;
-  contacts?: () => TrpcAnswer;
+  get?: () => AnswerOf<"deals.get">;
+  create?: (input: InputOf<"deals.create">) => AnswerOf<"deals.create">;
+  update?: (input: InputOf<"deals.update">) => AnswerOf<"deals.update">;
+  contacts?: () => AnswerOf<"contacts.list">;
 } = {}): FormServer {
   const server: FormServer = { created: [], updated: [], contactInputs: [] };
-  mockServer.use(
-    trpcProcedures({
-      "deals.get": get,
-      "invoices.forDeal": () => ok({ invoices: [] }),
-      "deals.list": () => ok({ deals: [], nextCursor: null }),
-      "contacts.list": (input) => {
-        server.contactInputs.push(input);
-        return contacts();
-      },
-      "deals.create": (input) => {
-        server.created.push(input);
-        return create(input);
-      },
-      "deals.update": (input) => {
-        server.updated.push(input);
-        return update(input);
-      },
-    }),
-  );
+  installFakeApi({
+    "deals.get": get,
+    "invoices.forDeal": () => ok({ invoices: [] }),
+    "deals.list": () => ok({ deals: [], nextCursor: null }),
+    "contacts.list": (input) => {
+      server.contactInputs.push(input);
+      return contacts();
+    },
+    "deals.create": (input) => {
+      server.created.push(input);
+      return create(input);
+    },
+    "deals.update": (input) => {
+      server.updated.push(input);
+      return update(input);
+    },
+  });
   return server;
 }
 

@@ -2,11 +2,11 @@ import type { Deal } from "@kancl/shared";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
+import { RecordLoadState } from "@/components/record-load-state";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { dealCrumbs } from "./deal-crumbs";
 import { DealForm } from "./deal-form";
-import { DealLoadState } from "./deal-load-state";
-import { useDeal } from "./deal-queries";
+import { DEAL_LOAD_TEXTS, useDeal } from "./deal-queries";
 
 /** One screen for create and edit (spec §2): /crm/deals/new has no :dealId, which means the id "new". */
 export function DealFormPage() {
@@ -39,10 +39,10 @@ function EditDeal({ dealId }: { dealId: string }) {
       {formDeal ? (
         <DealForm deal={formDeal} />
       ) : (
-        <DealLoadState
-          isPending={query.isPending || !query.isFetchedAfterMount}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+        <RecordLoadState
+          texts={DEAL_LOAD_TEXTS}
+          query={query}
+          pending={query.isPending || !query.isFetchedAfterMount}
         />
       )}
     </>

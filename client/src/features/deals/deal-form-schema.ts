@@ -11,6 +11,7 @@ import {
   markWonInputFields,
 } from "@kancl/shared";
 import { z } from "zod";
+import { parsedByServerSchema, refuse } from "@/lib/schema-form";
 
 /** Not spec texts: the spec names only 'Title is required' for this form. */
 export const DEAL_FORM_MESSAGES = {
@@ -26,9 +27,9 @@ function isAmountText(text: string): boolean {
 }
 
 /**
- * The form's fields as the inputs hold them (text), checked with the spec's messages and turned into the API's
- * input. The result is checked once more with the server's own schema (its messages, on the same field names), so
- * the two cannot drift apart.
+ * The deal form's schema (the app's one form pattern, lib/schema-form.ts): the fields as the inputs hold them
+ * (text, in the form's order), checked with the spec's messages and turned into the API's input, which the server's
+ * own schema checks once more (its messages, on the same field names), so the two cannot drift apart.
  */
 export const dealFormSchema = z
   .object({
@@ -41,35 +42,23 @@ export const dealFormSchema = z
     billingContactId: z.string(),
     source: z.string().trim().max(200, DEAL_FORM_MESSAGES.sourceTooLong),
   })
-  .transform((values, context) => {
-    const input = {
-      title: values.title,
-      status: values.status,
-      currency: values.currency,
-      // Empty clears the value on edit (the update replaces the deal's fields).
-      estimatedValue: values.estimatedValue.trim() === "" ? null : Number(values.estimatedValue),
-      billingContactId: values.billingContactId || null,
-      source: values.source || undefined,
-    };
-    const checked = createDealInputSchema.safeParse(input);
-    if (checked.success) return checked.data;
-    for (const issue of checked.error.issues) {
-      context.addIssue({ code: "custom", message: issue.message, path: issue.path, input });
-    }
-    return z.NEVER;
-  });
+  .transform((values, ctx) =>
+    parsedByServerSchema(
+      createDealInputSchema,
+      {
+        title: values.title,
+        status: values.status,
+        currency: values.currency,
+        // Empty clears the value on edit (the update replaces the deal's fields).
+        estimatedValue: values.estimatedValue.trim() === "" ? null : Number(values.estimatedValue),
+        billingContactId: values.billingContactId || null,
+        source: values.source || undefined,
+      },
+      ctx,
+    ),
+  );
 
 export type DealFormValues = z.input<typeof dealFormSchema>;
-
-/** The order the form shows its fields in: the first invalid one is reported (spec §5: shown as an alert). */
-export const DEAL_FORM_FIELDS = [
-  "title",
-  "status",
-  "currency",
-  "estimatedValue",
-  "billingContactId",
-  "source",
-] as const satisfies readonly (keyof DealFormValues)[];
 
 /**
  * The form's starting values: the spec's defaults for a new deal (lead, USD), or the deal's own. A billing contact
@@ -107,3 +96,11 @@ export function parseActualValue(text: string): number | null {
   const parsed = actualValueSchema.safeParse({ actualValue: Number(text) });
   return parsed.success ? parsed.data.actualValue : null;
 }
+
+/** The Mark as Won dialog's schema: the typed text in, the actual value out (spec §5's message otherwise). */
+export const markWonFormSchema = z
+  .object({ actualValue: z.string() })
+  .transform(
+    ({ actualValue }, ctx) =>
+      parseActualValue(actualValue) ?? refuse(ctx, "actualValue", DEAL_MESSAGES.actualValueInvalid),
+  );

@@ -1,19 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { DEAL_CURRENCIES, DEAL_STATUSES, type Deal } from "@kancl/shared";
 import { type ReactNode, useId, useState } from "react";
-import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { FormProblemDialog } from "@/components/form-problem-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { MessageDialog } from "@/components/ui/message-dialog";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useSchemaForm } from "@/lib/schema-form";
 import { BillingContactSelect } from "./billing-contact-select";
-import { DEAL_FORM_FIELDS, type DealFormValues, dealFormDefaults, dealFormSchema } from "./deal-form-schema";
+import { type DealFormValues, dealFormDefaults, dealFormSchema } from "./deal-form-schema";
 import { DEAL_STATUS_LABELS } from "./deal-format";
 import { useCreateDeal, useUpdateDeal } from "./deal-mutations";
 
-type FieldName = (typeof DEAL_FORM_FIELDS)[number];
+type FieldName = keyof DealFormValues;
 
 /**
  * The deal form (spec §5) for create and edit: title (required), status (default lead), currency (default USD),
@@ -26,14 +26,9 @@ export function DealForm({ deal }: { deal?: Deal }) {
   const fieldId = (name: FieldName) => `${ids}-${name}`;
   // The version this form was filled from, even if a background refetch brings a newer deal meanwhile.
   const [version] = useState(deal?.version);
-  const [problem, setProblem] = useState<{ field: FieldName; message: string } | null>(null);
-  const [alertOpen, setAlertOpen] = useState(false);
-
-  const form = useForm({
-    resolver: zodResolver(dealFormSchema),
+  const { form, handleSubmit, problem, attempt } = useSchemaForm({
+    schema: dealFormSchema,
     defaultValues: dealFormDefaults(deal),
-    // The alert dialog takes the focus first; the field at fault gets it when the dialog closes.
-    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const goToDeal = (saved: Deal) => navigate(`/crm/deals/${saved.id}`);
@@ -41,19 +36,11 @@ export function DealForm({ deal }: { deal?: Deal }) {
   const update = useUpdateDeal(goToDeal);
   const pending = create.isPending || update.isPending;
 
-  function reportFirstProblem(fieldErrors: FieldErrors<DealFormValues>) {
-    const field = DEAL_FORM_FIELDS.find((name) => fieldErrors[name]);
-    const message = field ? fieldErrors[field]?.message : undefined;
-    if (!field || !message) return;
-    setProblem({ field, message });
-    setAlertOpen(true);
-  }
-
-  const submit = form.handleSubmit((input) => {
+  const submit = handleSubmit((input) => {
     if (pending) return;
     if (deal) update.mutate({ id: deal.id, ...input, version });
     else create.mutate(input);
-  }, reportFirstProblem);
+  });
 
   const invalid = (name: FieldName) => (errors[name] ? true : undefined);
 
@@ -137,11 +124,7 @@ export function DealForm({ deal }: { deal?: Deal }) {
           </Button>
         </div>
       </form>
-      <MessageDialog
-        message={alertOpen ? (problem?.message ?? null) : null}
-        onClose={() => setAlertOpen(false)}
-        onCloseFocus={() => problem && form.setFocus(problem.field)}
-      />
+      <FormProblemDialog problem={problem} attempt={attempt} focus={form.setFocus} />
     </>
   );
 }

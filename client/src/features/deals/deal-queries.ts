@@ -1,7 +1,8 @@
-import type { DealStatus } from "@kancl/shared";
+import { DEAL_MESSAGES, type DealStatus } from "@kancl/shared";
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { isTRPCClientError } from "@trpc/client";
 import { useMemo } from "react";
+import type { RecordLoadTexts } from "@/components/record-load-state";
+import { useRetryUnlessNotFound } from "@/lib/query-errors";
 import { useTRPC } from "@/lib/trpc";
 
 /** Deals per page of the list; "Load more" fetches the next page (the API pages by cursor). */
@@ -12,30 +13,6 @@ export const DEALS_PAGE_SIZE = 50;
  * (which shows meanwhile). Retrying once is the app's default; a missing deal is not asked for again.
  */
 export const ALWAYS_REFETCH = { staleTime: 0, refetchOnMount: "always" } as const;
-
-/** True for the server's 404: the deal does not exist, was deleted, or belongs to another organization. */
-export function isNotFoundError(error: unknown): boolean {
-  if (!isTRPCClientError(error)) return false;
-  const data: unknown = error.data;
-  return typeof data === "object" && data !== null && (data as { httpStatus?: unknown }).httpStatus === 404;
-}
-
-type RetrySetting = boolean | number | ((failureCount: number, error: Error) => boolean) | undefined;
-
-/** The app's retry rule (once, spec §7), except for a 404, whose answer will not change. */
-export function retryUnlessNotFound(base: RetrySetting) {
-  return (failureCount: number, error: unknown): boolean => {
-    if (isNotFoundError(error)) return false;
-    if (typeof base === "function") return base(failureCount, error as Error);
-    if (typeof base === "number") return failureCount < base;
-    return base ?? failureCount < 3;
-  };
-}
-
-function useRetryRule() {
-  const queryClient = useQueryClient();
-  return retryUnlessNotFound(queryClient.getDefaultOptions().queries?.retry as RetrySetting);
-}
 
 export interface DealListFilters {
   status?: DealStatus;
@@ -55,9 +32,18 @@ export function useDealsList(filters: DealListFilters) {
   });
 }
 
+/** A deal's load states (spec §2). */
+export const DEAL_LOAD_TEXTS: RecordLoadTexts = {
+  loading: "Loading deal...",
+  notFound: DEAL_MESSAGES.notFound,
+  notFoundDescription: DEAL_MESSAGES.notFoundDescription,
+  loadFailed: "Failed to load deal",
+  back: { to: "/crm/deals", label: "Back to Deals" },
+};
+
 export function useDeal(id: string, options: { enabled?: boolean } = {}) {
   const trpc = useTRPC();
-  const retry = useRetryRule();
+  const retry = useRetryUnlessNotFound();
   return useQuery({ ...trpc.deals.get.queryOptions({ id }, options), ...ALWAYS_REFETCH, retry });
 }
 

@@ -1,10 +1,9 @@
 import type { Deal } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fail, forgetDealScreens, money, ok, renderDealScreen } from "./deal-test-kit";
+import { describe, expect, it } from "vitest";
+import { fail, ok } from "@/test/fake-trpc-server";
+import { money, renderDealScreen } from "./deal-test-kit";
 import { dialogClosed, type ListServer, lead, negotiation, rowOf, serveDeals } from "./deals-list-test-kit";
-
-afterEach(forgetDealScreens);
 
 describe("Mark as Won", () => {
   async function openMarkWon() {

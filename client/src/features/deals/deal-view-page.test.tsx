@@ -2,24 +2,11 @@ import type { AppRouter } from "@kancl/server/router";
 import type { Invoice } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "@/app/providers/query-client";
 import { createTrpcClient } from "@/lib/trpc-client";
-import { mockServer } from "@/test/mock-server";
-import {
-  ACME_ID,
-  fail,
-  forgetDealScreens,
-  makeDeal,
-  makeInvoice,
-  money,
-  ok,
-  renderDealScreen,
-  type TrpcAnswer,
-  trpcProcedures,
-} from "./deal-test-kit";
-
-afterEach(forgetDealScreens);
+import { type AnswerOf, fail, installFakeApi, ok } from "@/test/fake-trpc-server";
+import { ACME_ID, makeDeal, makeInvoice, money, renderDealScreen } from "./deal-test-kit";
 
 const deal = makeDeal({ status: "negotiation" });
 const invoices: Invoice[] = [
@@ -35,30 +22,28 @@ const invoices: Invoice[] = [
 ];
 
 function serveDeal(
-  answer: () => TrpcAnswer = () => ok(deal),
-  invoicesAnswer: () => TrpcAnswer = () => ok({ invoices }),
+  answer: () => AnswerOf<"deals.get"> = () => ok(deal),
+  invoicesAnswer: () => AnswerOf<"invoices.forDeal"> = () => ok({ invoices }),
 ) {
   const requests = { get: [] as unknown[], forDeal: [] as unknown[], list: 0, deletes: [] as unknown[] };
-  mockServer.use(
-    trpcProcedures({
-      "deals.get": (input) => {
-        requests.get.push(input);
-        return answer();
-      },
-      "invoices.forDeal": (input) => {
-        requests.forDeal.push(input);
-        return invoicesAnswer();
-      },
-      "deals.list": () => {
-        requests.list += 1;
-        return ok({ deals: [], nextCursor: null });
-      },
-      "deals.delete": (input) => {
-        requests.deletes.push(input);
-        return ok({ success: true });
-      },
-    }),
-  );
+  installFakeApi({
+    "deals.get": (input) => {
+      requests.get.push(input);
+      return answer();
+    },
+    "invoices.forDeal": (input) => {
+      requests.forDeal.push(input);
+      return invoicesAnswer();
+    },
+    "deals.list": () => {
+      requests.list += 1;
+      return ok({ deals: [], nextCursor: null });
+    },
+    "deals.delete": (input) => {
+      requests.deletes.push(input);
+      return ok({ success: true });
+    },
+  });
   return requests;
 }
 

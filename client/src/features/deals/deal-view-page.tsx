@@ -1,14 +1,14 @@
 import { Pencil } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
+import { RecordLoadState } from "@/components/record-load-state";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { DeleteDealButton } from "./deal-actions";
 import { dealCrumbs } from "./deal-crumbs";
 import { DealBasicInfoCard, DealFinancialInfoCard } from "./deal-info-cards";
 import { DealInvoicesCard } from "./deal-invoices-card";
-import { DealLoadState } from "./deal-load-state";
-import { useDeal, useDealInvoices } from "./deal-queries";
+import { DEAL_LOAD_TEXTS, useDeal, useDealInvoices } from "./deal-queries";
 
 /** /crm/deals/{dealId} (spec §2 Deal view): the deal's information, its invoices, Edit and Delete. */
 export function DealViewPage() {
@@ -52,7 +52,7 @@ export function DealViewPage() {
           </div>
         </div>
       ) : (
-        <DealLoadState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+        <RecordLoadState texts={DEAL_LOAD_TEXTS} query={query} />
       )}
     </>
   );

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fail, forgetDealScreens, makeDeal, money, ok, pending, renderDealScreen } from "./deal-test-kit";
+import { describe, expect, it } from "vitest";
+import { fail, ok, pending } from "@/test/fake-trpc-server";
+import { makeDeal, money, renderDealScreen } from "./deal-test-kit";
 import { filtersOf, lead, rowOf, serveDeals } from "./deals-list-test-kit";
-
-afterEach(forgetDealScreens);
 
 describe("DealsListPage", () => {
   it("shows a loading state while the deals are on their way", async () => {

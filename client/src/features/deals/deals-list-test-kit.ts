@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
-import { mockServer } from "@/test/mock-server";
-import { GLOBEX_ID, makeDeal, ok, pending, type TrpcAnswer, trpcProcedures } from "./deal-test-kit";
+import { type AnswerOf, type InputOf, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
+import { GLOBEX_ID, makeDeal } from "./deal-test-kit";
 
 /** The deals list's test kit: a pipeline with one deal per status, and a server for the list and its actions. */
 
@@ -53,28 +53,34 @@ export interface ListServer {
   calls: { procedure: string; input: unknown }[];
 }
 
-/** Answers deals.list with `pages` in turn in turn (the last one repeats); mutations answer with `mutations`. */
+type Mutation = "markWon" | "markLost" | "delete";
+type MutationAnswers = { [M in Mutation]?: (input: InputOf<`deals.${M}`>) => AnswerOf<`deals.${M}`> };
+
+/** Answers deals.list with `pages` in turn (the last one repeats); mutations answer with `mutations`. */
 export function serveDeals(
-  pages: (() => TrpcAnswer)[] = [() => ok({ deals: [lead, negotiation, won, lost], nextCursor: null })],
-  mutations: Partial<Record<"markWon" | "markLost" | "delete", (input: unknown) => TrpcAnswer>> = {},
+  pages: (() => AnswerOf<"deals.list">)[] = [() => ok({ deals: [lead, negotiation, won, lost], nextCursor: null })],
+  mutations: MutationAnswers = {},
 ): ListServer {
   const server: ListServer = { listInputs: [], calls: [] };
-  const answerMutation = (procedure: "markWon" | "markLost" | "delete") => (input: unknown) => {
-    server.calls.push({ procedure, input });
-    return mutations[procedure]?.(input) ?? ok(procedure === "delete" ? { success: true } : negotiation);
-  };
-  mockServer.use(
-    trpcProcedures({
-      "deals.list": (input) => {
-        server.listInputs.push(input as Record<string, unknown>);
-        const page = pages[Math.min(server.listInputs.length - 1, pages.length - 1)];
-        return page ? page() : pending();
-      },
-      "deals.markWon": answerMutation("markWon"),
-      "deals.markLost": answerMutation("markLost"),
-      "deals.delete": answerMutation("delete"),
-    }),
-  );
+  installFakeApi({
+    "deals.list": (input) => {
+      server.listInputs.push(input as Record<string, unknown>);
+      const page = pages[Math.min(server.listInputs.length - 1, pages.length - 1)];
+      return page ? page() : pending();
+    },
+    "deals.markWon": (input) => {
+      server.calls.push({ procedure: "markWon", input });
+      return mutations.markWon?.(input) ?? ok(negotiation);
+    },
+    "deals.markLost": (input) => {
+      server.calls.push({ procedure: "markLost", input });
+      return mutations.markLost?.(input) ?? ok(negotiation);
+    },
+    "deals.delete": (input) => {
+      server.calls.push({ procedure: "delete", input });
+      return mutations.delete?.(input) ?? ok({ success: true });
+    },
+  });
   return server;
 }
 

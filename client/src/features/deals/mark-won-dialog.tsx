@@ -1,5 +1,5 @@
-import { DEAL_MESSAGES, type Deal } from "@kancl/shared";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { Deal } from "@kancl/shared";
+import { useEffect, useId, useRef, useState } from "react";
 import {
   AlertDialog,
   AlertDialogContent,
@@ -12,8 +12,9 @@ import {
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useSchemaForm } from "@/lib/schema-form";
 import { ActionLabel } from "./deal-actions";
-import { parseActualValue } from "./deal-form-schema";
+import { markWonFormSchema } from "./deal-form-schema";
 import { formatDealAmount } from "./deal-format";
 import { useMarkDealWon } from "./deal-mutations";
 
@@ -26,8 +27,13 @@ type Step = { name: "value" } | { name: "confirm"; actualValue: number };
 export function MarkWonDialog({ deal }: { deal: Pick<Deal, "id" | "title" | "currency"> }) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ name: "value" });
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // Kept while the confirmation shows: Back returns to what was typed.
+  const { form, handleSubmit, problem, clearProblem } = useSchemaForm({
+    schema: markWonFormSchema,
+    defaultValues: { actualValue: "" },
+  });
+  const error = problem?.message ?? null;
+  const { ref: registerInputRef, ...actualValueField } = form.register("actualValue");
   const markWon = useMarkDealWon();
   const inputId = useId();
   const errorId = useId();
@@ -46,22 +52,15 @@ export function MarkWonDialog({ deal }: { deal: Pick<Deal, "id" | "title" | "cur
     setOpen(next);
     if (next) {
       setStep({ name: "value" });
-      setText("");
-      setError(null);
+      form.reset({ actualValue: "" });
+      clearProblem();
     }
   }
 
-  function submitValue(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const actualValue = parseActualValue(text);
-    if (actualValue === null) {
-      setError(DEAL_MESSAGES.actualValueInvalid);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    setStep({ name: "confirm", actualValue });
-  }
+  const submitValue = handleSubmit(
+    (actualValue) => setStep({ name: "confirm", actualValue }),
+    () => inputRef.current?.focus(),
+  );
 
   async function confirm(actualValue: number) {
     try {
@@ -96,15 +95,17 @@ export function MarkWonDialog({ deal }: { deal: Pick<Deal, "id" | "title" | "cur
             <div className="grid gap-2">
               <Label htmlFor={inputId}>Actual value</Label>
               <Input
-                ref={inputRef}
+                ref={(input) => {
+                  registerInputRef(input);
+                  inputRef.current = input;
+                }}
                 id={inputId}
                 type="number"
                 inputMode="decimal"
                 min="0.01"
                 step="0.01"
                 required
-                value={text}
-                onChange={(event) => setText(event.target.value)}
+                {...actualValueField}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
               />

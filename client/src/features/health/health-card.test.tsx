@@ -1,10 +1,10 @@
 import type { Health } from "@kancl/shared";
 import { screen } from "@testing-library/react";
-import { delay, HttpResponse, http } from "msw";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { fail, installFakeApi, ok, pending, trpcUrl } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
 import { renderWithProviders } from "@/test/render-with-providers";
-import { trpcBatchError, trpcBatchResult, trpcUrl } from "@/test/trpc-responses";
 import { HealthCard } from "./health-card";
 
 const healthy: Health = {
@@ -17,7 +17,7 @@ const healthy: Health = {
 
 describe("HealthCard", () => {
   it("says it is checking while the answer is on its way", async () => {
-    mockServer.use(http.get(trpcUrl("health.check"), () => delay("infinite")));
+    installFakeApi({ "health.check": pending() });
     renderWithProviders(<HealthCard />);
 
     expect(screen.getByRole("heading", { name: "Backend status" })).toBeInTheDocument();
@@ -26,13 +26,7 @@ describe("HealthCard", () => {
   });
 
   it("shows status, runtime, version and timestamp of the live answer", async () => {
-    let requestedUrl: URL | undefined;
-    mockServer.use(
-      http.get(trpcUrl("health.check"), ({ request }) => {
-        requestedUrl = new URL(request.url);
-        return trpcBatchResult(healthy);
-      }),
-    );
+    const api = installFakeApi({ "health.check": ok(healthy) });
     renderWithProviders(<HealthCard />);
 
     expect(await screen.findByText("node v24.21.0")).toBeInTheDocument();
@@ -40,19 +34,17 @@ describe("HealthCard", () => {
     expect(screen.getByText("0.1.0")).toBeInTheDocument();
     expect(screen.getByText((_, element) => element?.getAttribute("datetime") === healthy.timestamp)).toBeVisible();
     expect(screen.queryByText("Ověřuji dostupnost…")).not.toBeInTheDocument();
-    expect(requestedUrl?.searchParams.get("batch")).toBe("1");
+    expect(api.requests.at(-1)?.searchParams.get("batch")).toBe("1");
   });
 
   it("shows a degraded answer with the database's reason", async () => {
-    mockServer.use(
-      http.get(trpcUrl("health.check"), () =>
-        trpcBatchResult<Health>({
-          ...healthy,
-          status: "degraded",
-          database: { status: "unavailable", error: "Database check failed: no answer within 2000 ms" },
-        }),
-      ),
-    );
+    installFakeApi({
+      "health.check": ok({
+        ...healthy,
+        status: "degraded",
+        database: { status: "unavailable", error: "Database check failed: no answer within 2000 ms" },
+      }),
+    });
     renderWithProviders(<HealthCard />);
 
     expect(await screen.findByText("degraded")).toBeInTheDocument();
@@ -60,7 +52,7 @@ describe("HealthCard", () => {
   });
 
   it("reports the server's error message when the check fails", async () => {
-    mockServer.use(http.get(trpcUrl("health.check"), () => trpcBatchError("Internal server error", 500)));
+    installFakeApi({ "health.check": fail("Internal server error", 500) });
     renderWithProviders(<HealthCard />);
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Backend není dostupný (Internal server error).");

@@ -3,14 +3,18 @@ import {
   computeInvoiceTotals,
   DEFAULT_INVOICE_CURRENCY,
   DEFAULT_TAX_RATE,
-  type INVOICE_CURRENCIES,
+  INVOICE_CURRENCIES,
   INVOICE_MESSAGES,
   type Invoice,
   type InvoiceItemInput,
+  invoiceFields,
   invoiceTotalsAsAmounts,
   missingBillingMessage,
   NEW_ITEM,
 } from "@kancl/shared";
+import type { Path } from "react-hook-form";
+import { z } from "zod";
+import { checkForm, type FormProblem as Problem, refuse } from "@/lib/schema-form";
 
 /** The invoice form's state. Numbers come from number inputs: NaN stands for an empty or unreadable one. */
 export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
@@ -41,19 +45,11 @@ export interface InvoiceSubmission {
 }
 
 export type ItemField = "description" | "quantity" | "unitPrice";
-export type InvoiceFieldPath =
-  | "dealId"
-  | "billingContactId"
-  | "taxRate"
-  | "dueDate"
-  | "items"
-  | `items.${number}.${ItemField}`;
+/** A field of the form by its react-hook-form path: "dealId", "items", "items.1.quantity" … */
+export type InvoiceFieldPath = Path<InvoiceFormValues>;
 
 /** The one problem the form shows (spec §5: checked in order, the first unmet rule wins) and where it is. */
-export interface FormProblem {
-  field: InvoiceFieldPath;
-  message: string;
-}
+export type FormProblem = Problem<InvoiceFieldPath>;
 
 /** A contact as far as the form needs it: the server refuses one whose billing block has no name. */
 export interface BillingCandidate {
@@ -114,34 +110,57 @@ interface Choices {
   contacts?: readonly BillingCandidate[];
 }
 
+/** A number input's value: NaN when it is empty or unreadable. */
+const inputNumber = z.number().or(z.nan());
+
+/** The form's values as react-hook-form holds them. */
+const invoiceValuesSchema = z.object({
+  dealId: z.string(),
+  billingContactId: z.string(),
+  items: z.array(z.object({ description: z.string(), quantity: inputNumber, unitPrice: inputNumber })),
+  taxRate: inputNumber,
+  currency: z.enum(INVOICE_CURRENCIES),
+  dueDate: z.string(),
+}) satisfies z.ZodType<InvoiceFormValues>;
+
 /**
- * Spec §5 in its order: deal, billing contact, the contact's billing info, tax rate 0–100, then each item and
- * the due date (checkInvoiceInput, the server's own check, with the same texts). A chosen id that is no longer
- * among the options counts as no choice: the select shows nothing chosen.
+ * The invoice form's schema (the app's one form pattern, lib/schema-form.ts), spec §5 in its order: deal, billing
+ * contact, the contact's billing info, tax rate 0–100 (the server's own field schema), then each item and the due
+ * date (checkInvoiceInput, the server's own check, with the same texts). A chosen id that is no longer among the
+ * loaded options counts as no choice: the select shows nothing chosen. While the options load (or failed to), the
+ * server has the last word on the ids.
  */
-export function checkInvoiceForm(
-  values: InvoiceFormValues,
-  { deals, contacts }: Choices = {},
-): { problem: FormProblem } | { submission: InvoiceSubmission } {
-  const { dealId, billingContactId, taxRate, currency } = values;
-  if (!dealId || (deals && !deals.some((deal) => deal.id === dealId))) {
-    return { problem: { field: "dealId", message: INVOICE_MESSAGES.dealRequired } };
-  }
-  const contact = contacts?.find((candidate) => candidate.id === billingContactId);
-  if (!billingContactId || (contacts && !contact)) {
-    return { problem: { field: "billingContactId", message: INVOICE_MESSAGES.billingContactRequired } };
-  }
-  const warning = billingWarning(contact);
-  if (warning) return { problem: { field: "billingContactId", message: warning } };
-  if (!Number.isFinite(taxRate) || taxRate < 0 || taxRate > 100) {
-    return { problem: { field: "taxRate", message: INVOICE_MESSAGES.taxRateRange } };
-  }
-  const checked = checkInvoiceInput({ dealId, billingContactId, items: values.items, dueDate: values.dueDate });
-  if ("problem" in checked)
-    return { problem: { field: fieldOfItemsProblem(checked.problem), message: checked.problem } };
-  return {
-    submission: { dealId, billingContactId, items: checked.items, dueDate: checked.dueDate, taxRate, currency },
-  };
+export function invoiceFormSchema({ deals, contacts }: Choices = {}) {
+  return invoiceValuesSchema.transform((values, ctx): InvoiceSubmission => {
+    const { dealId, billingContactId, currency } = values;
+    if (!dealId || (deals && !deals.some((deal) => deal.id === dealId))) {
+      return refuse(ctx, "dealId", INVOICE_MESSAGES.dealRequired);
+    }
+    const contact = contacts?.find((candidate) => candidate.id === billingContactId);
+    if (!billingContactId || (contacts && !contact)) {
+      return refuse(ctx, "billingContactId", INVOICE_MESSAGES.billingContactRequired);
+    }
+    const warning = billingWarning(contact);
+    if (warning) return refuse(ctx, "billingContactId", warning);
+    const taxRate = invoiceFields.taxRate.safeParse(values.taxRate);
+    if (!taxRate.success)
+      return refuse(ctx, "taxRate", taxRate.error.issues[0]?.message ?? INVOICE_MESSAGES.taxRateRange);
+    const checked = checkInvoiceInput({ dealId, billingContactId, items: values.items, dueDate: values.dueDate });
+    if ("problem" in checked) return refuse(ctx, fieldOfItemsProblem(checked.problem), checked.problem);
+    return {
+      dealId,
+      billingContactId,
+      items: checked.items,
+      dueDate: checked.dueDate,
+      taxRate: taxRate.data,
+      currency,
+    };
+  });
+}
+
+/** The form's first problem, or the body to send. */
+export function checkInvoiceForm(values: InvoiceFormValues, choices: Choices = {}) {
+  return checkForm<InvoiceFormValues, InvoiceSubmission, InvoiceFieldPath>(invoiceFormSchema(choices), values);
 }
 
 const finiteOrZero = (value: number) => (Number.isFinite(value) ? value : 0);

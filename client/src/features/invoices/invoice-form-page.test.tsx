@@ -1,20 +1,9 @@
 import { computeInvoiceTotals, invoiceTotalsAsAmounts } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  contacts,
-  deals,
-  dismissAllToasts,
-  type FakeApi,
-  fail,
-  ids,
-  installFakeApi,
-  makeInvoice,
-  money,
-  ok,
-  renderInvoiceScreen,
-} from "./invoice-test-kit";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type FakeApi, fail, installFakeApi, ok } from "@/test/fake-trpc-server";
+import { contacts, deals, ids, makeInvoice, money, renderInvoiceScreen } from "./invoice-test-kit";
 
 let api: FakeApi;
 let user: UserEvent;
@@ -27,8 +16,6 @@ beforeEach(() => {
   api.on("invoices.list", () => ok({ invoices: [] }));
   api.on("invoices.forDeal", () => ok({ invoices: [] }));
 });
-
-afterEach(() => dismissAllToasts());
 
 const item = (n: number) => screen.getByRole("group", { name: `Item ${n}` });
 const field = (n: number, label: "Description" | "Quantity" | "Unit Price") => within(item(n)).getByLabelText(label);

@@ -1,10 +1,10 @@
 import { useParams, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
+import { RecordLoadState } from "@/components/record-load-state";
 import { InvoiceForm } from "./invoice-form";
 import { invoiceToValues, newInvoiceValues } from "./invoice-form-model";
-import { InvoiceLoading, InvoiceLoadProblem } from "./invoice-load-state";
 import { InvoiceSidePanel, OnlyDraftsNotice } from "./invoice-side-panel";
-import { useInvoiceQuery } from "./invoices-api";
+import { INVOICE_LOAD_TEXTS, useInvoiceQuery } from "./invoices-api";
 
 /**
  * One screen for create and edit (spec §2): /crm/invoices/new has no :invoiceId, which means the id "new";
@@ -43,19 +43,11 @@ function EditInvoice({ invoiceId }: { invoiceId: string }) {
     />
   );
 
-  if (invoice.isPending) {
+  if (invoice.isPending || invoice.isError) {
     return (
       <>
         {header}
-        <InvoiceLoading />
-      </>
-    );
-  }
-  if (invoice.isError) {
-    return (
-      <>
-        {header}
-        <InvoiceLoadProblem error={invoice.error} onRetry={() => invoice.refetch()} retrying={invoice.isFetching} />
+        <RecordLoadState texts={INVOICE_LOAD_TEXTS} query={invoice} />
       </>
     );
   }

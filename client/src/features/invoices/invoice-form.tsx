@@ -1,13 +1,14 @@
 import { INVOICE_MESSAGES, type Invoice } from "@kancl/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessageOf } from "@/lib/api-error";
+import { useSchemaForm } from "@/lib/schema-form";
 import { useTRPC } from "@/lib/trpc";
-import { billingWarning, checkInvoiceForm, type FormProblem, type InvoiceFormValues } from "./invoice-form-model";
+import { billingWarning, type InvoiceFormValues, invoiceFormSchema } from "./invoice-form-model";
 import { InvoiceItemsEditor } from "./invoice-items-editor";
 import { InvoiceLiveSummary } from "./invoice-live-summary";
 import { InvoiceTermsFields, type LoadedOptions } from "./invoice-terms-fields";
@@ -37,11 +38,18 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
   // The version this edit started from: a change by someone else meanwhile is refused by the server (409).
   const [version] = useState(invoice?.version);
 
-  const form = useForm<InvoiceFormValues>({ defaultValues: initialValues });
+  const schema = useMemo(
+    () => invoiceFormSchema({ deals: deals.data?.deals, contacts: contacts.data?.contacts }),
+    [deals.data, contacts.data],
+  );
+  // Messages stay beside their fields until the next submit (or until the field changes): no checks while typing.
+  const { form, handleSubmit, problem, clearProblem, attempt } = useSchemaForm({
+    schema,
+    defaultValues: initialValues,
+    reValidateMode: "onSubmit",
+  });
   const { control, register, setValue, getValues, setFocus } = form;
-  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const pending = create.isPending || update.isPending;
 
   const billingContactId = useWatch({ control, name: "billingContactId" });
@@ -61,34 +69,31 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
   useEffect(() => {
     if (!problem) return;
     const subscription = form.watch((_, { name }) => {
-      if (name === problem.field || (name === "items" && problem.field.startsWith("items"))) setProblem(null);
+      if (name === problem.field || (name === "items" && problem.field.startsWith("items"))) clearProblem();
     });
     return () => subscription.unsubscribe();
-  }, [form, problem]);
+  }, [form, problem, clearProblem]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setAttempt((count) => count + 1);
-    setServerError(null);
-    const checked = checkInvoiceForm(getValues(), { deals: deals.data?.deals, contacts: contacts.data?.contacts });
-    if ("problem" in checked) {
-      setProblem(checked.problem);
-      setFocus(checked.problem.field);
-      return;
-    }
-    setProblem(null);
-    try {
-      const saved = invoice
-        ? await update.mutateAsync({ id: invoice.id, version, ...checked.submission })
-        : await create.mutateAsync(checked.submission);
-      void cache.saved(saved, invoice?.dealId);
-      // Replace: Back from the saved invoice leads to where the user came from, not to a stale form.
-      navigate(`/crm/invoices/${saved.id}`, { replace: true });
-    } catch (error) {
-      setServerError(errorMessageOf(error, invoice ? INVOICE_MESSAGES.updateFailed : INVOICE_MESSAGES.createFailed));
-    }
-  }
+  const submit = handleSubmit(
+    async (submission) => {
+      setServerError(null);
+      try {
+        const saved = invoice
+          ? await update.mutateAsync({ id: invoice.id, version, ...submission })
+          : await create.mutateAsync(submission);
+        void cache.saved(saved, invoice?.dealId);
+        // Replace: Back from the saved invoice leads to where the user came from, not to a stale form.
+        navigate(`/crm/invoices/${saved.id}`, { replace: true });
+      } catch (error) {
+        setServerError(errorMessageOf(error, invoice ? INVOICE_MESSAGES.updateFailed : INVOICE_MESSAGES.createFailed));
+      }
+    },
+    (found) => {
+      setServerError(null);
+      // The message is beside the field: the focus goes there at once.
+      setFocus(found.field);
+    },
+  );
 
   return (
     // noValidate: the spec's own messages, in the spec's order, instead of the browser's bubbles.

@@ -1,19 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  deferred,
-  dismissAllToasts,
-  type FakeApi,
-  fail,
-  ids,
-  installFakeApi,
-  makeInvoice,
-  money,
-  notFound,
-  ok,
-  renderInvoiceScreen,
-} from "./invoice-test-kit";
+import { beforeEach, describe, expect, it } from "vitest";
+import { deferred, type FakeApi, fail, installFakeApi, notFound, ok } from "@/test/fake-trpc-server";
+import { ids, makeInvoice, money, renderInvoiceScreen } from "./invoice-test-kit";
 
 let api: FakeApi;
 
@@ -22,8 +11,6 @@ beforeEach(() => {
   api.on("invoices.list", () => ok({ invoices: [] }));
   api.on("invoices.forDeal", () => ok({ invoices: [] }));
 });
-
-afterEach(() => dismissAllToasts());
 
 const path = `/crm/invoices/${ids.invoice}`;
 
@@ -140,7 +127,7 @@ describe("InvoiceViewPage", () => {
   });
 
   it("shows the not-found texts for a missing invoice", async () => {
-    api.on("invoices.get", () => notFound());
+    api.on("invoices.get", () => notFound("Invoice not found"));
     renderInvoiceScreen(path);
 
     expect(await screen.findByRole("heading", { name: "Invoice not found" })).toBeInTheDocument();

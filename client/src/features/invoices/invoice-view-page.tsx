@@ -1,30 +1,22 @@
 import { ArrowLeft, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
+import { RecordLoadState } from "@/components/record-load-state";
 import { Button } from "@/components/ui/button";
 import { DownloadPdfButton } from "./invoice-actions";
 import { InvoiceInformationCard, InvoiceItemsCard, InvoiceSummaryCard } from "./invoice-details";
-import { InvoiceLoading, InvoiceLoadProblem } from "./invoice-load-state";
-import { useInvoiceQuery } from "./invoices-api";
+import { INVOICE_LOAD_TEXTS, useInvoiceQuery } from "./invoices-api";
 
 /** /crm/invoices/{invoiceId} (spec §2): the invoice as issued, with its states. */
 export function InvoiceViewPage() {
   const { invoiceId = "" } = useParams();
   const invoice = useInvoiceQuery(invoiceId);
 
-  if (invoice.isPending) {
+  if (invoice.isPending || invoice.isError) {
     return (
       <>
         <PageHeader level={2} title="Invoice" />
-        <InvoiceLoading />
-      </>
-    );
-  }
-  if (invoice.isError) {
-    return (
-      <>
-        <PageHeader level={2} title="Invoice" />
-        <InvoiceLoadProblem error={invoice.error} onRetry={() => invoice.refetch()} retrying={invoice.isFetching} />
+        <RecordLoadState texts={INVOICE_LOAD_TEXTS} query={invoice} />
       </>
     );
   }

@@ -1,37 +1,28 @@
 import { INVOICE_MESSAGES, type Invoice, type StoredInvoiceStatus } from "@kancl/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { isTRPCClientError } from "@trpc/client";
 import { useMemo } from "react";
 import { toast } from "sonner";
+import type { RecordLoadTexts } from "@/components/record-load-state";
 import { errorMessageOf } from "@/lib/api-error";
+import { useRetryUnlessNotFound } from "@/lib/query-errors";
 import { useTRPC } from "@/lib/trpc";
 
 /** Not a spec text: the spec shows no status control (see STATUS_ACTIONS). */
 export const STATUS_CHANGE_FAILED = "Failed to update invoice status";
 
-/** True for the server's 404: the invoice does not exist, or belongs to another organization. */
-export function isNotFoundError(error: unknown): boolean {
-  if (!isTRPCClientError(error)) return false;
-  const data: unknown = error.data;
-  return typeof data === "object" && data !== null && (data as { httpStatus?: unknown }).httpStatus === 404;
-}
-
-type RetrySetting = boolean | number | ((failureCount: number, error: Error) => boolean) | undefined;
-
-/** The app's retry rule (spec §7: once), except that a missing invoice is not asked for again. */
-function retryUnlessNotFound(base: RetrySetting) {
-  return (failureCount: number, error: unknown) => {
-    if (isNotFoundError(error)) return false;
-    if (typeof base === "function") return base(failureCount, error as Error);
-    if (typeof base === "number") return failureCount < base;
-    return base ?? failureCount < 3;
-  };
-}
+/** An invoice's load states (spec §2: 'Unable to load invoice', or 'The invoice could not be found.' without a message). */
+export const INVOICE_LOAD_TEXTS: RecordLoadTexts = {
+  loading: "Loading invoice...",
+  notFound: INVOICE_MESSAGES.notFound,
+  notFoundDescription: INVOICE_MESSAGES.notFoundDescription,
+  loadFailed: INVOICE_MESSAGES.loadErrorHeading,
+  loadFailedFallback: INVOICE_MESSAGES.loadErrorFallback,
+  back: { to: "/crm/invoices", label: "Back to Invoices" },
+};
 
 export function useInvoiceQuery(id: string, enabled = true) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const retry = retryUnlessNotFound(queryClient.getDefaultOptions().queries?.retry as RetrySetting);
+  const retry = useRetryUnlessNotFound();
   return useQuery({ ...trpc.invoices.get.queryOptions({ id }, { enabled }), retry });
 }
 

@@ -2,18 +2,8 @@ import type { Invoice } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  deferred,
-  dismissAllToasts,
-  type FakeApi,
-  fail,
-  ids,
-  installFakeApi,
-  makeInvoice,
-  money,
-  ok,
-  renderInvoiceScreen,
-} from "./invoice-test-kit";
+import { type AnswerOf, deferred, type FakeApi, fail, installFakeApi, ok } from "@/test/fake-trpc-server";
+import { ids, makeInvoice, money, renderInvoiceScreen } from "./invoice-test-kit";
 
 let api: FakeApi;
 
@@ -23,7 +13,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  dismissAllToasts();
 });
 
 const sent = makeInvoice({
@@ -168,7 +157,7 @@ describe("InvoicesListPage: rows", () => {
 describe("InvoicesListPage: Download PDF", () => {
   it("shows 'Generating...' while the PDF renders, then opens it in a new tab", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue({} as Window);
-    const pdf = deferred<ReturnType<typeof ok>>();
+    const pdf = deferred<AnswerOf<"invoices.generatePdf">>();
     listAnswers(draft);
     api.on("invoices.generatePdf", () => pdf.promise);
     renderInvoiceScreen("/crm/invoices");

@@ -1,14 +1,13 @@
 import type { ApiKey } from "@kancl/shared";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { delay, http } from "msw";
 import { Toaster, toast } from "sonner";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "@/app/routes";
 import { signedInAs } from "@/test/auth-responses";
+import { type FakeApi, fail, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes } from "@/test/render-with-providers";
-import { trpcBatchError, trpcBatchResult, trpcUrl } from "@/test/trpc-responses";
 
 const SECRET = "kancl_Zx9Yw8VuT7sR6qP5oN4mL3kJ2iH1gF0eDcBa987654321xyz";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,6 +50,7 @@ const retiredSync = apiKey({
 let keys: ApiKey[];
 const createBodies: unknown[] = [];
 const revokeBodies: unknown[] = [];
+let api: FakeApi;
 
 beforeEach(() => {
   // sonner keeps its toasts in module state and replays the active ones to a new Toaster: start each test without.
@@ -58,30 +58,27 @@ beforeEach(() => {
   keys = [];
   createBodies.length = 0;
   revokeBodies.length = 0;
-  mockServer.use(
-    signedInAs(),
-    http.get(trpcUrl("apiKeys.list"), () => trpcBatchResult({ apiKeys: keys })),
-    http.post(trpcUrl("apiKeys.create"), async ({ request }) => {
-      // httpBatchLink posts {"0": input} for a batch of one.
-      const input = ((await request.json()) as Record<string, { name: string; expiresAt?: string | null }>)["0"];
+  mockServer.use(signedInAs());
+  api = installFakeApi({
+    "apiKeys.list": () => ok({ apiKeys: keys }),
+    "apiKeys.create": (input) => {
       createBodies.push(input);
       const created = apiKey({
         id: "4fadce96-cd42-4bb2-9199-7f5d8b4eb005",
-        name: input?.name ?? "",
+        name: input.name,
         prefix: "kancl_Zx9Yw8…",
         createdAt: new Date().toISOString(),
-        expiresAt: input?.expiresAt ?? null,
+        expiresAt: input.expiresAt ?? null,
       });
       keys = [created, ...keys];
-      return trpcBatchResult({ apiKey: created, secret: SECRET });
-    }),
-    http.post(trpcUrl("apiKeys.revoke"), async ({ request }) => {
-      const input = ((await request.json()) as Record<string, { id: string }>)["0"];
+      return ok({ apiKey: created, secret: SECRET });
+    },
+    "apiKeys.revoke": (input) => {
       revokeBodies.push(input);
-      keys = keys.map((key) => (key.id === input?.id ? { ...key, revokedAt: new Date().toISOString() } : key));
-      return trpcBatchResult({ success: true });
-    }),
-  );
+      keys = keys.map((key) => (key.id === input.id ? { ...key, revokedAt: new Date().toISOString() } : key));
+      return ok({ success: true });
+    },
+  });
 });
 
 /** The page inside the app, with a toaster (the app mounts one in its providers, the test providers do not). */
@@ -121,7 +118,7 @@ describe("ApiKeysPage: the explanation", () => {
 
 describe("ApiKeysPage: the list", () => {
   it("shows a loading state until the keys arrive", async () => {
-    mockServer.use(http.get(trpcUrl("apiKeys.list"), () => delay("infinite")));
+    api.on("apiKeys.list", pending());
     await openPage();
     expect(await screen.findByRole("status")).toHaveTextContent("Loading API keys…");
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
@@ -134,9 +131,12 @@ describe("ApiKeysPage: the list", () => {
   });
 
   it("shows the server's message and loads again on Retry", async () => {
-    mockServer.use(
-      http.get(trpcUrl("apiKeys.list"), () => trpcBatchError("Database unavailable", 503), { once: true }),
-    );
+    let failed = false;
+    api.on("apiKeys.list", () => {
+      if (failed) return ok({ apiKeys: keys });
+      failed = true;
+      return fail("Database unavailable", 503);
+    });
     keys = [deployBot];
     const { user } = await openPage();
 
@@ -270,11 +270,7 @@ describe("ApiKeysPage: creating a key", () => {
   });
 
   it("shows the server's message when the create fails, and no secret", async () => {
-    mockServer.use(
-      http.post(trpcUrl("apiKeys.create"), () =>
-        trpcBatchError("expiresAt: must be in the future", 400, "BAD_REQUEST"),
-      ),
-    );
+    api.on("apiKeys.create", fail("expiresAt: must be in the future", 400, "BAD_REQUEST"));
     const { user } = await openPage();
     await screen.findByText("No API keys yet.");
 
@@ -346,7 +342,7 @@ describe("ApiKeysPage: revoking a key", () => {
 
   it("shows the server's message when the revoke fails", async () => {
     keys = [deployBot];
-    mockServer.use(http.post(trpcUrl("apiKeys.revoke"), () => trpcBatchError("API key not found", 404, "NOT_FOUND")));
+    api.on("apiKeys.revoke", fail("API key not found", 404, "NOT_FOUND"));
     const { user } = await openPage();
 
     await user.click(await screen.findByRole("button", { name: "Revoke Deploy bot" }));

@@ -1,15 +1,38 @@
 import { createApiKeyInputSchema } from "@kancl/shared";
 import { Plus } from "lucide-react";
-import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
+import { type RefObject, useId } from "react";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { EXPIRY_OPTIONS, type ExpiryChoice, expiryDate, isExpiryChoice } from "./api-key-format";
+import { parsedByServerSchema, useSchemaForm } from "@/lib/schema-form";
+import { EXPIRY_OPTIONS, type ExpiryChoice, expiryDate } from "./api-key-format";
 import { type CreatedApiKey, useCreateApiKey } from "./api-keys-api";
 
 /** The server's limit (createApiKeyInputSchema). */
 const NAME_MAX_LENGTH = 100;
+
+const EXPIRY_VALUES = EXPIRY_OPTIONS.map((option) => option.value) as [ExpiryChoice, ...ExpiryChoice[]];
+
+/**
+ * The form's schema (the app's one form pattern, lib/schema-form.ts): the name and the expiry chosen, turned into
+ * the server's own input (the expiry counted from the moment of the submit) and checked by its schema, so the
+ * messages are the server's ("Name is required"); the server checks again.
+ */
+const createApiKeyFormSchema = z
+  .object({ name: z.string(), expiry: z.enum(EXPIRY_VALUES) })
+  .transform(({ name, expiry }, ctx) =>
+    parsedByServerSchema(
+      createApiKeyInputSchema,
+      { name, expiresAt: expiryDate(expiry)?.toISOString() ?? null },
+      ctx,
+      // Every problem is the name's: the expiry is a choice among valid ones.
+      (issue) => ({ field: "name", message: issue.message }),
+    ),
+  );
+
+const EMPTY = { name: "", expiry: "never" as ExpiryChoice };
 
 interface CreateApiKeyFormProps {
   onCreated: (created: CreatedApiKey) => void;
@@ -17,57 +40,44 @@ interface CreateApiKeyFormProps {
   nameInputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/**
- * Name and expiry of a new key. Checked with the server's own schema before sending, so the messages are the
- * server's ("Name is required"); the server checks again.
- */
+/** Name and expiry of a new key; the schema's message under the name. */
 export function CreateApiKeyForm({ onCreated, nameInputRef }: CreateApiKeyFormProps) {
   const nameId = useId();
   const errorId = useId();
   const hintId = useId();
   const expiryId = useId();
-  const [name, setName] = useState("");
-  const [expiry, setExpiry] = useState<ExpiryChoice>("never");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const create = useCreateApiKey();
-  const ownNameRef = useRef<HTMLInputElement>(null);
-  const nameRef = nameInputRef ?? ownNameRef;
+  const { form, handleSubmit, problem, attempt } = useSchemaForm({
+    schema: createApiKeyFormSchema,
+    defaultValues: EMPTY,
+  });
+  const { ref: registerNameRef, ...nameField } = form.register("name");
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending) return;
-    setAttempt((count) => count + 1);
-    const parsed = createApiKeyInputSchema.safeParse({
-      name,
-      expiresAt: expiryDate(expiry)?.toISOString() ?? null,
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? "Please check the form");
-      nameRef.current?.focus();
-      return;
-    }
-    setProblem(null);
-    create.mutate(parsed.data, {
-      onSuccess: (created) => {
-        setName("");
-        setExpiry("never");
-        onCreated(created);
-      },
-    });
-  }
+  const submit = handleSubmit(
+    (input) => {
+      if (create.isPending) return;
+      create.mutate(input, {
+        onSuccess: (created) => {
+          form.reset(EMPTY);
+          onCreated(created);
+        },
+      });
+    },
+    () => form.setFocus("name"),
+  );
 
   return (
     // noValidate: the schema's message in the page instead of the browser's bubble.
-    <form noValidate aria-label="Create API key" className="flex flex-wrap items-start gap-4" onSubmit={handleSubmit}>
+    <form noValidate aria-label="Create API key" className="flex flex-wrap items-start gap-4" onSubmit={submit}>
       <div className="min-w-56 flex-1 space-y-2">
         <Label htmlFor={nameId}>Name</Label>
         <Input
           id={nameId}
-          ref={nameRef}
-          name="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          ref={(input) => {
+            registerNameRef(input);
+            if (nameInputRef) nameInputRef.current = input;
+          }}
+          {...nameField}
           required
           maxLength={NAME_MAX_LENGTH}
           autoComplete="off"
@@ -79,20 +89,13 @@ export function CreateApiKeyForm({ onCreated, nameInputRef }: CreateApiKeyFormPr
         </p>
         {problem ? (
           <p key={attempt} id={errorId} role="alert" className="text-sm text-destructive">
-            {problem}
+            {problem.message}
           </p>
         ) : null}
       </div>
       <div className="w-40 space-y-2">
         <Label htmlFor={expiryId}>Expiry</Label>
-        <NativeSelect
-          id={expiryId}
-          name="expiry"
-          value={expiry}
-          onChange={(event) => {
-            if (isExpiryChoice(event.target.value)) setExpiry(event.target.value);
-          }}
-        >
+        <NativeSelect id={expiryId} {...form.register("expiry")}>
           {EXPIRY_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
