@@ -39,6 +39,11 @@ export async function signUp(
   return { http, user: login.body.user, password };
 }
 
+/** A user signed in to a new organization of their own: another tenant. */
+export async function signUpInNewOrganization(app: TestApp, organizationName?: string): Promise<SignedInUser> {
+  return signUp(app, (await createOrganization(app, organizationName)).id);
+}
+
 export interface ContactBody {
   type: "person" | "organization";
   name: string;

@@ -1,29 +1,23 @@
 import type { ApiKey, Contact } from "@kancl/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContact, createOrganization, personBody, type SignedInUser, signUp } from "../../../test/factories";
+import { describe, expect, it } from "vitest";
+import { createContact, personBody, signUp, signUpInNewOrganization } from "../../../test/factories";
 import { HttpClient } from "../../../test/http-client";
-import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from "../../../test/test-app";
+import { startTestApp, TEST_ADMIN_TOKEN } from "../../../test/test-app";
+import { useTestApp } from "../../../test/use-test-app";
 
-let app: TestApp;
-let owner: SignedInUser;
+const { app, user: owner } = useTestApp({
+  settings: {
+    rateLimits: {
+      loginFailuresPerAccount: 10,
+      authRequestsPerIp: 10_000,
+      windowMs: 900_000,
+      apiKeyRequestsPerMinute: 30,
+    },
+  },
+});
 
 type Created = { apiKey: ApiKey; secret: string };
 type ErrorBody = { error: string };
-
-beforeAll(async () => {
-  app = await startTestApp({
-    settings: {
-      rateLimits: {
-        loginFailuresPerAccount: 10,
-        authRequestsPerIp: 10_000,
-        windowMs: 900_000,
-        apiKeyRequestsPerMinute: 30,
-      },
-    },
-  });
-  owner = await signUp(app, (await createOrganization(app)).id);
-});
-afterAll(() => app.close());
 
 const keyClient = (secret: string) => {
   const http = new HttpClient(app.baseUrl);
@@ -110,7 +104,7 @@ describe("API keys", () => {
 
   it("only its owner can revoke a key (404 for anyone else)", async () => {
     const created = await owner.http.post<Created>("/api/v1/api-keys", { name: "Mine" });
-    const stranger = await signUp(app, (await createOrganization(app)).id);
+    const stranger = await signUpInNewOrganization(app);
     expect((await stranger.http.delete(`/api/v1/api-keys/${created.body.apiKey.id}`)).status).toBe(404);
     expect((await keyClient(created.body.secret).get("/api/v1/crm/contacts")).status).toBe(200);
   });
@@ -131,7 +125,7 @@ describe("API keys", () => {
   });
 
   it("sees 404 for another organization's records", async () => {
-    const stranger = await signUp(app, (await createOrganization(app)).id);
+    const stranger = await signUpInNewOrganization(app);
     const theirKey = (await stranger.http.post<Created>("/api/v1/api-keys", { name: "Theirs" })).body.secret;
     const mine = await createContact(owner.http, personBody({ name: "Jen můj" }));
     const res = await keyClient(theirKey).get<ErrorBody>(`/api/v1/crm/contacts/${mine.id}`);
@@ -170,7 +164,7 @@ describe("Idempotency-Key", () => {
       headers: { "idempotency-key": "k-2" },
     });
     expect(fixed.status).toBe(201);
-    const stranger = await signUp(app, (await createOrganization(app)).id);
+    const stranger = await signUpInNewOrganization(app);
     const theirs = await stranger.http.post<Contact>("/api/v1/crm/contacts", personBody({ name: "Jejich" }), {
       headers: { "idempotency-key": "k-2" },
     });
@@ -242,7 +236,7 @@ describe("Idempotency-Key per credential", () => {
       },
     });
     try {
-      const user = await signUp(limited, (await createOrganization(limited)).id);
+      const user = await signUpInNewOrganization(limited);
       const secret = (await user.http.post<Created>("/api/v1/api-keys", { name: "Four a minute" })).body.secret;
       const http = new HttpClient(limited.baseUrl);
       const statuses: number[] = [];

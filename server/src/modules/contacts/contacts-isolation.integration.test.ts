@@ -1,19 +1,17 @@
 import type { Contact, Relationship } from "@kancl/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   createContact,
-  createOrganization,
   organizationBody,
   personBody,
   type SignedInUser,
-  signUp,
+  signUpInNewOrganization,
 } from "../../../test/factories";
-import { startTestApp, type TestApp } from "../../../test/test-app";
+import { useTestApp } from "../../../test/use-test-app";
 
 // Organization B's user calls every contacts endpoint with organization A's ids: 404 for ids in the path,
 // 400 for ids in the body, never A's data — and A's records are unchanged afterwards.
-let app: TestApp;
-let a: SignedInUser;
+const { app, user: a } = useTestApp({ organizationName: "A" });
 let b: SignedInUser;
 let aPerson: Contact;
 let aOrg: Contact;
@@ -30,9 +28,7 @@ async function snapshotOfA() {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
-  a = await signUp(app, (await createOrganization(app, "A")).id);
-  b = await signUp(app, (await createOrganization(app, "B")).id);
+  b = await signUpInNewOrganization(app, "B");
   aPerson = await createContact(a.http, personBody({ name: "A person" }));
   aOrg = await createContact(a.http, organizationBody({ name: "A org" }));
   aChild = await createContact(a.http, organizationBody({ name: "A child", parentOrganizationId: aOrg.id }));
@@ -45,7 +41,6 @@ beforeAll(async () => {
   bPerson = await createContact(b.http, personBody({ name: "B person" }));
   bOrg = await createContact(b.http, organizationBody({ name: "B org" }));
 });
-afterAll(() => app.close());
 
 describe("contacts are isolated between organizations", () => {
   it("answers 404 for another organization's ids in the path, on every endpoint", async () => {

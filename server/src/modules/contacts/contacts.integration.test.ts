@@ -1,24 +1,16 @@
 import { CONTACT_MESSAGES, type Contact, contactSchema } from "@kancl/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   createContact,
-  createOrganization,
   organizationBody,
   personBody,
   type SignedInUser,
-  signUp,
+  signUpInNewOrganization,
 } from "../../../test/factories";
 import { HttpClient } from "../../../test/http-client";
-import { startTestApp, type TestApp } from "../../../test/test-app";
+import { useTestApp } from "../../../test/use-test-app";
 
-let app: TestApp;
-let alice: SignedInUser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  alice = await signUp(app, (await createOrganization(app)).id);
-});
-afterAll(() => app.close());
+const { app, user: alice } = useTestApp();
 
 type ErrorBody = { error: string };
 
@@ -98,7 +90,7 @@ describe("create", () => {
 describe("list and get", () => {
   let lister: SignedInUser;
   beforeAll(async () => {
-    lister = await signUp(app, (await createOrganization(app)).id);
+    lister = await signUpInNewOrganization(app);
     for (const name of ["Zdeněk", "adam", "Božena", "Cyril", "Dana"]) {
       await createContact(lister.http, personBody({ name, email: `${name.toLowerCase()}@list.cz` }));
     }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
+import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
 import { likePrefix } from "../../db/like-pattern";
 import type { JsonObject } from "../../db/schema";
 
@@ -73,7 +74,8 @@ export interface ContactListQuery {
   type?: "person" | "organization";
   q?: string;
   limit?: number;
-  after?: { name: string; id: string };
+  /** After this lowercased name and id. */
+  after?: KeysetPosition<string>;
 }
 
 /** Every function takes the organization id and only ever sees that organization's live (not deleted) contacts. */
@@ -132,10 +134,7 @@ export const contactsRepository = {
         ]),
       );
     }
-    if (query.after) {
-      const { name, id } = query.after;
-      select = select.where(sql<boolean>`(lower(c.name), c.id) > (${name}, ${id}::uuid)`);
-    }
+    if (query.after) select = select.where(afterPosition(sql`lower(c.name)`, "c.id", query.after, "asc"));
     select = select.orderBy(sql`lower(c.name)`).orderBy("c.id");
     if (query.limit) select = select.limit(query.limit);
     return select.execute();

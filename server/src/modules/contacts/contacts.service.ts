@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGES, type Contact, type CreateContactInput, type UpdateContactInput } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
-import { isUuid } from "../../db/errors";
+import { keysetPaging } from "../../db/keyset-paging";
+import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../trpc/app-error";
 import { nonEmpty, toContact } from "./contact-mapper";
 import { type ContactRow, type ContactValues, contactsRepository } from "./contacts.repository";
@@ -15,18 +16,11 @@ export interface ListContactsQuery {
   cursor?: string;
 }
 
-const encodeCursor = (row: ContactRow) =>
-  Buffer.from(JSON.stringify([row.name.toLowerCase(), row.id])).toString("base64url");
-
-function decodeCursor(cursor: string): { name: string; id: string } {
-  try {
-    const [name, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof name === "string" && typeof id === "string" && isUuid(id)) return { name, id };
-  } catch {
-    // fall through to the 400 below
-  }
-  throw new AppError("BAD_REQUEST", "cursor: Invalid cursor");
-}
+/** Ordered by name (case-insensitive), then id. */
+const paging = keysetPaging<ContactRow, string>({
+  write: (row) => row.name.toLowerCase(),
+  read: (value) => (typeof value === "string" ? value : undefined),
+});
 
 /** The values a create or update writes: type-specific fields only for their type (the schema refused the rest). */
 function valuesOf(input: CreateContactInput | UpdateContactInput): ContactValues {
@@ -45,13 +39,9 @@ function valuesOf(input: CreateContactInput | UpdateContactInput): ContactValues
   };
 }
 
-export function createContactsService(db: Database) {
-  async function findOrThrow(executor: Executor, orgId: string, id: string): Promise<ContactRow> {
-    const row = isUuid(id) ? await contactsRepository.findById(executor, orgId, id) : undefined;
-    if (!row) throw contactNotFound();
-    return row;
-  }
+const findOrThrow = lookUpById(contactsRepository, contactNotFound);
 
+export function createContactsService(db: Database) {
   /**
    * Checks that `parentId` may become the parent of `childId` (undefined for a new contact): a live organization of
    * the same tenant, not the child itself, not one of its descendants. Callers hold the hierarchy lock.
@@ -87,20 +77,15 @@ export function createContactsService(db: Database) {
     },
 
     async list(orgId: string, query: ListContactsQuery): Promise<{ contacts: Contact[]; nextCursor?: string | null }> {
-      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const after = paging.after(query.cursor);
       const rows = await contactsRepository.findMany(db, orgId, {
         type: query.type,
         q: query.q || undefined,
         after,
-        limit: query.limit ? query.limit + 1 : undefined,
+        limit: paging.fetchLimit(query.limit),
       });
-      if (!query.limit) return { contacts: rows.map(toContact) };
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        contacts: page.map(toContact),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-      };
+      const { rows: page, ...next } = paging.page(rows, query.limit);
+      return { contacts: page.map(toContact), ...next };
     },
 
     async get(orgId: string, id: string): Promise<Contact> {

@@ -1,23 +1,9 @@
 import { CONTACT_MESSAGES, type Contact, type Relationship } from "@kancl/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createContact,
-  createOrganization,
-  organizationBody,
-  personBody,
-  type SignedInUser,
-  signUp,
-} from "../../../test/factories";
-import { startTestApp, type TestApp } from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { createContact, organizationBody, personBody } from "../../../test/factories";
+import { useTestApp } from "../../../test/use-test-app";
 
-let app: TestApp;
-let user: SignedInUser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  user = await signUp(app, (await createOrganization(app)).id);
-});
-afterAll(() => app.close());
+const { user } = useTestApp();
 
 type ErrorBody = { error: string };
 type PersonOrganizations = { organizations: { id: string; role: string; isPrimary: boolean; organization: Contact }[] };

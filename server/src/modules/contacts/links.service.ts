@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGES, type Contact, type Relationship } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
-import { isUniqueViolation, isUuid } from "../../db/errors";
+import { isUniqueViolation } from "../../db/errors";
+import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../trpc/app-error";
 import { toContact } from "./contact-mapper";
 import { contactsRepository } from "./contacts.repository";
@@ -18,6 +19,10 @@ const toRelationship = (row: LinkRow): Relationship => ({
 
 const relationshipNotFound = () => new AppError("NOT_FOUND", "Relationship not found");
 
+/** A contact named in the path: unknown (or another tenant's) → 404. */
+const pathContact = lookUpById(contactsRepository, contactNotFound);
+const findLink = lookUpById(linksRepository, relationshipNotFound);
+
 export interface LinkInput {
   personId: string;
   organizationId: string;
@@ -27,17 +32,10 @@ export interface LinkInput {
 
 /** Person–organization links: who works where, in which role, and which organization is a person's primary one. */
 export function createLinksService(db: Database) {
-  /** A contact named in the path: unknown (or another tenant's) → 404. */
-  async function pathContact(executor: Executor, orgId: string, id: string) {
-    const row = isUuid(id) ? await contactsRepository.findById(executor, orgId, id) : undefined;
-    if (!row) throw contactNotFound();
-    return row;
-  }
-
   async function linkOfPerson(executor: Executor, orgId: string, personId: string, relationshipId: string) {
     await pathContact(executor, orgId, personId);
-    const link = isUuid(relationshipId) ? await linksRepository.findById(executor, orgId, relationshipId) : undefined;
-    if (!link || link.personId !== personId) throw relationshipNotFound();
+    const link = await findLink(executor, orgId, relationshipId);
+    if (link.personId !== personId) throw relationshipNotFound();
     return link;
   }
 

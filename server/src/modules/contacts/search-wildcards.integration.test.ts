@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContact, createOrganization, personBody, type SignedInUser, signUp } from "../../../test/factories";
-import { startTestApp, type TestApp } from "../../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createContact, personBody } from "../../../test/factories";
+import { useTestApp } from "../../../test/use-test-app";
 
 // Issue 20, item 8: "?q=% and ?q=_ match every contact". A search is a prefix match (LIKE 'q%'); the characters
 // LIKE treats as wildcards (% and _) and its escape character (\) must mean themselves in a search, on every list
 // that searches (contacts and deals), on both API surfaces.
-let app: TestApp;
-let user: SignedInUser;
+const { user } = useTestApp();
 
 const CONTACT_NAMES = ["%Sale", "_Under", "\\Backslash", "Alpha", "Beta", "50% off", "a_b"];
 const DEAL_TITLES = ["% deal", "_ deal", "\\ deal", "Plain deal", "Other deal"];
 
 beforeAll(async () => {
-  app = await startTestApp();
-  user = await signUp(app, (await createOrganization(app)).id);
   for (const name of CONTACT_NAMES) await createContact(user.http, personBody({ name }));
   for (const title of DEAL_TITLES) await user.http.post("/api/v1/crm/deals", { title });
 });
-afterAll(() => app.close());
 
 const contactsMatching = async (q: string) => {
   const rest = await user.http.get<{ contacts: { name: string }[] }>(`/api/v1/crm/contacts?q=${encodeURIComponent(q)}`);

@@ -1,25 +1,14 @@
 import { DEAL_MESSAGES, type Deal, dealSchema } from "@kancl/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createContact,
-  createOrganization,
-  organizationBody,
-  personBody,
-  type SignedInUser,
-  signUp,
-} from "../../../test/factories";
-import { startTestApp, type TestApp } from "../../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createContact, organizationBody, personBody, signUpInNewOrganization } from "../../../test/factories";
+import { useTestApp } from "../../../test/use-test-app";
 
-let app: TestApp;
-let user: SignedInUser;
+const { app, user } = useTestApp();
 let acme: { id: string };
 
 beforeAll(async () => {
-  app = await startTestApp();
-  user = await signUp(app, (await createOrganization(app)).id);
   acme = await createContact(user.http, organizationBody({ name: "Acme" }));
 });
-afterAll(() => app.close());
 
 type ErrorBody = { error: string };
 const createDeal = async (body: Record<string, unknown>) => {
@@ -140,7 +129,7 @@ describe("deals", () => {
   });
 
   it("lists {deals} newest first, filters by status and title prefix, and pages", async () => {
-    const lister = await signUp(app, (await createOrganization(app)).id);
+    const lister = await signUpInNewOrganization(app);
     const titles = ["Alpha", "Beta", "Gamma", "Delta", "Epsilon"];
     for (const [i, title] of titles.entries()) {
       await lister.http.post("/api/v1/crm/deals", { title, status: i % 2 ? "negotiation" : "lead" });
@@ -166,7 +155,7 @@ describe("deals", () => {
 
 describe("deals are isolated between organizations", () => {
   it("answers 404 for another organization's deal on every path, 400 for its contact in a body", async () => {
-    const other = await signUp(app, (await createOrganization(app)).id);
+    const other = await signUpInNewOrganization(app);
     const deal = await createDeal({ title: "Secret deal", status: "negotiation" });
     const before = JSON.stringify((await user.http.get(`/api/v1/crm/deals/${deal.id}`)).body);
     const calls: [string, () => Promise<{ status: number; text: string }>][] = [

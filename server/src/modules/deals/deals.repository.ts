@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
+import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
 import { likePrefix } from "../../db/like-pattern";
 import type { DealsTable } from "../../db/schema";
 
@@ -79,14 +80,12 @@ export const dealsRepository = {
   async findMany(
     db: Executor,
     orgId: string,
-    query: { status?: DealsTable["status"]; q?: string; limit?: number; after?: { createdAt: Date; id: string } },
+    query: { status?: DealsTable["status"]; q?: string; limit?: number; after?: KeysetPosition<Date> },
   ): Promise<DealRow[]> {
     let select = selectDeals(db, orgId);
     if (query.status) select = select.where("d.status", "=", query.status);
     if (query.q) select = select.where(sql`lower(d.title)`, "like", likePrefix(query.q));
-    if (query.after) {
-      select = select.where(sql<boolean>`(d.created_at, d.id) < (${query.after.createdAt}, ${query.after.id}::uuid)`);
-    }
+    if (query.after) select = select.where(afterPosition(sql.ref("d.created_at"), "d.id", query.after, "desc"));
     select = select.orderBy("d.created_at", "desc").orderBy("d.id", "desc");
     if (query.limit) select = select.limit(query.limit);
     return select.execute();

@@ -3,59 +3,34 @@ import {
   centsToDecimal,
   DEAL_MESSAGES,
   type Deal,
-  decimalToAmount,
   notInNegotiationMessage,
   toCents,
   type UpdateDealInput,
 } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
-import { isForeignKeyViolation, isUuid } from "../../db/errors";
+import { isForeignKeyViolation } from "../../db/errors";
+import { keysetPaging } from "../../db/keyset-paging";
+import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../trpc/app-error";
 import { contactsRepository } from "../contacts/contacts.repository";
 import { invoicesRepository } from "../invoices/invoices.repository";
+import { toDeal } from "./deal-mapper";
 import { type DealRow, type DealValues, dealsRepository } from "./deals.repository";
 
 export const dealNotFound = () => new AppError("NOT_FOUND", DEAL_MESSAGES.notFound);
 
-const toDeal = (row: DealRow): Deal => ({
-  id: row.id,
-  version: row.version,
-  title: row.title,
-  status: row.status,
-  billingContactId: row.billingContactId,
-  billingContact:
-    row.billingContactId && row.billingContactName !== null
-      ? { id: row.billingContactId, name: row.billingContactName }
-      : null,
-  estimatedValue: decimalToAmount(row.estimatedValue),
-  actualValue: decimalToAmount(row.actualValue),
-  currency: row.currency,
-  source: row.source,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+/** Newest first, then by id. */
+const paging = keysetPaging<DealRow, Date>({
+  write: (row) => row.createdAt.toISOString(),
+  read: (value) => {
+    const date = new Date(String(value));
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  },
 });
 
-const encodeCursor = (row: DealRow) =>
-  Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    const date = new Date(String(createdAt));
-    if (typeof id === "string" && isUuid(id) && !Number.isNaN(date.getTime())) return { createdAt: date, id };
-  } catch {
-    // fall through to the 400 below
-  }
-  throw new AppError("BAD_REQUEST", "cursor: Invalid cursor");
-}
+const findOrThrow = lookUpById(dealsRepository, dealNotFound);
 
 export function createDealsService(db: Database) {
-  async function findOrThrow(executor: Executor, orgId: string, id: string): Promise<DealRow> {
-    const row = isUuid(id) ? await dealsRepository.findById(executor, orgId, id) : undefined;
-    if (!row) throw dealNotFound();
-    return row;
-  }
-
   /** The billing contact must be a live organization of the caller's organization. */
   async function valuesOf(executor: Executor, orgId: string, input: CreateDealInput): Promise<DealValues> {
     const billingContactId = input.billingContactId ?? null;
@@ -114,13 +89,11 @@ export function createDealsService(db: Database) {
       const rows = await dealsRepository.findMany(db, orgId, {
         status: query.status,
         q: query.q || undefined,
-        after: query.cursor ? decodeCursor(query.cursor) : undefined,
-        limit: query.limit ? query.limit + 1 : undefined,
+        after: paging.after(query.cursor),
+        limit: paging.fetchLimit(query.limit),
       });
-      if (!query.limit) return { deals: rows.map(toDeal) };
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return { deals: page.map(toDeal), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+      const { rows: page, ...next } = paging.page(rows, query.limit);
+      return { deals: page.map(toDeal), ...next };
     },
 
     async get(orgId: string, id: string): Promise<Deal> {

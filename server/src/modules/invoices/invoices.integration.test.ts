@@ -8,19 +8,17 @@ import {
   itemMessage,
   missingBillingMessage,
 } from "@kancl/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   createContact,
-  createOrganization,
   organizationBody,
   personBody,
   type SignedInUser,
-  signUp,
+  signUpInNewOrganization,
 } from "../../../test/factories";
-import { startTestApp, type TestApp } from "../../../test/test-app";
+import { useTestApp } from "../../../test/use-test-app";
 
-let app: TestApp;
-let user: SignedInUser;
+const { app, user } = useTestApp({ organizationName: "Dodavatel a.s." });
 let customer: Contact;
 let deal: Deal;
 
@@ -62,11 +60,8 @@ const createInvoice = async (as: SignedInUser, body: Record<string, unknown>) =>
 };
 
 beforeAll(async () => {
-  app = await startTestApp();
-  user = await signUp(app, (await createOrganization(app, "Dodavatel a.s.")).id);
   ({ contact: customer, deal } = await setUpCustomer(user));
 });
-afterAll(() => app.close());
 
 describe("creating invoices", () => {
   it("computes every amount on the server and numbers it YYYY-NNNN from 0001", async () => {
@@ -158,7 +153,7 @@ describe("creating invoices", () => {
   });
 
   it("gives 50 concurrent creates in one organization 50 distinct consecutive numbers", async () => {
-    const racer = await signUp(app, (await createOrganization(app)).id);
+    const racer = await signUpInNewOrganization(app);
     const setup = await setUpCustomer(racer);
     const body = { ...invoiceBody(), dealId: setup.deal.id, billingContactId: setup.contact.id };
     const results = await Promise.all(
@@ -236,7 +231,7 @@ describe("drafts, statuses and the snapshot", () => {
 
 describe("invoices are isolated between organizations", () => {
   it("answers 404 on every path (the PDF too) and 400 for foreign ids in a body", async () => {
-    const other = await signUp(app, (await createOrganization(app)).id);
+    const other = await signUpInNewOrganization(app);
     const invoice = await createInvoice(user, invoiceBody());
     const before = JSON.stringify((await user.http.get(`/api/v1/crm/invoices/${invoice.id}`)).body);
     const calls: [string, () => Promise<{ status: number; text: string }>][] = [

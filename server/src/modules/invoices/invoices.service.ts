@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
-  type BillingSnapshot,
   businessDate,
   centsToDecimal,
   checkInvoiceInput,
   computeInvoiceTotals,
-  decimalToAmount,
   INVOICE_MESSAGES,
   INVOICE_TRANSITIONS,
   type Invoice,
@@ -17,55 +15,29 @@ import {
   transitionRefusedMessage,
 } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
-import { isUuid } from "../../db/errors";
+import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../trpc/app-error";
 import { contactsRepository } from "../contacts/contacts.repository";
 import { dealsRepository } from "../deals/deals.repository";
 import { dealNotFound } from "../deals/deals.service";
 import { billingSnapshotOf } from "./billing-snapshot";
-import { type InvoiceRow, type InvoiceValues, invoicesRepository } from "./invoices.repository";
+import { toInvoice } from "./invoice-mapper";
+import { type InvoiceValues, invoicesRepository } from "./invoices.repository";
+
+// The PDF module reads the mapping from here.
+export { toInvoice } from "./invoice-mapper";
 
 export const invoiceNotFound = () => new AppError("NOT_FOUND", INVOICE_MESSAGES.notFound);
 
 /** "2026-0007": the year of creation and the organization's running number in that year. */
 export const formatInvoiceNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(4, "0")}`;
 
-/** A sent invoice whose due date has passed reads as overdue; the stored status stays "sent". */
-export function toInvoice(row: InvoiceRow, today: string = businessDate()): Invoice {
-  return {
-    id: row.id,
-    version: row.version,
-    invoiceNumber: row.invoiceNumber,
-    dealId: row.dealId,
-    billingContactId: row.billingContactId,
-    billingSnapshot: row.billingSnapshot as BillingSnapshot,
-    items: row.items.map((item) => ({
-      description: item.description,
-      quantity: Number(item.quantity),
-      unitPrice: decimalToAmount(item.unitPrice) ?? 0,
-      total: decimalToAmount(item.total) ?? 0,
-    })),
-    dueDate: row.dueDate,
-    taxRate: Number(row.taxRate),
-    currency: row.currency,
-    subtotal: decimalToAmount(row.subtotal) ?? 0,
-    tax: decimalToAmount(row.tax) ?? 0,
-    total: decimalToAmount(row.total) ?? 0,
-    status: row.status === "sent" && row.dueDate < today ? "overdue" : row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 const MAX_TOTAL_CENTS = toCents(MAX_AMOUNT);
 
-export function createInvoicesService(db: Database) {
-  async function findOrThrow(executor: Executor, orgId: string, id: string): Promise<InvoiceRow> {
-    const row = isUuid(id) ? await invoicesRepository.findById(executor, orgId, id) : undefined;
-    if (!row) throw invoiceNotFound();
-    return row;
-  }
+const findOrThrow = lookUpById(invoicesRepository, invoiceNotFound);
+const findDeal = lookUpById(dealsRepository, dealNotFound);
 
+export function createInvoicesService(db: Database) {
   /** Validates with the spec's messages and computes every amount; ids must be the caller's organization's. */
   async function valuesOf(executor: Executor, orgId: string, input: InvoiceInput): Promise<InvoiceValues> {
     const checked = checkInvoiceInput(input);
@@ -123,7 +95,7 @@ export function createInvoicesService(db: Database) {
     },
 
     async listForDeal(orgId: string, dealId: string): Promise<Invoice[]> {
-      if (!isUuid(dealId) || !(await dealsRepository.findById(db, orgId, dealId))) throw dealNotFound();
+      await findDeal(db, orgId, dealId);
       return this.list(orgId, { dealId });
     },
 

@@ -1,0 +1,60 @@
+import { type RawBuilder, sql } from "kysely";
+import { AppError } from "../trpc/app-error";
+import { isUuid } from "./errors";
+
+/** A place in a list ordered by (sort key, id): the rows after it come next. */
+export interface KeysetPosition<Key> {
+  key: Key;
+  id: string;
+}
+
+/**
+ * Keyset ("cursor") paging of a list ordered by a sort key, then id. The cursor is the last row's sort key and id as
+ * base64url JSON; the repository fetches one row more than the page, so we know whether another page follows.
+ * Without a limit every row is one page, with no `nextCursor`.
+ */
+export function keysetPaging<Row extends { id: string }, Key>(sortKey: {
+  /** The row's sort key as the cursor carries it. */
+  write: (row: Row) => string;
+  /** The sort key a cursor carries, read back: undefined unless it is one. */
+  read: (value: unknown) => Key | undefined;
+}) {
+  return {
+    /** The position a request's cursor names (none without a cursor); 400 for anything else. */
+    after(cursor: string | undefined): KeysetPosition<Key> | undefined {
+      if (!cursor) return undefined;
+      try {
+        const [written, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+        const key = sortKey.read(written);
+        if (key !== undefined && typeof id === "string" && isUuid(id)) return { key, id };
+      } catch {
+        // fall through to the 400 below
+      }
+      throw new AppError("BAD_REQUEST", "cursor: Invalid cursor");
+    },
+
+    /** How many rows to fetch for a page of `limit`. */
+    fetchLimit: (limit: number | undefined) => (limit ? limit + 1 : undefined),
+
+    /** The page out of the fetched rows, and the cursor of the next one (null on the last page). */
+    page(rows: Row[], limit: number | undefined): { rows: Row[]; nextCursor?: string | null } {
+      if (!limit) return { rows };
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > limit && last
+          ? Buffer.from(JSON.stringify([sortKey.write(last), last.id])).toString("base64url")
+          : null;
+      return { rows: page, nextCursor };
+    },
+  };
+}
+
+/** The condition for the rows after `position`: `(sort key, id) > (…)` in ascending order, `<` in descending. */
+export const afterPosition = <Key>(
+  sortKey: RawBuilder<unknown>,
+  idColumn: string,
+  position: KeysetPosition<Key>,
+  order: "asc" | "desc",
+) =>
+  sql<boolean>`(${sortKey}, ${sql.ref(idColumn)}) ${sql.raw(order === "asc" ? ">" : "<")} (${position.key}, ${position.id}::uuid)`;
