@@ -24,9 +24,6 @@ import { billingSnapshotOf } from "./billing-snapshot";
 import { toInvoice } from "./invoice-mapper";
 import { type InvoiceValues, invoicesRepository } from "./invoices.repository";
 
-// The PDF module reads the mapping from here.
-export { toInvoice } from "./invoice-mapper";
-
 export const invoiceNotFound = () => new AppError("NOT_FOUND", INVOICE_MESSAGES.notFound);
 
 /** "2026-0007": the year of creation and the organization's running number in that year. */

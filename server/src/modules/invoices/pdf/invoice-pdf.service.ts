@@ -4,10 +4,10 @@ import { isUuid } from "../../../db/errors";
 import type { PdfRenderer } from "../../../pdf/pdf-renderer";
 import { AppError } from "../../../trpc/app-error";
 import { organizationsRepository } from "../../organizations/organizations.repository";
+import { toInvoice } from "../invoice-mapper";
 import { invoicePdfsRepository, type StoredPdf } from "../invoice-pdfs.repository";
 import type { InvoiceRow } from "../invoices.repository";
 import type { InvoicesService } from "../invoices.service";
-import { toInvoice } from "../invoices.service";
 import { renderInvoiceHtml } from "./invoice-html";
 
 export type InvoicePdf = StoredPdf;
