@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES, type Contact, type CreateContactInput, type UpdateContactInput } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
 import { isUuid } from "../../db/errors";
-import { AppError } from "../../trpc/app-error";
+import { AppError } from "../../errors/app-error";
 import { nonEmpty, toContact } from "./contact-mapper";
 import { type ContactRow, type ContactValues, contactsRepository } from "./contacts.repository";
 import { linksRepository } from "./links.repository";

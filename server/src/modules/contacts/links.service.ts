@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES, type Contact, type Relationship } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
 import { isUniqueViolation, isUuid } from "../../db/errors";
-import { AppError } from "../../trpc/app-error";
+import { AppError } from "../../errors/app-error";
 import { toContact } from "./contact-mapper";
 import { contactsRepository } from "./contacts.repository";
 import { contactNotFound } from "./contacts.service";

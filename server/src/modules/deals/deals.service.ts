@@ -10,7 +10,7 @@ import {
 } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
 import { isForeignKeyViolation, isUuid } from "../../db/errors";
-import { AppError } from "../../trpc/app-error";
+import { AppError } from "../../errors/app-error";
 import { contactsRepository } from "../contacts/contacts.repository";
 import { invoicesRepository } from "../invoices/invoices.repository";
 import { type DealRow, type DealValues, dealsRepository } from "./deals.repository";

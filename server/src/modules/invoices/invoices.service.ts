@@ -18,7 +18,7 @@ import {
 } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
 import { isUuid } from "../../db/errors";
-import { AppError } from "../../trpc/app-error";
+import { AppError } from "../../errors/app-error";
 import { contactsRepository } from "../contacts/contacts.repository";
 import { dealsRepository } from "../deals/deals.repository";
 import { dealNotFound } from "../deals/deals.service";

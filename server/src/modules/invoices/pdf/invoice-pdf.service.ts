@@ -1,6 +1,6 @@
 import { businessDate, INVOICE_MESSAGES } from "@kancl/shared";
 import type { Database } from "../../../db/database";
-import { AppError } from "../../../trpc/app-error";
+import { AppError } from "../../../errors/app-error";
 import { organizationsRepository } from "../../organizations/organizations.repository";
 import type { InvoicesService } from "../invoices.service";
 import { toInvoice } from "../invoices.service";

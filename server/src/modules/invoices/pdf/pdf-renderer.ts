@@ -1,6 +1,6 @@
 import puppeteer, { type Browser } from "puppeteer-core";
 import { CHROMIUM_ARGS, findChromium, findHeadlessShell } from "../../../../../scripts/find-chromium.mjs";
-import { AppError } from "../../../trpc/app-error";
+import { AppError } from "../../../errors/app-error";
 import { closeStartupPages, openRenderPage, RendererGoneError, type RenderPage } from "./render-page";
 
 export interface PdfLimits {
