@@ -14,7 +14,7 @@ import { securityHeaders } from "./http/security-headers";
 import { chatRoutes } from "./modules/chat/chat.route";
 import { invoicePdfRoute } from "./modules/invoices/invoice-pdf.route";
 import type { Services } from "./services";
-import { createErrorReporter, successStatusOf } from "./trpc/adapter-hooks";
+import { createErrorReporter, errorHeadersOf, restErrorMetaOf, successStatusOf } from "./trpc/adapter-hooks";
 import { contextFactory } from "./trpc/context";
 import { createTrpcExpressHandler } from "./trpc/express-handler";
 import { API_BASE_PATH, buildOpenApiDocument } from "./trpc/openapi";
@@ -69,6 +69,7 @@ export function createApp({ services, clientDir, serveSourceMaps = false, trustP
       createContext,
       maxBodySize: MAX_BODY_BYTES,
       onError,
+      responseMeta: ({ errors }) => ({ headers: errorHeadersOf(errors) }),
     }),
   );
 
@@ -84,7 +85,8 @@ export function createApp({ services, clientDir, serveSourceMaps = false, trustP
       createContext,
       maxBodySize: MAX_BODY_BYTES,
       onError,
-      responseMeta: ({ paths, errors }) => (errors.length === 0 ? { status: successStatusOf(paths?.[0]) } : {}),
+      responseMeta: ({ paths, errors }) =>
+        errors.length === 0 ? { status: successStatusOf(paths?.[0]) } : restErrorMetaOf(errors),
     }),
   );
 

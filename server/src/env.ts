@@ -108,6 +108,14 @@ export class InvalidEnvError extends Error {
 }
 
 /** Parses the environment; a bad value throws one line that names the variable. */
+/**
+ * This process's configuration: the server's one read of `process.env` (Biome's noProcessEnv refuses any other,
+ * see biome.json). Throws InvalidEnvError naming the wrong variables.
+ */
+export function envOfProcess(): Env {
+  return parseEnv(process.env);
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;

@@ -4,7 +4,7 @@ import { createApp } from "./app";
 import { databaseConfigFromEnv } from "./db/config";
 import { openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
-import { type Env, InvalidEnvError, parseEnv } from "./env";
+import { type Env, envOfProcess, InvalidEnvError } from "./env";
 import { appJobHandlers } from "./job-handlers";
 import { createJobWorker } from "./jobs/job-worker";
 import { createLogger, type Logger } from "./logger";
@@ -27,7 +27,7 @@ const CLIENT_DIR = fileURLToPath(new URL("../../client/dist", import.meta.url));
 
 function readEnv(): Env {
   try {
-    return parseEnv(process.env);
+    return envOfProcess();
   } catch (error) {
     if (error instanceof InvalidEnvError) {
       console.error(error.message);

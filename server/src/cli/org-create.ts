@@ -1,7 +1,7 @@
 import { databaseConfigFromEnv } from "../db/config";
 import { openDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
-import { parseEnv } from "../env";
+import { envOfProcess } from "../env";
 import { createOrganizationsService } from "../modules/organizations/organizations.service";
 
 // `npm run org:create -- "Name"`: creates an organization in the configured database (DATABASE_URL or the
@@ -11,7 +11,7 @@ if (!name) {
   console.error('Usage: npm run org:create -- "Organization name"');
   process.exit(2);
 }
-const env = parseEnv(process.env);
+const env = envOfProcess();
 const database = await openDatabase(databaseConfigFromEnv(env));
 try {
   await migrateToLatest(database.db);

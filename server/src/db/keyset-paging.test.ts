@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../trpc/app-error";
+import { AppError } from "../errors/app-error";
 import { keysetPaging } from "./keyset-paging";
 
 type Row = { id: string; name: string };

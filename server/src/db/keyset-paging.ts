@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import { AppError } from "../trpc/app-error";
+import { AppError } from "../errors/app-error";
 import { isUuid } from "./errors";
 
 /** A place in a list ordered by (sort key, id): the rows after it come next. */

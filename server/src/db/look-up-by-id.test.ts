@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../trpc/app-error";
+import { AppError } from "../errors/app-error";
 import { lookUpById } from "./look-up-by-id";
 
 const ID = "0b0c6a36-6a1d-4f4e-9a53-5c8f6d1e2a3b";

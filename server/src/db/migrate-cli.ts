@@ -1,11 +1,11 @@
-import { parseEnv } from "../env";
+import { envOfProcess } from "../env";
 import { createLogger } from "../logger";
 import { databaseConfigFromEnv } from "./config";
 import { openDatabase } from "./database";
 import { migrateToLatest } from "./migrate";
 
 // `npm run db:migrate`: applies pending migrations to the configured database and exits.
-const env = parseEnv(process.env);
+const env = envOfProcess();
 const logger = createLogger(env.LOG_LEVEL);
 const handle = await openDatabase(databaseConfigFromEnv(env), logger);
 try {

@@ -1,5 +1,5 @@
 import puppeteer, { type Browser } from "puppeteer-core";
-import { AppError } from "../trpc/app-error";
+import { AppError } from "../errors/app-error";
 import { CHROMIUM_ARGS, type ChromiumSettings, findChromium, findHeadlessShell } from "./find-chromium";
 import { closeStartupPages, openRenderPage, RendererGoneError, type RenderPage } from "./render-page";
 

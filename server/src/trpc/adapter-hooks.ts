@@ -1,25 +1,31 @@
-import type { IncomingMessage } from "node:http";
 import type { TRPCError } from "@trpc/server";
-import type { Response } from "express";
+import { toHttpAnswer } from "../errors/http-answer";
 import type { Logger } from "../logger";
 import { isCopiedFromUnknownCause } from "./error-message";
 import { appRouter } from "./router";
-import { TooManyRequestsError } from "./too-many-requests";
 
-/**
- * Shared by both adapters: logs unexpected failures (expected ones are AppErrors and need no log line) and
- * turns a 429's wait into a Retry-After header before the adapter writes the response.
- */
+/** Shared by both adapters: logs unexpected failures (expected ones are AppErrors and need no log line). */
 export function createErrorReporter(logger: Logger) {
-  return ({ error, path, req }: { error: TRPCError; path?: string; req: IncomingMessage }) => {
-    if (error instanceof TooManyRequestsError) {
-      (req as IncomingMessage & { res?: Response }).res?.setHeader("Retry-After", String(error.retryAfterSeconds));
-    }
+  return ({ error, path }: { error: TRPCError; path?: string }) => {
     if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error.cause ?? error, path }, "procedure failed");
     // An unknown exception answered as a 4xx (tRPC wraps one thrown while parsing input): the caller read a
     // generic text (error-message.ts); the real one is here.
     else if (isCopiedFromUnknownCause(error)) logger.warn({ err: error.cause, path }, "procedure input failed");
   };
+}
+
+/**
+ * The headers of failed calls' HTTP answers (Retry-After of a 429), for both adapters' responseMeta; the status is
+ * the errorFormatter's (`data.httpStatus`), from the same answer.
+ */
+export function errorHeadersOf(errors: readonly TRPCError[]): Record<string, string> {
+  return Object.assign({}, ...errors.map((error) => toHttpAnswer(error).headers));
+}
+
+/** The REST answer's status and headers for a failed call (one call per REST request). */
+export function restErrorMetaOf(errors: readonly TRPCError[]): { status: number; headers: Record<string, string> } {
+  const { status, headers } = toHttpAnswer(errors[0]);
+  return { status, headers };
 }
 
 /** The REST status of a successful call: 201 for procedures that declare it (creates), else 200. */

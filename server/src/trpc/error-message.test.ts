@@ -3,7 +3,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { createOpenApiFetchHandler } from "trpc-to-openapi";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError } from "./app-error";
+import { AppError } from "../errors/app-error";
 import type { Context } from "./context";
 import { publicProcedure, router } from "./init";
 

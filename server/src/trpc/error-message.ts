@@ -1,6 +1,6 @@
 import { formatValidationIssues, INTERNAL_ERROR_MESSAGE } from "@kancl/shared";
 import type { TRPCError } from "@trpc/server";
-import { AppError } from "./app-error";
+import { AppError } from "../errors/app-error";
 
 interface IssueLike {
   path: PropertyKey[];
@@ -19,8 +19,8 @@ function zodIssuesOf(cause: unknown): IssueLike[] | undefined {
 /** Whether the error's text is an unknown exception's own message (tRPC copies it): never shown, always logged. */
 export function isCopiedFromUnknownCause(error: TRPCError): boolean {
   return (
-    !(error instanceof AppError) &&
     error.cause instanceof Error &&
+    !(error.cause instanceof AppError) &&
     !zodIssuesOf(error.cause) &&
     error.message === error.cause.message
   );
@@ -40,7 +40,7 @@ const GENERIC_MESSAGES: Partial<Record<TRPCError["code"], string>> = {
 export function publicMessageOf(error: TRPCError): string {
   const issues = zodIssuesOf(error.cause);
   if (issues) return formatValidationIssues(issues);
-  if (error instanceof AppError) return error.message;
+  if (error.cause instanceof AppError) return error.cause.message;
   if (error.code === "INTERNAL_SERVER_ERROR") return INTERNAL_ERROR_MESSAGE;
   if (error.code === "PARSE_ERROR") return GENERIC_MESSAGES.PARSE_ERROR as string;
   if (isCopiedFromUnknownCause(error)) return GENERIC_MESSAGES[error.code] ?? INTERNAL_ERROR_MESSAGE;

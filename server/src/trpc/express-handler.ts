@@ -1,5 +1,5 @@
 import { incomingMessageToRequest, internal_exceptionHandler } from "@trpc/server/adapters/node-http";
-import { type HTTPErrorHandler, resolveResponse } from "@trpc/server/http";
+import { type HTTPErrorHandler, type ResponseMetaFn, resolveResponse } from "@trpc/server/http";
 import type { Request, RequestHandler, Response } from "express";
 import type { Context } from "./context";
 import { isAuthAttempt } from "./procedures";
@@ -13,6 +13,7 @@ export interface TrpcExpressHandlerOptions {
   createContext: (opts: { req: Request; res: Response }) => Context;
   maxBodySize: number;
   onError: HTTPErrorHandler<AppRouter, Request>;
+  responseMeta?: ResponseMetaFn<AppRouter>;
 }
 
 /**
@@ -68,6 +69,7 @@ async function answer(opts: TrpcExpressHandlerOptions, req: Request, res: Respon
     error: null,
     createContext: async () => opts.createContext({ req, res }),
     onError: (error) => opts.onError({ ...error, req }),
+    responseMeta: opts.responseMeta,
   });
 
   // As the adapter: a status set by earlier middleware stays; cookies go out as separate headers.

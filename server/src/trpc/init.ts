@@ -1,9 +1,10 @@
-import { initTRPC } from "@trpc/server";
+import { APP_ERROR_CODES } from "@kancl/shared";
+import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/errors";
-import { AppError } from "./app-error";
+import { isDatabaseUnavailable } from "../db/errors";
+import { AppError } from "../errors/app-error";
+import { toHttpAnswer } from "../errors/http-answer";
 import type { Context } from "./context";
-import { publicMessageOf } from "./error-message";
 import { syncFirstValidation } from "./sync-first-validation";
 
 /** Procedure meta: the OpenAPI description, and 201 for REST calls that create something. */
@@ -14,30 +15,41 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     /**
-     * The error shape of both surfaces. trpc-to-openapi spreads this into its REST body, so the top-level
-     * `error` string reaches REST clients; tRPC clients read it as `shape.error`. No stack, ever.
+     * The error shape of both surfaces, from the one HTTP answer of the error (errors/http-answer.ts).
+     * trpc-to-openapi spreads this into its REST body, so the top-level `error` string reaches REST clients;
+     * tRPC clients read it as `shape.error`. No stack, ever.
      */
     errorFormatter({ shape, error }) {
-      const message = publicMessageOf(error);
+      const { status, body } = toHttpAnswer(error);
       return {
-        error: message,
-        message,
+        error: body.error,
+        message: body.error,
         code: shape.code,
-        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+        data: { code: shape.data.code, httpStatus: status, path: shape.data.path },
       };
     },
   });
 
 export const router = t.router;
 
-/** A database outage answers 503 with a plain sentence (and the client may retry), never a 500 or a hang. */
-const databaseOutage = t.middleware(async ({ next }) => {
+/** The tRPC code of an HTTP status, from the shared map (every status it answers has one). */
+const trpcCodeOf = (status: number) =>
+  Object.values(APP_ERROR_CODES).find((entry) => entry.httpStatus === status)?.trpcCode ?? "INTERNAL_SERVER_ERROR";
+
+/**
+ * tRPC turns whatever a procedure throws that is not its own error into INTERNAL_SERVER_ERROR. An AppError or a
+ * database outage is not internal: it leaves the procedure as the tRPC error of its HTTP answer (status and text
+ * from toHttpAnswer), so both adapters, the REST body's `code` and the logs see it as what it is.
+ */
+const httpAnswerCodes = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
-    throw new AppError("SERVICE_UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE, { cause: result.error.cause });
+  const cause = result.ok ? undefined : result.error.cause;
+  if (cause instanceof AppError || isDatabaseUnavailable(cause)) {
+    const { status, body } = toHttpAnswer(cause);
+    throw new TRPCError({ code: trpcCodeOf(status), message: body.error, cause });
   }
   return result;
 });
 
-export const publicProcedure = syncFirstValidation(t.procedure.use(databaseOutage));
+export const publicProcedure = syncFirstValidation(t.procedure.use(httpAnswerCodes));
 export const createCallerFactory = t.createCallerFactory;

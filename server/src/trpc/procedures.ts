@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { AUTH_MESSAGES } from "@kancl/shared";
+import { AppError, TooManyRequestsError } from "../errors/app-error";
 import { resolveCaller } from "../modules/auth/caller";
-import { AppError } from "./app-error";
 import { publicProcedure } from "./init";
-import { TooManyRequestsError } from "./too-many-requests";
 
 export { publicProcedure };
 

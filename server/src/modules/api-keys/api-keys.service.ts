@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { API_KEY_PREFIX, type ApiKey } from "@kancl/shared";
 import type { Database } from "../../db/database";
 import { isUuid } from "../../db/errors";
-import { AppError } from "../../trpc/app-error";
+import { AppError } from "../../errors/app-error";
 import { type ApiKeyRow, apiKeysRepository } from "./api-keys.repository";
 
 /** last_used_at is written at most this often per key, so a busy integration does not write on every call. */

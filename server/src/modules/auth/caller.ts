@@ -1,8 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { AUTH_MESSAGES } from "@kancl/shared";
+import { AppError, TooManyRequestsError } from "../../errors/app-error";
 import type { Services } from "../../services";
-import { AppError } from "../../trpc/app-error";
-import { TooManyRequestsError } from "../../trpc/too-many-requests";
 import { ACCESS_COOKIE, readCookie } from "./session-cookies";
 
 export interface Caller {

@@ -1,19 +1,12 @@
-import { APP_ERROR_CODES, formatValidationIssues } from "@kancl/shared";
+import { formatValidationIssues } from "@kancl/shared";
 import { type NextFunction, type Request, type Response, Router } from "express";
+import { AppError } from "../../errors/app-error";
 import type { Services } from "../../services";
-import { AppError } from "../../trpc/app-error";
-import { TooManyRequestsError } from "../../trpc/too-many-requests";
 import { resolveCaller } from "../auth/caller";
 import { chatRequestSchema } from "./chat-request";
 
-/** Expected failures answer `{error}` with their status; anything else goes to the final error handler. */
-function answerError(error: unknown, res: Response, next: NextFunction) {
-  if (error instanceof AppError) {
-    if (error instanceof TooManyRequestsError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
-    if (!res.headersSent) res.status(APP_ERROR_CODES[error.appCode].httpStatus).json({ error: error.message });
-    else res.end();
-    return;
-  }
+/** Every failure answers through the final error handler (toHttpAnswer); a stream already started is ended there. */
+function answerError(error: unknown, _res: Response, next: NextFunction) {
   next(error);
 }
 

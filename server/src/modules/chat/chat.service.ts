@@ -14,8 +14,8 @@ import {
   validateUIMessages,
 } from "ai";
 import type { Database } from "../../db/database";
+import { AppError } from "../../errors/app-error";
 import type { Logger } from "../../logger";
-import { AppError } from "../../trpc/app-error";
 import type { Caller } from "../auth/caller";
 import { type ConversationRow, chatRepository } from "./chat.repository";
 import type { ChatRequest } from "./chat-request";

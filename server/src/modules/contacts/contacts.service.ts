@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES, type Contact, type CreateContactInput, type UpdateCon
 import type { Database, Executor } from "../../db/database";
 import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
-import { AppError } from "../../trpc/app-error";
+import { AppError } from "../../errors/app-error";
 import { nonEmpty, toContact } from "./contact-mapper";
 import { type ContactRow, type ContactValues, contactsRepository } from "./contacts.repository";
 import { linksRepository } from "./links.repository";

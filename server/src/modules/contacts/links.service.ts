@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES, type Contact, type Relationship } from "@kancl/shared
 import type { Database, Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import { lookUpById } from "../../db/look-up-by-id";
-import { AppError } from "../../trpc/app-error";
+import { AppError } from "../../errors/app-error";
 import { toContact } from "./contact-mapper";
 import { contactsRepository } from "./contacts.repository";
 import { contactNotFound } from "./contacts.service";

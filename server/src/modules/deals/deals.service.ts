@@ -11,7 +11,7 @@ import type { Database, Executor } from "../../db/database";
 import { isForeignKeyViolation } from "../../db/errors";
 import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
-import { AppError } from "../../trpc/app-error";
+import { AppError } from "../../errors/app-error";
 import { contactsRepository } from "../contacts/contacts.repository";
 import { invoicesRepository } from "../invoices/invoices.repository";
 import { toDeal } from "./deal-mapper";

@@ -1,9 +1,7 @@
-import { APP_ERROR_CODES } from "@kancl/shared";
 import { Router } from "express";
+import { AppError } from "../../errors/app-error";
 import { API_BASE_PATH } from "../../http/api-base-path";
 import type { Services } from "../../services";
-import { AppError } from "../../trpc/app-error";
-import { TooManyRequestsError } from "../../trpc/too-many-requests";
 import { resolveCaller } from "../auth/caller";
 
 /**
@@ -40,11 +38,7 @@ export function invoicePdfRoute(services: Services): Router {
         .set("Cache-Control", "private, max-age=3600")
         .send(pdf);
     } catch (error) {
-      if (error instanceof AppError) {
-        if (error instanceof TooManyRequestsError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
-        res.status(APP_ERROR_CODES[error.appCode].httpStatus).json({ error: error.message });
-        return;
-      }
+      // Every failure, an AppError included, answers through the final error handler (toHttpAnswer).
       next(error);
     }
   });

@@ -16,7 +16,7 @@ import {
 } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
 import { lookUpById } from "../../db/look-up-by-id";
-import { AppError } from "../../trpc/app-error";
+import { AppError } from "../../errors/app-error";
 import { contactsRepository } from "../contacts/contacts.repository";
 import { dealsRepository } from "../deals/deals.repository";
 import { dealNotFound } from "../deals/deals.service";

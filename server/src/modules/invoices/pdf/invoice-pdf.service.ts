@@ -1,8 +1,8 @@
 import { businessDate, INVOICE_MESSAGES } from "@kancl/shared";
 import type { Database } from "../../../db/database";
 import { isUuid } from "../../../db/errors";
+import { AppError } from "../../../errors/app-error";
 import type { PdfRenderer } from "../../../pdf/pdf-renderer";
-import { AppError } from "../../../trpc/app-error";
 import { organizationsRepository } from "../../organizations/organizations.repository";
 import { toInvoice } from "../invoice-mapper";
 import { invoicePdfsRepository, type StoredPdf } from "../invoice-pdfs.repository";

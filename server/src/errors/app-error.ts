@@ -1,0 +1,27 @@
+import type { AppErrorCode } from "@kancl/shared";
+
+/**
+ * The one error type code throws for an expected failure: a plain domain error that knows nothing of HTTP or tRPC.
+ * Its message is shown to the caller as `{error}`; its code picks the HTTP status through the shared map
+ * (`shared/src/errors.ts`), which `toHttpAnswer` (./http-answer.ts) applies on every surface.
+ */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+
+  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+  }
+}
+
+/** A 429 that knows when the caller may try again (epoch ms); the HTTP answer turns that into Retry-After. */
+export class TooManyRequestsError extends AppError {
+  readonly retryAt: number;
+
+  constructor(message: string, retryAt: number) {
+    super("TOO_MANY_REQUESTS", message);
+    this.name = "TooManyRequestsError";
+    this.retryAt = retryAt;
+  }
+}
