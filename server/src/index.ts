@@ -104,6 +104,8 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Answers being generated stop now (their model calls are aborted), so their responses end and close can finish.
+    void services.chat.stop();
     server.close(async () => {
       await services.pdfRenderer.close();
       await services.chatStreams.close();

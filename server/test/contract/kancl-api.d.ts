@@ -17,7 +17,7 @@ export interface paths {
   "/ai/chat": {
     /**
      * Ask the assistant
-     * @description The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user); only the last user message is read from `messages`. Changes to data are only proposed; they happen after the user answers yes.
+     * @description The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user: chat ids are the user's own, and another user's id is simply one this user has not used yet); only the last user message is read from `messages`. A message's text is at most 10,000 characters (400 otherwise); a conversation stops at 500,000 characters stored (400: start a new chat). Changes to data are only proposed; they happen after the user's plain yes.
      */
     post: operations["chat"];
   };
@@ -640,7 +640,7 @@ export interface operations {
   };
   /**
    * Ask the assistant
-   * @description The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user); only the last user message is read from `messages`. Changes to data are only proposed; they happen after the user answers yes.
+   * @description The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user: chat ids are the user's own, and another user's id is simply one this user has not used yet); only the last user message is read from `messages`. A message's text is at most 10,000 characters (400 otherwise); a conversation stops at 500,000 characters stored (400: start a new chat). Changes to data are only proposed; they happen after the user's plain yes.
    */
   chat: {
     parameters: {
@@ -668,7 +668,7 @@ export interface operations {
           "text/event-stream": string;
         };
       };
-      /** @description Invalid request */
+      /** @description Invalid request, a message too long, or a conversation at its maximum length */
       400: {
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -682,12 +682,6 @@ export interface operations {
       };
       /** @description Cross-origin request refused */
       403: {
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description The conversation belongs to someone else */
-      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -722,6 +716,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The server is shutting down */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** A stored conversation */
@@ -732,7 +732,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The conversation (empty when it does not exist yet) */
+      /** @description The user's conversation (empty when the user has not used this id yet) */
       200: {
         content: {
           "application/json": {
@@ -748,7 +748,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description The conversation belongs to someone else */
+      /** @description Not found (or another organization's) */
       404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -779,7 +779,7 @@ export interface operations {
           "text/event-stream": string;
         };
       };
-      /** @description Nothing to resume */
+      /** @description Nothing to resume (also for an id the user has not used) */
       204: {
         content: never;
       };
@@ -789,7 +789,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description The conversation belongs to someone else */
+      /** @description Not found (or another organization's) */
       404: {
         content: {
           "application/json": components["schemas"]["ApiError"];

@@ -5,6 +5,7 @@ import * as deals from "./2026-11-22-03-deals";
 import * as invoices from "./2026-11-22-04-invoices";
 import * as apiKeysIdempotency from "./2026-11-22-05-api-keys-idempotency";
 import * as chatConversations from "./2026-11-22-06-chat-conversations";
+import * as chatConversationsPerUser from "./2026-11-25-01-chat-conversations-per-user";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-04-invoices": invoices,
   "2026-11-22-05-api-keys-idempotency": apiKeysIdempotency,
   "2026-11-22-06-chat-conversations": chatConversations,
+  "2026-11-25-01-chat-conversations-per-user": chatConversationsPerUser,
 };

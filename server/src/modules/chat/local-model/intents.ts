@@ -15,6 +15,10 @@ export type Reply =
   | { type: "email" }
   | { type: "projects" }
   | { type: "nothingToConfirm" }
+  /** A change waits for the user's yes, and the message was no request the model understood. */
+  | { type: "notDoneYet" }
+  /** A name longer than any record's (the tools refuse it): most likely a pasted text, not a name. */
+  | { type: "nameTooLong"; limit: number }
   | { type: "needDeal"; outcome: "won" | "lost" }
   | { type: "needAmount"; deal: string }
   | { type: "needOutcome"; deal: string }

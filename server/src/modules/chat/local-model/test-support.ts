@@ -10,14 +10,21 @@ import type { z } from "zod";
 import type { Services } from "../../../services";
 import { CRM_TOOL_NAMES, createCrmTools } from "../tools/crm-tools";
 import { createLocalModel } from "./local-model";
+import { createInProcessTurnRunner } from "./turn-runner";
 
 /** Shared by the local model's tests: the real CRM tools' schemas, prompts as the AI SDK builds them. */
 
 /** A Wednesday: "this week" is 16–22 November, "next week" 23–29 November. */
 export const TODAY = "2026-11-18";
 
+/** The local model deciding in process: these tests are about what it says (turn-runner.test.ts covers threads). */
 export const testModel = (): LanguageModelV4 =>
-  createLocalModel({ today: () => TODAY, chunkDelayMs: 0, generateId: sequentialIds() });
+  createLocalModel({
+    today: () => TODAY,
+    chunkDelayMs: 0,
+    generateId: sequentialIds(),
+    turns: createInProcessTurnRunner(),
+  });
 
 export function sequentialIds() {
   let next = 0;

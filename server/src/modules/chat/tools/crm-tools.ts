@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Services } from "../../../services";
 import { fuzzyFind } from "./fuzzy-match";
 import type { PendingAction } from "./pending-action";
+import { TOOL_NAME_MAX_LENGTH } from "./tool-limits";
 
 export interface ToolScope {
   services: Services;
@@ -27,6 +28,9 @@ export const CRM_TOOL_NAMES = [
   "listInvoices",
   "invoiceTotals",
 ] as const;
+
+/** A name or a search as a tool's input: bounded (tool-limits.ts). */
+const nameInput = () => z.string().max(TOOL_NAME_MAX_LENGTH);
 
 const contactNames = (c: Contact) => [c.name, c.legalName ?? "", c.billing?.name ?? ""];
 
@@ -57,7 +61,7 @@ export function createCrmTools(scope: ToolScope) {
     searchContacts: tool({
       description: "Search contacts (persons and organizations) by name, e-mail or legal name.",
       inputSchema: z.object({
-        query: z.string().describe("A name or part of it; diacritics and case do not matter"),
+        query: nameInput().describe("A name or part of it; diacritics and case do not matter"),
         type: z.enum(["person", "organization"]).optional(),
       }),
       execute: async ({ query, type }) => {
@@ -80,7 +84,7 @@ export function createCrmTools(scope: ToolScope) {
     showContact: tool({
       description:
         "Show one contact with its links: a person's organizations, an organization's people and sub-organizations.",
-      inputSchema: z.object({ contact: z.string().describe("The contact's name (or ID)") }),
+      inputSchema: z.object({ contact: nameInput().describe("The contact's name (or ID)") }),
       execute: async ({ contact: query }) => {
         const contacts = await allContacts();
         const matches = contacts.filter((c) => c.id === query);
@@ -168,7 +172,7 @@ export function createCrmTools(scope: ToolScope) {
     markDealWon: tool({
       description: "Propose marking a deal in negotiation as won with its actual value. The user must confirm.",
       inputSchema: z.object({
-        deal: z.string().describe("The deal's title (or ID)"),
+        deal: nameInput().describe("The deal's title (or ID)"),
         actualValue: z.number().positive(),
       }),
       execute: async ({ deal: query, actualValue }) => {
@@ -176,7 +180,13 @@ export function createCrmTools(scope: ToolScope) {
         if (!deal) return { error, candidates };
         if (deal.status !== "negotiation")
           return { error: `The deal "${deal.title}" is ${deal.status}, not in negotiation.` };
-        scope.propose({ kind: "markDealWon", dealId: deal.id, dealTitle: deal.title, actualValue });
+        scope.propose({
+          kind: "markDealWon",
+          dealId: deal.id,
+          dealTitle: deal.title,
+          actualValue,
+          currency: deal.currency,
+        });
         return {
           confirmationRequired: true as const,
           action: "markDealWon",
@@ -189,7 +199,7 @@ export function createCrmTools(scope: ToolScope) {
 
     markDealLost: tool({
       description: "Propose marking a deal in negotiation as lost. The user must confirm.",
-      inputSchema: z.object({ deal: z.string().describe("The deal's title (or ID)") }),
+      inputSchema: z.object({ deal: nameInput().describe("The deal's title (or ID)") }),
       execute: async ({ deal: query }) => {
         const { deal, error, candidates } = await findDeal(query);
         if (!deal) return { error, candidates };
@@ -205,10 +215,10 @@ export function createCrmTools(scope: ToolScope) {
         "Propose creating a contact. A person needs an e-mail; an organization a legal name. The user must confirm.",
       inputSchema: z.object({
         type: z.enum(["person", "organization"]),
-        name: z.string().min(1),
-        email: z.string().optional(),
-        legalName: z.string().optional(),
-        phone: z.string().optional(),
+        name: nameInput().min(1),
+        email: nameInput().optional(),
+        legalName: nameInput().optional(),
+        phone: nameInput().optional(),
       }),
       execute: async (input) => {
         if (input.type === "person" && !input.email) return { error: "A person needs an e-mail address." };
@@ -225,8 +235,8 @@ export function createCrmTools(scope: ToolScope) {
     createDeal: tool({
       description: "Propose creating a deal, optionally billed to an organization. The user must confirm.",
       inputSchema: z.object({
-        title: z.string().min(1),
-        billingContact: z.string().optional().describe("The organization's name"),
+        title: nameInput().min(1),
+        billingContact: nameInput().optional().describe("The organization's name"),
         estimatedValue: z.number().min(0).optional(),
         currency: z.enum(DEAL_CURRENCIES).optional(),
       }),
@@ -266,9 +276,9 @@ export function createCrmTools(scope: ToolScope) {
         "List invoices by status ('open' = every invoice not paid, drafts included), client, or due date range (YYYY-MM-DD).",
       inputSchema: z.object({
         status: z.enum(INVOICE_FILTERS).optional(),
-        client: z.string().optional(),
-        dueBefore: z.string().optional().describe("YYYY-MM-DD, inclusive"),
-        dueAfter: z.string().optional().describe("YYYY-MM-DD, inclusive"),
+        client: nameInput().optional(),
+        dueBefore: z.string().max(10).optional().describe("YYYY-MM-DD, inclusive"),
+        dueAfter: z.string().max(10).optional().describe("YYYY-MM-DD, inclusive"),
       }),
       execute: async ({ status, client, dueBefore, dueAfter }) => {
         let invoices: Invoice[] = await services.invoices.list(orgId);
