@@ -38,7 +38,7 @@ const WORDS_PER_CHUNK = 3;
  * turns the result into a short answer.
  */
 export function createLocalModel(options: LocalModelOptions = {}): LocalModel {
-  const today = options.today ?? (() => businessDate());
+  const today = options.today ?? businessDay();
   const chunkDelayMs = options.chunkDelayMs ?? 15;
   const generateId = options.generateId ?? randomUUID;
   const turns = options.turns ?? createWorkerTurnRunner();
@@ -95,6 +95,20 @@ function usageOf(promptChars: DecidedTurn["promptChars"], turn: Turn): LanguageM
   return {
     inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },
     outputTokens: { total: output, text: output, reasoning: 0 },
+  };
+}
+
+/** Today in the business time zone, read at most once a minute (businessDate builds a formatter each call, ~1 ms). */
+function businessDay(): () => string {
+  let day = "";
+  let readAt = Number.NEGATIVE_INFINITY;
+  return () => {
+    const now = Date.now();
+    if (now - readAt >= 60_000) {
+      day = businessDate();
+      readAt = now;
+    }
+    return day;
   };
 }
 

@@ -6,9 +6,8 @@ import type {
 } from "@ai-sdk/provider";
 import { asSchema, type FlexibleSchema } from "ai";
 import { convertReadableStreamToArray } from "ai/test";
-import type { z } from "zod";
 import type { Services } from "../../../services";
-import { CRM_TOOL_NAMES, createCrmTools } from "../tools/crm-tools";
+import { CRM_TOOL_INPUTS, CRM_TOOL_NAMES, createCrmTools } from "../tools/crm-tools";
 import { createLocalModel } from "./local-model";
 import { createInProcessTurnRunner } from "./turn-runner";
 
@@ -53,7 +52,7 @@ export async function crmToolDefinitions(): Promise<LanguageModelV4FunctionTool[
 
 /** Whether the real tool accepts this input (the zod schema streamText validates with). */
 export function acceptsInput(name: ToolName, input: unknown): boolean {
-  return (crmTools[name].inputSchema as unknown as z.ZodType).safeParse(input).success;
+  return CRM_TOOL_INPUTS[name].safeParse(input).success;
 }
 
 export const SYSTEM = "You are Kancl's assistant.";

@@ -70,9 +70,11 @@ describe("the worker turn runner", () => {
     const turn = workers.decide(endless(), TODAY, controller.signal);
     await new Promise((resolve) => setTimeout(resolve, 300));
     controller.abort();
+    const aborted = performance.now();
     await expect(turn).rejects.toMatchObject({ name: "AbortError" });
-    // A thread still reading would keep a core busy; an ended one uses nothing.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(performance.now() - aborted, "the caller stops waiting at once (ms)").toBeLessThan(50);
+    // A thread still reading would keep a core busy; an ended one (after the 100 ms grace) uses nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const since = process.cpuUsage();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(cpuMs(since), "CPU time used in the second after the abort (ms)").toBeLessThan(400);

@@ -44,6 +44,11 @@ export interface WorkerTurnRunnerOptions {
   timeLimitMs?: number;
   /** Turns waiting for a thread at most; past it a turn fails at once. */
   maxQueue?: number;
+  /**
+   * How long an aborted turn may still finish before its thread is ended: most turns take a few milliseconds, and a
+   * new thread takes ~0.2 s to start, so a client hanging up should not cost one. 100 ms by default.
+   */
+  abortGraceMs?: number;
 }
 
 interface Job {
@@ -74,6 +79,7 @@ export function createWorkerTurnRunner(options: WorkerTurnRunnerOptions = {}): T
   const size = Math.max(1, options.workers ?? Math.min(2, availableParallelism()));
   const timeLimitMs = options.timeLimitMs ?? 2_000;
   const maxQueue = options.maxQueue ?? 100;
+  const abortGraceMs = options.abortGraceMs ?? 100;
   const threads: Thread[] = [];
   const queue: Job[] = [];
   let nextId = 1;
@@ -178,12 +184,20 @@ export function createWorkerTurnRunner(options: WorkerTurnRunnerOptions = {}): T
         job.onAbort = () => {
           const queued = queue.indexOf(job);
           if (queued >= 0) queue.splice(queued, 1);
-          const running = job.thread?.job === job ? job.thread : undefined;
-          settle(job);
-          // Nobody waits for this turn any more: stop the work, not only the waiting.
-          if (running) void end(running);
           reject(signal?.reason);
-          pump();
+          const running = job.thread?.job === job ? job.thread : undefined;
+          if (!running) return;
+          // Nobody waits for this turn any more: its answer is dropped, and unless it ends within the grace its
+          // thread is ended too (the work stops, not only the waiting).
+          job.resolve = () => {};
+          job.reject = () => {};
+          clearTimeout(job.timer);
+          job.timer = setTimeout(() => {
+            if (running.job !== job) return;
+            settle(job);
+            void end(running);
+            pump();
+          }, abortGraceMs);
         };
         signal?.addEventListener("abort", job.onAbort, { once: true });
         queue.push(job);
