@@ -229,3 +229,60 @@ export async function closedLoops(
 }
 
 export const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
+
+/**
+ * Open-loop load: `rps` requests a second at fixed times, each sent when its time comes whether or not the earlier
+ * ones have been answered, its latency counted from that time. A closed loop (autocannon) stops sending while the
+ * server stalls, so a stall delays only the few requests in flight and hides below the p99 (coordinated omission);
+ * here every request due during a stall waits for it.
+ */
+export async function openLoop(options: {
+  url: string;
+  headers?: Record<string, string>;
+  rps: number;
+  seconds: number;
+}): Promise<LoadResult> {
+  const openAgent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const total = Math.round(options.rps * options.seconds);
+  const gap = 1000 / options.rps;
+  const started = performance.now();
+  await new Promise<void>((resolve) => {
+    let sent = 0;
+    let settled = 0;
+    const settle = () => {
+      if (++settled === total) resolve();
+    };
+    const fire = () => {
+      const now = performance.now();
+      while (sent < total && started + sent * gap <= now) {
+        const due = started + sent * gap;
+        sent++;
+        http
+          .get(options.url, { agent: openAgent, headers: options.headers }, (res) => {
+            res.resume();
+            res.on("end", () => {
+              if (res.statusCode === 200) latencies.push(performance.now() - due);
+              else errors++;
+              settle();
+            });
+          })
+          .on("error", () => {
+            errors++;
+            settle();
+          });
+      }
+      if (sent < total) setTimeout(fire, Math.max(0, started + sent * gap - performance.now()));
+    };
+    fire();
+  });
+  openAgent.destroy();
+  return {
+    rps: latencies.length / options.seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    requests: total,
+    errors,
+  };
+}

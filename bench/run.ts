@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { measureBundle } from "../client/scripts/check-bundle-size.mjs";
+import { chatStall, HEALTH_RPS } from "./chat-stall";
 import {
   closedLoops,
   cpuCount,
@@ -320,6 +321,22 @@ async function main() {
     target: "≤ +20 ms",
     pass: sevenDelta <= 20,
     detail: `medians of ${chatTtfb.length} sequential requests each`,
+  });
+
+  // 10. The assistant under maximum-size messages: does everyone else wait? (Alone: bench/chat-stall.ts.)
+  log("10: /api/health p99, idle vs while one user sends maximum-size chat messages");
+  const ten = await chatStall({ base: product, cookie, rounds: ROUNDS, seconds: SECONDS, log });
+  const tenRatio = ten.chatting.p99 / ten.idle.p99;
+  record({
+    id: "10",
+    name: "/api/health p99 while one user sends maximum-size chat messages vs idle",
+    measured: `${fmt(tenRatio, 2)}× (${fmt(ten.chatting.p99)} vs ${fmt(ten.idle.p99)} ms)`,
+    target: "≤ 2×",
+    pass: tenRatio <= 2,
+    detail:
+      `p50 ${fmt(ten.chatting.p50)} vs ${fmt(ten.idle.p50)} ms at ${HEALTH_RPS} requests/s; ` +
+      `${fmt(ten.chatsPerSecond, 1)} messages of 10,000 characters a second, ${ten.chatFailures} failed; ` +
+      `health errors ${ten.healthErrors}`,
   });
 
   // 8c. Lighthouse on the signed-in contacts list of the 10,000-contact organization.

@@ -3,7 +3,13 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/index.ts", "src/db/migrate-cli.ts", "src/cli/org-create.ts"],
+  entryPoints: [
+    "src/index.ts",
+    "src/db/migrate-cli.ts",
+    "src/cli/org-create.ts",
+    // The local model's worker thread (turn-runner.ts starts dist/local-model-worker.js beside dist/index.js).
+    { in: "src/modules/chat/local-model/turn-worker.ts", out: "local-model-worker" },
+  ],
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -127,6 +127,8 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Answers being generated stop now (their model calls are aborted), so their responses end and close can finish.
+    void services.chat.stop();
     // Stops claiming at once; running jobs finish (or are given back) while the requests finish.
     const jobsStopped = jobWorker?.stop({ graceMs: JOBS_GRACE_MS });
     server.close(async () => {

@@ -72,6 +72,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     services,
     settings,
     async close() {
+      await services.chat.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.pdfRenderer.close();

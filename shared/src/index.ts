@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./chat";
 export * from "./contacts";
 export * from "./deals";
 export * from "./errors";

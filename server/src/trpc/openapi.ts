@@ -121,7 +121,7 @@ const CHAT_ROUTES: PathsObject = {
       operationId: "chat",
       summary: "Ask the assistant",
       description:
-        "The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user); only the last user message is read from `messages`. Changes to data are only proposed; they happen after the user answers yes.",
+        "The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user: chat ids are the user's own, and another user's id is simply one this user has not used yet); only the last user message is read from `messages`. A message's text is at most 10,000 characters (400 otherwise); a conversation stops at 500,000 characters stored (400: start a new chat). Changes to data are only proposed; they happen after the user's plain yes.",
       tags: ["Assistant"],
       security: [{ sessionCookie: [] }, { apiKey: [] }],
       requestBody: {
@@ -144,9 +144,9 @@ const CHAT_ROUTES: PathsObject = {
       },
       responses: {
         "200": SSE_RESPONSE,
-        "400": errorResponse("Invalid request"),
+        "400": errorResponse("Invalid request, a message too long, or a conversation at its maximum length"),
         "401": errorResponse("Not signed in"),
-        "404": errorResponse("The conversation belongs to someone else"),
+        "503": errorResponse("The server is shutting down"),
       },
     },
   },
@@ -161,9 +161,8 @@ const CHAT_ROUTES: PathsObject = {
       parameters: [{ name: "chatId", in: "path" as const, required: true, schema: { type: "string" as const } }],
       responses: {
         "200": SSE_RESPONSE,
-        "204": { description: "Nothing to resume" },
+        "204": { description: "Nothing to resume (also for an id the user has not used)" },
         "401": errorResponse("Not signed in"),
-        "404": errorResponse("The conversation belongs to someone else"),
       },
     },
   },
@@ -176,7 +175,7 @@ const CHAT_ROUTES: PathsObject = {
       parameters: [{ name: "chatId", in: "path" as const, required: true, schema: { type: "string" as const } }],
       responses: {
         "200": {
-          description: "The conversation (empty when it does not exist yet)",
+          description: "The user's conversation (empty when the user has not used this id yet)",
           content: {
             "application/json": {
               schema: {
@@ -192,7 +191,6 @@ const CHAT_ROUTES: PathsObject = {
           },
         },
         "401": errorResponse("Not signed in"),
-        "404": errorResponse("The conversation belongs to someone else"),
       },
     },
   },

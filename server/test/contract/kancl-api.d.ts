@@ -17,7 +17,7 @@ export interface paths {
   "/ai/chat": {
     /**
      * Ask the assistant
-     * @description The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user); only the last user message is read from `messages`. Changes to data are only proposed; they happen after the user answers yes.
+     * @description The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user: chat ids are the user's own, and another user's id is simply one this user has not used yet); only the last user message is read from `messages`. A message's text is at most 10,000 characters (400 otherwise); a conversation stops at 500,000 characters stored (400: start a new chat). Changes to data are only proposed; they happen after the user's plain yes.
      */
     post: operations["chat"];
   };
@@ -649,7 +649,7 @@ export interface operations {
   };
   /**
    * Ask the assistant
-   * @description The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user); only the last user message is read from `messages`. Changes to data are only proposed; they happen after the user answers yes.
+   * @description The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user: chat ids are the user's own, and another user's id is simply one this user has not used yet); only the last user message is read from `messages`. A message's text is at most 10,000 characters (400 otherwise); a conversation stops at 500,000 characters stored (400: start a new chat). Changes to data are only proposed; they happen after the user's plain yes.
    */
   chat: {
     parameters: {
@@ -677,7 +677,7 @@ export interface operations {
           "text/event-stream": string;
         };
       };
-      /** @description Invalid request */
+      /** @description Invalid request, a message too long, or a conversation at its maximum length */
       400: {
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -691,12 +691,6 @@ export interface operations {
       };
       /** @description Cross-origin request refused */
       403: {
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description The conversation belongs to someone else */
-      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -731,6 +725,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The server is shutting down */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** A stored conversation */
@@ -741,7 +741,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The conversation (empty when it does not exist yet) */
+      /** @description The user's conversation (empty when the user has not used this id yet) */
       200: {
         content: {
           "application/json": {
@@ -763,7 +763,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description The conversation belongs to someone else */
+      /** @description Not found (or another organization's) */
       404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -794,7 +794,7 @@ export interface operations {
           "text/event-stream": string;
         };
       };
-      /** @description Nothing to resume */
+      /** @description Nothing to resume (also for an id the user has not used) */
       204: {
         content: never;
       };
@@ -810,7 +810,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description The conversation belongs to someone else */
+      /** @description Not found (or another organization's) */
       404: {
         content: {
           "application/json": components["schemas"]["ApiError"];

@@ -19,7 +19,7 @@ import { type IdKind, seedTenant, type Tenant, type TenantIds } from "./support/
 // Item 1 of the reliability issue: the cross-tenant matrix, generated from the served OpenAPI document and the tRPC
 // router. For every operation, organization B (as a signed-in user and as an API key) calls it with organization A's
 // ids in the path, query and body — on both surfaces. Every call must be refused (404 for ids in the path, 400 for
-// ids in a body) with none of A's data in the answer, and A's rows must be byte-for-byte unchanged afterwards.
+// ids in a body; a chat id is per user, so A's reads to B as one nobody uses) with none of A's data in the answer, and A's rows must be byte-for-byte unchanged afterwards.
 // The fixtures below only say which kind of record a parameter names; the calls are generated from the document.
 // An operation (or procedure) without a fixture fails the first test: a new endpoint cannot skip the matrix.
 
@@ -39,6 +39,11 @@ type Fixture =
       query?: (other: TenantIds) => Record<string, string>[];
       /** Managing API keys needs a browser session: an API key answers 403. */
       sessionOnly?: boolean;
+      /**
+       * The answer to another tenant's id in the path, when it is not 404: chat ids are per user, so another user's
+       * id is answered exactly like one nobody uses (an empty conversation, nothing to resume).
+       */
+      foreignPathStatus?: number;
     }
   | { scope: "own"; reason: string; sessionOnly?: boolean; public?: boolean }
   | { scope: "unscoped"; reason: string };
@@ -157,13 +162,14 @@ const FIXTURES: Record<string, Fixture> = {
       messages: [{ id: "m1", role: "user", parts: [{ type: "text", text: "ahoj" }] }],
     }),
     bodyIds: {
-      id: { kind: "chat", status: 404 },
+      // Chat ids are per user: A's id is a new conversation of B's own (A's rows stay unchanged, checked below).
+      id: { kind: "chat", status: 200 },
       conversationId: { kind: "chat", status: 400 },
       messageId: "not-a-tenant-id",
     },
   },
-  resumeChatStream: { scope: "tenant", path: { chatId: "chat" } },
-  getConversation: { scope: "tenant", path: { chatId: "chat" } },
+  resumeChatStream: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 204 },
+  getConversation: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 200 },
 };
 
 /** Procedures that are on the tRPC surface only (none today); each needs a fixture like the operations above. */
@@ -270,7 +276,12 @@ function probesOf(operation: Operation, fixture: Extract<Fixture, { scope: "tena
         ? [...operation.pathParams.map((p) => [p]), operation.pathParams]
         : [operation.pathParams];
     for (const subset of subsets)
-      make && probes.push(make(`with A's ${subset.join("+")} in the path`, pathOf(new Set(subset)), baseBody, [404]));
+      make &&
+        probes.push(
+          make(`with A's ${subset.join("+")} in the path`, pathOf(new Set(subset)), baseBody, [
+            fixture.foreignPathStatus ?? 404,
+          ]),
+        );
   }
   for (const [property, spec] of Object.entries(fixture.bodyIds ?? {})) {
     if (spec === "not-a-tenant-id") continue;

@@ -1,3 +1,5 @@
+// The chat limits' own entry: the composer is on the first screen, and the package's index would bring zod there.
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES } from "@kancl/shared/chat";
 import { Square } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type Ref, useId } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,6 +8,10 @@ import { Textarea } from "@/components/ui/textarea";
 
 /** Spec §9: the input is four rows high. */
 export const CHAT_INPUT_ROWS = 4;
+
+/** The counter appears from here on: most commands are a line, and a counter under every one would be noise. */
+const COUNTER_FROM = Math.floor(CHAT_MESSAGE_MAX_LENGTH * 0.9);
+const count = (n: number) => n.toLocaleString("en-US");
 
 interface ChatComposerProps {
   value: string;
@@ -30,11 +36,15 @@ function isSendKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
 /** The command input (spec §2, §5): Enter sends, Shift/Ctrl/Alt/Meta+Enter and composition do not. */
 export function ChatComposer({ value, onChange, onSend, onStop, busy, textareaRef }: ChatComposerProps) {
   const inputId = useId();
-  const blank = value.trim() === "";
+  const lengthId = useId();
+  const text = value.trim();
+  const blank = text === "";
+  // The server's limit (shared): past it the text stays in the input, to be shortened, and is not sent.
+  const tooLong = text.length > CHAT_MESSAGE_MAX_LENGTH;
 
   function send() {
-    if (blank || busy) return;
-    onSend(value.trim());
+    if (blank || busy || tooLong) return;
+    onSend(text);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -61,9 +71,23 @@ export function ChatComposer({ value, onChange, onSend, onStop, busy, textareaRe
         disabled={busy}
         placeholder="Zadej příkaz… (Enter odešle, Shift+Enter nový řádek)"
         className="resize-none"
+        aria-invalid={tooLong || undefined}
+        aria-describedby={tooLong ? lengthId : undefined}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={handleKeyDown}
       />
+      {text.length >= COUNTER_FROM ? (
+        <div className={tooLong ? "space-y-1 text-xs text-destructive" : "text-xs text-muted-foreground"}>
+          <p className="text-right tabular-nums">
+            {count(text.length)} / {count(CHAT_MESSAGE_MAX_LENGTH)}
+          </p>
+          {tooLong ? (
+            <p id={lengthId} role="alert">
+              {CHAT_MESSAGES.messageTooLong(text.length)}.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="flex justify-end gap-2">
         {busy ? (
           <Button variant="outline" size="sm" onClick={onStop}>
@@ -71,7 +95,7 @@ export function ChatComposer({ value, onChange, onSend, onStop, busy, textareaRe
             Zastavit
           </Button>
         ) : null}
-        <Button type="submit" size="sm" disabled={busy || blank} aria-busy={busy}>
+        <Button type="submit" size="sm" disabled={busy || blank || tooLong} aria-busy={busy}>
           {busy ? "Odesílám..." : "Odeslat příkaz"}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 /**
  * Which conversation the panel shows, per signed-in user: a reload keeps the conversation, and two people sharing a
- * browser never see each other's chat (the server would answer 404 anyway).
+ * browser never see each other's chat (the server keeps each user's conversations apart anyway: to another user the
+ * same id is an empty, new conversation).
  */
 export function chatIdStorageKey(userId: string): string {
   return `kancl-chat-id:${userId}`;

@@ -166,6 +166,42 @@ describe("ChatPanel: empty state and input", () => {
   });
 });
 
+describe("ChatPanel: the length of a message", () => {
+  // Issue 20, item 1: the server refuses a message over 10,000 characters; the panel says so before sending.
+  it("counts the characters near the limit, says when the text is too long, and refuses to send it", async () => {
+    const bodies = chatAnswers(() => uiMessageStream(answerChunks("Rozumím")));
+    const { input } = await openPanel();
+    const sendButton = screen.getByRole("button", { name: "Odeslat příkaz" });
+    expect(screen.queryByText(/\/ 10,000/)).not.toBeInTheDocument();
+
+    // Pasted, as a long text would be (typing 10,000 keys one by one would take the test minutes).
+    fireEvent.change(input, { target: { value: "a".repeat(9_500) } });
+    expect(screen.getByText("9,500 / 10,000")).toBeInTheDocument();
+    expect(sendButton).toBeEnabled();
+    expect(input).not.toHaveAttribute("aria-invalid");
+
+    fireEvent.change(input, { target: { value: "a".repeat(10_001) } });
+    expect(screen.getByText("10,001 / 10,000")).toBeInTheDocument();
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("A message can be at most 10,000 characters long (this one has 10,001)");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("A message can be at most 10,000 characters"));
+    expect(sendButton).toBeDisabled();
+    fireEvent.keyDown(input, { key: "Enter" });
+    fireEvent.submit(sendButton.closest("form") as HTMLFormElement);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodies).toEqual([]);
+    expect(input).toHaveValue("a".repeat(10_001)); // kept, to be shortened
+
+    // Spaces around the text are not sent, so they do not count.
+    fireEvent.change(input, { target: { value: `  ${"a".repeat(10_000)}  ` } });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(sendButton).toBeEnabled();
+    fireEvent.submit(sendButton.closest("form") as HTMLFormElement);
+    await waitFor(() => expect(bodies.map((body) => textOfFirstMessage(body)?.length)).toEqual([10_000]));
+  });
+});
+
 describe("ChatPanel: the screens after an answer", () => {
   it("has contacts and deals read again once an answer is complete (a confirmed command may have changed them)", async () => {
     const user = userEvent.setup();

@@ -87,7 +87,7 @@ function RestoredChat({ chatId, onNotFound, onSend }: RestoredChatProps) {
   });
   const notFound = isConversationNotFound(conversation.error);
 
-  // The id belongs to another user: never show or continue their conversation, start a new one.
+  // A 404 (a server from before chat ids were per user, for another user's id): start a new conversation.
   useEffect(() => {
     if (notFound) onNotFound();
   }, [notFound, onNotFound]);

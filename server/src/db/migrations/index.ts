@@ -6,6 +6,7 @@ import * as invoices from "./2026-11-22-04-invoices";
 import * as apiKeysIdempotency from "./2026-11-22-05-api-keys-idempotency";
 import * as chatConversations from "./2026-11-22-06-chat-conversations";
 import * as jobs from "./2026-11-25-01-jobs";
+import * as chatConversationsPerUser from "./2026-11-25-10-chat-conversations-per-user";
 import * as revokedSessions from "./2026-11-25-20-revoked-sessions";
 import * as idempotencyCredential from "./2026-11-25-21-idempotency-credential";
 import * as invoicePdfs from "./2026-11-25-30-invoice-pdfs";
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-05-api-keys-idempotency": apiKeysIdempotency,
   "2026-11-22-06-chat-conversations": chatConversations,
   "2026-11-25-01-jobs": jobs,
+  "2026-11-25-10-chat-conversations-per-user": chatConversationsPerUser,
   "2026-11-25-20-revoked-sessions": revokedSessions,
   "2026-11-25-21-idempotency-credential": idempotencyCredential,
   "2026-11-25-30-invoice-pdfs": invoicePdfs,

@@ -64,6 +64,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+async function negotiatedDeal(title: string): Promise<Deal> {
+  return (await user.http.post<Deal>("/api/v1/crm/deals", { title, status: "negotiation" })).body;
+}
+
 describe("POST /api/v1/ai/chat", () => {
   it("answers as a UI message stream, from the caller's own data, and keeps the conversation", async () => {
     const chatId = randomUUID();
@@ -130,17 +134,12 @@ describe("changes need an explicit confirmation", () => {
     expect(proposal.text).toBe("Označím obchod Licence jako vyhraný. Mám to provést? ano/ne");
     expect((await user.http.get<Deal>(`/api/v1/crm/deals/${deal.id}`)).body.status).toBe("negotiation");
 
-    const unclear = await ask(user.http, chatId, "hmm, možná");
-    expect(unclear.status).toBe(200);
-    expect((await user.http.get<Deal>(`/api/v1/crm/deals/${deal.id}`)).body.status).toBe("negotiation");
-    // The ambiguous answer dropped the proposal: a later "ano" does nothing either.
-    const lateYes = await ask(user.http, chatId, "ano");
-    expect(lateYes.text).not.toMatch(/^Hotovo/);
-    expect((await user.http.get<Deal>(`/api/v1/crm/deals/${deal.id}`)).body.status).toBe("negotiation");
-
-    await ask(user.http, chatId, "vyhraj Licence za 900");
     const no = await ask(user.http, chatId, "ne");
     expect(no.text).toBe("Dobře, nic jsem neprovedl.");
+    expect((await user.http.get<Deal>(`/api/v1/crm/deals/${deal.id}`)).body.status).toBe("negotiation");
+    // The no dropped the proposal: a later "ano" does nothing.
+    const lateYes = await ask(user.http, chatId, "ano");
+    expect(lateYes.text).not.toMatch(/^Hotovo/);
     expect((await user.http.get<Deal>(`/api/v1/crm/deals/${deal.id}`)).body.status).toBe("negotiation");
 
     await ask(user.http, chatId, "vyhraj Licence za 900");
@@ -149,23 +148,135 @@ describe("changes need an explicit confirmation", () => {
     const won = await user.http.get<Deal>(`/api/v1/crm/deals/${deal.id}`);
     expect(won.body).toMatchObject({ status: "won", actualValue: 900 });
   });
+
+  // Issue 20, item 6: "ok, ale nejdřív mi řekni, co přesně se změní?" carried the change out.
+  it("takes a question for a question: answers it, says precisely what would change and asks again", async () => {
+    const migration = await negotiatedDeal("Migrace");
+    const chatId = randomUUID();
+    await ask(user.http, chatId, "vyhraj Migrace za 900");
+    const reminder =
+      /Čeká na potvrzení: Obchod „Migrace“ se označí jako vyhraný: stav „ve vyjednávání“ → „vyhraný“, skutečná hodnota 900,00\s(US\$|\$)\. Nic jiného se nezmění\. Mám to provést\? ano\/ne$/;
+    for (const reply of [
+      "ok, ale nejdřív mi řekni, co přesně se změní?",
+      "ano?",
+      "jo a ukaž faktury",
+      "ano, ale za 1000",
+    ]) {
+      const answer = await ask(user.http, chatId, reply);
+      expect(answer.status, reply).toBe(200);
+      expect(answer.text, reply).toMatch(reminder);
+      expect(answer.text, reply).not.toMatch(/Hotovo/);
+      expect((await user.http.get<Deal>(`/api/v1/crm/deals/${migration.id}`)).body.status, reply).toBe("negotiation");
+    }
+    // The model (whichever it is) was told what waits, so it can answer a question about it.
+    const system = model.doStreamCalls.at(-1)?.prompt.find((message) => message.role === "system")?.content;
+    expect(system).toContain(
+      "A change is waiting for the user's confirmation: The deal “Migrace” will be marked won: status “in negotiation” → “won”, actual value",
+    );
+    // It is still the proposal on the table: a clear yes now confirms it.
+    const yes = await ask(user.http, chatId, "ano");
+    expect(yes.text).toMatch(/^Hotovo: obchod „Migrace“ je vyhraný/);
+    expect((await user.http.get<Deal>(`/api/v1/crm/deals/${migration.id}`)).body).toMatchObject({
+      status: "won",
+      actualValue: 900,
+    });
+  });
+});
+
+describe("confirmations with the offline local model", () => {
+  let local: TestApp;
+  let someone: SignedInUser;
+  beforeAll(async () => {
+    local = await startTestApp(); // the default model: the local one, deciding in worker threads
+    someone = await signUp(local, (await createOrganization(local)).id);
+  });
+  afterAll(() => local.close());
+
+  /** The answer's text parts, each whole (the model's answer, then the server's own, if any). */
+  const textParts = (answer: Awaited<ReturnType<typeof ask>>) => {
+    const parts = new Map<string, string>();
+    for (const chunk of answer.chunks) {
+      if (chunk.type === "text-delta") parts.set(String(chunk.id), (parts.get(String(chunk.id)) ?? "") + chunk.delta);
+    }
+    return [...parts.values()].map((text) => text.replace(/[\u00a0\u202f]/g, " "));
+  };
+
+  it("answers a question about the proposal, says what would change and asks again; only a yes carries it out", async () => {
+    const licence = (
+      await someone.http.post<Deal>("/api/v1/crm/deals", { title: "Licence", status: "negotiation", currency: "CZK" })
+    ).body;
+    const chatId = randomUUID();
+    const proposal = await ask(someone.http, chatId, "Označ obchod Licence jako vyhraný za 120 000 Kč");
+    expect(textParts(proposal)).toEqual([
+      "Navrhuji označit obchod „Licence“ jako vyhraný se skutečnou hodnotou 120 000,00 Kč. Mám to provést? ano/ne",
+    ]);
+    const question = await ask(someone.http, chatId, "ok, ale nejdřív mi řekni, co přesně se změní?");
+    expect(textParts(question)).toEqual([
+      "Zatím jsem nic neprovedl.",
+      "Čeká na potvrzení: Obchod „Licence“ se označí jako vyhraný: stav „ve vyjednávání“ → „vyhraný“, skutečná hodnota 120 000,00 Kč. Nic jiného se nezmění. Mám to provést? ano/ne",
+    ]);
+    expect((await someone.http.get<Deal>(`/api/v1/crm/deals/${licence.id}`)).body.status).toBe("negotiation");
+    // Another request in between is answered, and the change is asked about again.
+    const other = await ask(someone.http, chatId, "ukaž obchody ve vyjednávání");
+    expect(textParts(other)[0]).toMatch(/^Obchody ve vyjednávání \(1\):/);
+    expect(textParts(other)[1]).toMatch(/^Čeká na potvrzení: Obchod „Licence“/);
+    expect((await someone.http.get<Deal>(`/api/v1/crm/deals/${licence.id}`)).body.status).toBe("negotiation");
+
+    const yes = await ask(someone.http, chatId, "ano");
+    expect(textParts(yes)).toEqual(["Hotovo: obchod „Licence“ je vyhraný (120 000,00 Kč)."]);
+    expect((await someone.http.get<Deal>(`/api/v1/crm/deals/${licence.id}`)).body).toMatchObject({
+      status: "won",
+      actualValue: 120000,
+    });
+  });
 });
 
 describe("conversations are private", () => {
-  it("answers 404 to anyone else for another user's chat id, and never mixes the histories", async () => {
+  // Issue 20, item 7: for user B, user A's chat id answered 404 while an unknown id answered 200 or 204, so B could
+  // tell which ids exist. Chat ids are per user: to B, A's id is just an id B has not used yet.
+  it("answers another user's chat id exactly as an unknown one, and never touches the owner's conversation", async () => {
     const chatId = randomUUID();
     await ask(user.http, chatId, "Najdi všechny otevřené faktury");
+    const before = await user.http.get<{ messages: unknown[] }>(`/api/v1/ai/chat/${chatId}`);
+    expect(before.body.messages).toHaveLength(2);
     const sameOrg = await signUp(app, user.user.orgId);
     const otherOrg = await signUp(app, (await createOrganization(app)).id);
-    for (const intruder of [sameOrg, otherOrg]) {
-      const post = await ask(intruder.http, chatId, "co tu je?");
-      expect(post.status).toBe(404);
-      expect(post.error).toBe("Conversation not found");
-      expect((await intruder.http.get(`/api/v1/ai/chat/${chatId}`)).status).toBe(404);
-      expect((await intruder.http.get(`/api/v1/ai/chat/${chatId}/stream`)).status).toBe(404);
+    for (const [who, intruder] of [
+      ["same organization", sameOrg],
+      ["other organization", otherOrg],
+    ] as const) {
+      const unknown = randomUUID();
+      const read = async (id: string) => {
+        const res = await intruder.http.get<Record<string, unknown>>(`/api/v1/ai/chat/${id}`);
+        return {
+          status: res.status,
+          body: { ...res.body, id: res.body.id === id ? "<the id asked for>" : res.body.id },
+        };
+      };
+      expect(await read(chatId), who).toEqual(await read(unknown));
+      expect(await read(chatId), who).toEqual({
+        status: 200,
+        body: { id: "<the id asked for>", title: "", messages: [] },
+      });
+
+      const resume = async (id: string) => {
+        const res = await intruder.http.get(`/api/v1/ai/chat/${id}/stream`);
+        return { status: res.status, text: res.text };
+      };
+      expect(await resume(chatId), who).toEqual(await resume(unknown));
+      expect(await resume(chatId), who).toEqual({ status: 204, text: "" });
+
+      const post = async (id: string) => {
+        const answer = await ask(intruder.http, id, "co tu je?");
+        return { status: answer.status, types: answer.chunks.map((c) => c.type), text: answer.text };
+      };
+      expect(await post(chatId), who).toEqual(await post(unknown));
+      // B now has a conversation of its own under that id, with nothing of A's in it.
+      const own = await intruder.http.get<{ messages: unknown[] }>(`/api/v1/ai/chat/${chatId}`);
+      expect(own.body.messages, who).toHaveLength(2);
+      expect(JSON.stringify(own.body), who).not.toContain("otevřené faktury");
     }
-    const stored = await user.http.get<{ messages: unknown[] }>(`/api/v1/ai/chat/${chatId}`);
-    expect(stored.body.messages).toHaveLength(2);
+    expect((await user.http.get(`/api/v1/ai/chat/${chatId}`)).body).toEqual(before.body);
   });
 
   it("the tools see only the caller's organization", async () => {

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 
 export interface ConversationRow {
@@ -8,12 +9,21 @@ export interface ConversationRow {
   messages: unknown[];
   pendingAction: Record<string, unknown> | null;
   activeStreamId: string | null;
+  /** The stored messages' length as JSON text, measured by the database (the conversation's size limit). */
+  size: number;
+}
+
+/** Whose conversation: chat ids are per user, so every query names the organization, the user and the id. */
+export interface ConversationKey {
+  orgId: string;
+  userId: string;
+  id: string;
 }
 
 export const chatRepository = {
-  /** By id alone: the caller then checks the owner, so another user's conversation is recognised and refused. */
-  async findById(db: Executor, id: string): Promise<ConversationRow | undefined> {
-    return db
+  /** The user's own conversation with this id; another user's conversation with the same id is a different row. */
+  async findById(db: Executor, key: ConversationKey): Promise<ConversationRow | undefined> {
+    const row = await db
       .selectFrom("chat_conversations")
       .select([
         "id",
@@ -23,24 +33,25 @@ export const chatRepository = {
         "messages",
         "pending_action as pendingAction",
         "active_stream_id as activeStreamId",
+        sql<number>`length(messages::text)`.as("size"),
       ])
-      .where("id", "=", id)
+      .where("org_id", "=", key.orgId)
+      .where("user_id", "=", key.userId)
+      .where("id", "=", key.id)
       .executeTakeFirst();
+    return row && { ...row, size: Number(row.size) };
   },
 
-  /** Creates or rewrites the conversation — only ever the owner's row (the WHERE guards a concurrent takeover). */
+  /** Creates or rewrites the user's conversation. */
   async save(
     db: Executor,
-    row: {
-      id: string;
-      orgId: string;
-      userId: string;
+    row: ConversationKey & {
       title: string;
       messages: unknown[];
       pendingAction: object | null;
     },
-  ): Promise<boolean> {
-    const result = await db
+  ): Promise<void> {
+    await db
       .insertInto("chat_conversations")
       .values({
         id: row.id,
@@ -51,21 +62,22 @@ export const chatRepository = {
         pending_action: row.pendingAction ? JSON.stringify(row.pendingAction) : null,
       })
       .onConflict((oc) =>
-        oc
-          .column("id")
-          .doUpdateSet((eb) => ({
-            messages: eb.ref("excluded.messages"),
-            pending_action: eb.ref("excluded.pending_action"),
-            updated_at: new Date(),
-          }))
-          .where("chat_conversations.org_id", "=", row.orgId)
-          .where("chat_conversations.user_id", "=", row.userId),
+        oc.columns(["org_id", "user_id", "id"]).doUpdateSet((eb) => ({
+          messages: eb.ref("excluded.messages"),
+          pending_action: eb.ref("excluded.pending_action"),
+          updated_at: new Date(),
+        })),
       )
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+      .execute();
   },
 
-  async setActiveStream(db: Executor, id: string, streamId: string | null): Promise<void> {
-    await db.updateTable("chat_conversations").set({ active_stream_id: streamId }).where("id", "=", id).execute();
+  async setActiveStream(db: Executor, key: ConversationKey, streamId: string | null): Promise<void> {
+    await db
+      .updateTable("chat_conversations")
+      .set({ active_stream_id: streamId })
+      .where("org_id", "=", key.orgId)
+      .where("user_id", "=", key.userId)
+      .where("id", "=", key.id)
+      .execute();
   },
 };

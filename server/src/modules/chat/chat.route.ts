@@ -46,8 +46,7 @@ export function chatRoutes(services: Services): Router {
   routes.get("/ai/chat/:chatId", async (req: Request, res: Response, next: NextFunction) => {
     try {
       const caller = await resolveCaller(services, req);
-      const conversation = await services.chat.get(caller, String(req.params.chatId));
-      res.json(conversation ?? { id: req.params.chatId, title: "", messages: [] });
+      res.json(await services.chat.get(caller, String(req.params.chatId)));
     } catch (error) {
       answerError(error, res, next);
     }

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import { createContactInputSchema, createDealInputSchema, formatMoney, formatValidationIssues } from "@kancl/shared";
+import {
+  CHAT_CONVERSATION_MAX_LENGTH,
+  CHAT_MESSAGES,
+  createContactInputSchema,
+  createDealInputSchema,
+  formatMoney,
+  formatValidationIssues,
+} from "@kancl/shared";
 import {
   convertToModelMessages,
   createUIMessageStream,
@@ -11,17 +18,24 @@ import {
   toUIMessageStream,
   UI_MESSAGE_STREAM_HEADERS,
   type UIMessage,
+  type UIMessageChunk,
   validateUIMessages,
 } from "ai";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors/app-error";
 import type { Logger } from "../../logger";
 import type { Caller } from "../auth/caller";
-import { type ConversationRow, chatRepository } from "./chat.repository";
+import { type ConversationKey, chatRepository } from "./chat.repository";
 import type { ChatRequest } from "./chat-request";
 import type { StreamRegistry } from "./stream-registry";
 import type { CrmTools } from "./tools/crm-tools";
-import { confirmationOf, type PendingAction, pendingActionSchema } from "./tools/pending-action";
+import {
+  confirmationOf,
+  type PendingAction,
+  pendingActionSchema,
+  pendingNote,
+  pendingReminder,
+} from "./tools/pending-action";
 
 /** How many model steps one answer may take (a tool call and the answer, with room for a second lookup). */
 const MAX_STEPS = 4;
@@ -44,8 +58,6 @@ export interface ChatServiceDeps {
   perform(orgId: string, action: PendingAction, language: "cs" | "en"): Promise<string>;
 }
 
-const conversationNotFound = () => new AppError("NOT_FOUND", "Conversation not found");
-
 const textOf = (message: UIMessage | undefined) =>
   (message?.parts ?? [])
     .map((part) => (part.type === "text" ? part.text : ""))
@@ -54,14 +66,30 @@ const textOf = (message: UIMessage | undefined) =>
 
 const looksCzech = (text: string) => /[ěščřžýáíéůúňťď]|\b(ano|ne|je|jsou|mám|prosím|faktur|obchod)\w*/i.test(text);
 
+/** A UI stream's chunks one by one (ReadableStream's own async iterator is not in every lib typing). */
+async function* chunksOf<T>(stream: ReadableStream<T>): AsyncGenerator<T> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 export function createChatService(deps: ChatServiceDeps) {
   const { db } = deps;
+  /** Aborted on server shutdown: every answer being generated stops, and no new one starts. */
+  const shutdown = new AbortController();
 
-  async function ownConversation(caller: Caller, id: string): Promise<ConversationRow | undefined> {
-    const row = await chatRepository.findById(db, id);
-    if (row && (row.orgId !== caller.orgId || row.userId !== caller.userId)) throw conversationNotFound();
-    return row;
-  }
+  /**
+   * The caller's conversation with this id. Chat ids are per user: another user's conversation with the same id
+   * is another row, so to anyone else an id in use answers exactly like an unused one (issue 20).
+   */
+  const keyOf = (caller: Caller, id: string): ConversationKey => ({ orgId: caller.orgId, userId: caller.userId, id });
 
   /** The history this answer continues: the stored conversation is the truth; the client adds one user message. */
   function historyFor(request: ChatRequest, stored: UIMessage[], incoming: UIMessage[]): UIMessage[] {
@@ -82,17 +110,9 @@ export function createChatService(deps: ChatServiceDeps) {
     return [...cutAt(request.messageId ?? last.id), last];
   }
 
-  async function save(caller: Caller, id: string, messages: UIMessage[], pendingAction: PendingAction | null) {
+  async function save(key: ConversationKey, messages: UIMessage[], pendingAction: PendingAction | null) {
     const title = textOf(messages.find((m) => m.role === "user")).slice(0, 80) || "Chat";
-    const saved = await chatRepository.save(db, {
-      id,
-      orgId: caller.orgId,
-      userId: caller.userId,
-      title,
-      messages,
-      pendingAction,
-    });
-    if (!saved) throw conversationNotFound();
+    await chatRepository.save(db, { ...key, title, messages, pendingAction });
   }
 
   /** A reply that needs no model (a confirmed or cancelled change), streamed like any other answer. */
@@ -113,7 +133,12 @@ export function createChatService(deps: ChatServiceDeps) {
   return {
     /** Answers one chat request on `res` as the AI SDK UI message stream (SSE). */
     async respond(caller: Caller, request: ChatRequest, res: ServerResponse, signal: AbortSignal): Promise<void> {
-      const conversation = await ownConversation(caller, request.id);
+      if (shutdown.signal.aborted) throw new AppError("SERVICE_UNAVAILABLE", "The assistant is shutting down");
+      const key = keyOf(caller, request.id);
+      const conversation = await chatRepository.findById(db, key);
+      if (conversation && conversation.size >= CHAT_CONVERSATION_MAX_LENGTH) {
+        throw new AppError("BAD_REQUEST", `id: ${CHAT_MESSAGES.conversationTooLong}`);
+      }
       let incoming: UIMessage[];
       try {
         incoming = await validateUIMessages({ messages: request.messages });
@@ -126,24 +151,28 @@ export function createChatService(deps: ChatServiceDeps) {
       const stored = (conversation?.messages ?? []) as UIMessage[];
       const history = historyFor(request, stored, incoming);
       const pending = pendingActionSchema.safeParse(conversation?.pendingAction);
-      await save(caller, request.id, history, pending.success ? pending.data : null);
+      const waiting = pending.success ? pending.data : null;
+      await save(key, history, waiting);
+      // The answer stops when its client goes away or the server shuts down.
+      const stop = AbortSignal.any([signal, shutdown.signal]);
 
       const finish = (proposal: PendingAction | null) => async (messages: UIMessage[]) => {
-        await save(caller, request.id, messages, proposal).catch((error) =>
+        await save(key, messages, proposal).catch((error) =>
           deps.logger.error({ err: error }, "could not save the conversation"),
         );
-        await chatRepository.setActiveStream(db, request.id, null).catch(() => {});
+        await chatRepository.setActiveStream(db, key, null).catch(() => {});
       };
 
       const lastText = textOf(history.at(-1));
       const language = looksCzech(lastText) ? "cs" : "en";
       let stream: ReadableStream;
-      const answer = request.trigger === "submit-message" && pending.success ? confirmationOf(lastText) : "unclear";
-      if (answer !== "unclear" && pending.success) {
+      // The server, not the model, decides whether a reply confirms: only a clear yes and nothing else does.
+      const answer = request.trigger === "submit-message" && waiting ? confirmationOf(lastText) : "unclear";
+      if (answer !== "unclear" && waiting) {
         const reply =
           answer === "yes"
             ? await deps
-                .perform(caller.orgId, pending.data, language)
+                .perform(caller.orgId, waiting, language)
                 .catch((error: unknown) =>
                   language === "cs"
                     ? `Nepodařilo se to: ${error instanceof Error ? error.message : "neznámá chyba"}`
@@ -154,7 +183,8 @@ export function createChatService(deps: ChatServiceDeps) {
               : "All right, I did not change anything.";
         stream = fixedReply(reply, history, finish(null));
       } else {
-        // Anything but a clear yes/no drops a waiting proposal: nothing is written on an ambiguous message.
+        // Anything but a clear yes or no is answered like any message — and a change still waiting stays waiting:
+        // the model is told about it, and after its answer the server says what the change is and asks again.
         let proposal: PendingAction | null = null;
         const tools = deps.toolsFor({
           orgId: caller.orgId,
@@ -163,11 +193,11 @@ export function createChatService(deps: ChatServiceDeps) {
         });
         const result = streamText({
           model: deps.model,
-          system: SYSTEM_PROMPT,
+          system: waiting ? `${SYSTEM_PROMPT}\n\n${pendingNote(waiting)}` : SYSTEM_PROMPT,
           messages: await convertToModelMessages(history, { tools, ignoreIncompleteToolCalls: true }),
           tools,
           stopWhen: stepCountIs(MAX_STEPS),
-          abortSignal: signal,
+          abortSignal: stop,
           // The SDK's default prints the whole error (the request's messages included) to the console. Log only
           // what an operator needs; the user reads the message in the stream (onError below).
           onError: ({ error }) =>
@@ -179,13 +209,31 @@ export function createChatService(deps: ChatServiceDeps) {
               "assistant model failed",
             ),
         });
-        stream = toUIMessageStream({
+        const modelStream = toUIMessageStream({
           stream: result.stream,
           tools,
-          originalMessages: history,
-          generateMessageId: randomUUID,
           onError: (error) => (error instanceof Error ? error.message : "Unknown error"),
-          onEnd: ({ messages }) => finish(proposal)(messages),
+        });
+        stream = createUIMessageStream({
+          originalMessages: history,
+          generateId: randomUUID,
+          execute: async ({ writer }) => {
+            let finishChunk: UIMessageChunk | undefined;
+            for await (const chunk of chunksOf(modelStream)) {
+              if (chunk.type === "finish") finishChunk = chunk;
+              else writer.write(chunk);
+            }
+            const stillWaiting = waiting && !proposal && !stop.aborted ? waiting : null;
+            if (stillWaiting) {
+              const id = randomUUID();
+              writer.write({ type: "text-start", id });
+              writer.write({ type: "text-delta", id, delta: pendingReminder(stillWaiting, language) });
+              writer.write({ type: "text-end", id });
+            }
+            if (finishChunk) writer.write(finishChunk);
+          },
+          // A new proposal replaces the waiting one; without one, the waiting one stays.
+          onEnd: ({ messages }) => finish(proposal ?? waiting)(messages),
         });
       }
 
@@ -195,14 +243,14 @@ export function createChatService(deps: ChatServiceDeps) {
         consumeSseStream: async ({ stream: sse }) => {
           const streamId = randomUUID();
           await deps.registry.publish(streamId, sse);
-          await chatRepository.setActiveStream(db, request.id, streamId);
+          await chatRepository.setActiveStream(db, key, streamId);
         },
       });
     },
 
-    /** GET …/stream: the answer still being generated for this chat, or false (204) when there is none. */
+    /** GET …/stream: the answer still being generated for the caller's chat, or false (204) when there is none. */
     async resume(caller: Caller, chatId: string, res: ServerResponse): Promise<boolean> {
-      const conversation = await ownConversation(caller, chatId);
+      const conversation = await chatRepository.findById(db, keyOf(caller, chatId));
       if (!conversation?.activeStreamId) return false;
       const stream = await deps.registry.resume(conversation.activeStreamId);
       if (!stream) return false;
@@ -212,11 +260,21 @@ export function createChatService(deps: ChatServiceDeps) {
       return true;
     },
 
-    /** The stored conversation of the caller (messages as UI parts), for reloading the panel. */
-    async get(caller: Caller, chatId: string): Promise<{ id: string; title: string; messages: UIMessage[] } | null> {
-      const conversation = await ownConversation(caller, chatId);
-      if (!conversation) return null;
+    /** The caller's stored conversation (messages as UI parts), for reloading the panel; empty when unknown. */
+    async get(caller: Caller, chatId: string): Promise<{ id: string; title: string; messages: UIMessage[] }> {
+      const conversation = await chatRepository.findById(db, keyOf(caller, chatId));
+      if (!conversation) return { id: chatId, title: "", messages: [] };
       return { id: conversation.id, title: conversation.title, messages: conversation.messages as UIMessage[] };
+    },
+
+    /**
+     * Server shutdown: every answer being generated stops (its model call is aborted, the local model's threads
+     * end), so the open responses finish and the server can close; new requests get 503.
+     */
+    async stop(): Promise<void> {
+      shutdown.abort(new Error("The server is shutting down"));
+      const model = deps.model as { close?: () => Promise<void> };
+      if (typeof model === "object" && typeof model.close === "function") await model.close();
     },
   };
 }

@@ -15,6 +15,10 @@ export type Reply =
   | { type: "email" }
   | { type: "projects" }
   | { type: "nothingToConfirm" }
+  /** A change waits for the user's yes, and the message was no request the model understood. */
+  | { type: "notDoneYet" }
+  /** A name longer than any record's (the tools refuse it): most likely a pasted text, not a name. */
+  | { type: "nameTooLong"; limit: number }
   | { type: "needDeal"; outcome: "won" | "lost" }
   | { type: "needAmount"; deal: string }
   | { type: "needOutcome"; deal: string }
@@ -70,7 +74,9 @@ export function parseRequest(text: string, context: ParseContext): Intent {
   const language = context.language ?? detectLanguage(text);
   const u = new Utterance(text);
   const quoted = u.take(/[„"“”«]([^„"“”«»]+)[“”"»]/g, 1).map((q) => q.text);
-  const emails = u.take(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g).map((e) => e.text);
+  // The look-behind starts an address only where a run of its characters starts: without it, a long run with no
+  // "@" was scanned again from each of its positions (quadratic: 100,000 letters took ~10 s).
+  const emails = u.take(/(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g).map((e) => e.text);
   const tokens = u.tokens();
   const any = (cue: RegExp) => tokens.some((t) => cue.test(t.key));
   if (tokens.length === 0 && quoted.length === 0 && emails.length === 0) return reply({ type: "help", asked: false });
@@ -205,12 +211,13 @@ function contactIntent(u: Utterance, quoted: string[], emails: string[]): Intent
   if (anyInitial(CUES.create)) {
     const phone = u
       .take(
-        /(?:\b(?:tel|telefon\w*|phone|mobil\w*|mob)\b\.?\s*:?\s*)?(\+\d[\d \u00a0/-]{7,15}\d|\b\d{3}[ \u00a0]?\d{3}[ \u00a0]?\d{3}\b)/g,
+        // "\s*(?::\s*)?", not "\s*:?\s*": two adjacent runs of spaces would split a long gap every possible way.
+        /(?:\b(?:tel|telefon\w*|phone|mobil\w*|mob)\b\.?\s*(?::\s*)?)?(\+\d[\d \u00a0/-]{7,15}\d|\b\d{3}[ \u00a0]?\d{3}[ \u00a0]?\d{3}\b)/g,
         1,
       )
       .map((p) => p.text)[0];
     const legalName = u.take(
-      /\b(?:legal\s+name|pravn\w*\s+(?:nazev|nazv\w*|jmen\w*)|obchodn\w*\s+(?:nazev|nazv\w*|jmen\w*|firm\w*)|official\s+name)\s*(?:je|is|:|=)?\s*([^,;\uE000]+)/g,
+      /\b(?:legal\s+name|pravn\w*\s+(?:nazev|nazv\w*|jmen\w*)|obchodn\w*\s+(?:nazev|nazv\w*|jmen\w*|firm\w*)|official\s+name)\s*(?:(?:je|is|:|=)\s*)?([^,;\uE000]+)/g,
       1,
     )[0]?.text;
     // The first run of name words is the name; later ones are details the tool has no field for ("pozice CEO").
@@ -267,5 +274,10 @@ export function totalsFocus(text: string): "overdue" | "unpaid" | "paid" | "all"
 
 /** "kde pracuje Petr", "where does Petr work": the answer leads with the person's organizations. */
 export function asksWhereSomeoneWorks(text: string): boolean {
-  return new Utterance(text).has(/ (kde|where) .*(pracuj\w*|work\w*)|(pracuj\w*|work\w*) where /);
+  const { normalized } = new Utterance(text);
+  if (/(pracuj\w*|work\w*) where /.test(normalized)) return true;
+  // "kde" … "pracuje" later on: found in two passes. One pattern (/ kde .*pracuj/) scanned the rest of the message
+  // again from every "kde" — quadratic in a message of many.
+  const where = normalized.search(/ (kde|where) /);
+  return where >= 0 && /pracuj|work/.test(normalized.slice(where + 1));
 }

@@ -1,20 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type {
   LanguageModelV4,
-  LanguageModelV4CallOptions,
   LanguageModelV4Content,
   LanguageModelV4FinishReason,
-  LanguageModelV4FunctionTool,
-  LanguageModelV4Prompt,
   LanguageModelV4StreamPart,
-  LanguageModelV4ToolResultPart,
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
 import { businessDate } from "@kancl/shared";
-import { renderToolFailure, renderToolResult } from "./answers";
-import { detectLanguage, parseRequest } from "./intents";
-import type { Language } from "./numbers-and-dates";
-import { renderReply, toolUnavailable } from "./replies";
+import { type DecidedTurn, decideTurn, type Turn } from "./turn";
+import { createWorkerTurnRunner, type TurnRunner } from "./turn-runner";
+
+export { decideTurn, type Turn };
 
 export interface LocalModelOptions {
   /** Today as YYYY-MM-DD, for "this month" or "next 7 days"; the business day in Prague by default. */
@@ -26,12 +22,12 @@ export interface LocalModelOptions {
   chunkDelayMs?: number;
   /** Tool-call and text-part ids; unique per call, because stored conversations keep them. */
   generateId?: () => string;
+  /** Where turns are decided: worker threads by default (turn-runner.ts); tests of the wording decide in process. */
+  turns?: TurnRunner;
 }
 
-/** One model turn: either call a tool, or say something. */
-export type Turn =
-  | { type: "tool-call"; toolName: string; input: Record<string, unknown> }
-  | { type: "text"; text: string };
+/** The local model, and how to stop it (server shutdown): its turns in progress end, and so do its threads. */
+export type LocalModel = LanguageModelV4 & { close(): Promise<void> };
 
 const WORDS_PER_CHUNK = 3;
 
@@ -41,10 +37,11 @@ const WORDS_PER_CHUNK = 3;
  * emits one tool call; the AI SDK runs the tool and calls again, and step 2 (the last message is the tool result)
  * turns the result into a short answer.
  */
-export function createLocalModel(options: LocalModelOptions = {}): LanguageModelV4 {
-  const today = options.today ?? (() => businessDate());
+export function createLocalModel(options: LocalModelOptions = {}): LocalModel {
+  const today = options.today ?? businessDay();
   const chunkDelayMs = options.chunkDelayMs ?? 15;
   const generateId = options.generateId ?? randomUUID;
+  const turns = options.turns ?? createWorkerTurnRunner();
 
   return {
     specificationVersion: "v4",
@@ -54,7 +51,7 @@ export function createLocalModel(options: LocalModelOptions = {}): LanguageModel
 
     async doGenerate(call) {
       throwIfAborted(call.abortSignal);
-      const turn = decideTurn(call, today());
+      const { turn, promptChars } = await turns.decide(call, today(), call.abortSignal);
       const content: LanguageModelV4Content[] =
         turn.type === "text"
           ? [{ type: "text", text: turn.text }]
@@ -69,7 +66,7 @@ export function createLocalModel(options: LocalModelOptions = {}): LanguageModel
       return {
         content,
         finishReason: finishReasonOf(turn),
-        usage: usageOf(call.prompt, turn),
+        usage: usageOf(promptChars, turn),
         warnings: [],
         response: { id: `resp_${generateId()}`, modelId: "kancl-local", timestamp: new Date() },
       };
@@ -77,108 +74,13 @@ export function createLocalModel(options: LocalModelOptions = {}): LanguageModel
 
     async doStream(call) {
       throwIfAborted(call.abortSignal);
-      const turn = decideTurn(call, today());
-      const parts = streamPartsOf(turn, generateId, usageOf(call.prompt, turn));
+      const { turn, promptChars } = await turns.decide(call, today(), call.abortSignal);
+      const parts = streamPartsOf(turn, generateId, usageOf(promptChars, turn));
       return { stream: partsStream(parts, chunkDelayMs, call.abortSignal) };
     },
+
+    close: () => turns.close(),
   };
-}
-
-/** Decides what the model does for one call: the whole "intelligence", without any streaming concerns. */
-export function decideTurn(call: LanguageModelV4CallOptions, today: string): Turn {
-  const userText = lastUserText(call.prompt);
-  const language = detectLanguage(userText);
-  const last = call.prompt.at(-1);
-
-  if (last?.role === "tool") {
-    const answers = last.content
-      .filter((part): part is LanguageModelV4ToolResultPart => part.type === "tool-result")
-      .map((part) => answerToolResult(part, call.prompt, language, userText));
-    if (answers.length) return { type: "text", text: answers.join("\n\n") };
-    // A tool message without results (an approval response): never call a tool again from it, which could loop.
-    return { type: "text", text: renderReply({ type: "help", asked: false }, language) };
-  }
-
-  const intent = parseRequest(userText, { today, language });
-  if (intent.kind === "reply") return { type: "text", text: renderReply(intent.reply, language) };
-  const offered = offeredTool(call, intent.toolName);
-  if (!offered) return { type: "text", text: toolUnavailable(language) };
-  return { type: "tool-call", toolName: intent.toolName, input: fitToSchema(intent.input, offered) };
-}
-
-function answerToolResult(
-  part: LanguageModelV4ToolResultPart,
-  prompt: LanguageModelV4Prompt,
-  language: Language,
-  userText: string,
-): string {
-  const output = part.output;
-  switch (output.type) {
-    case "json":
-      return renderToolResult(part.toolName, output.value, {
-        language,
-        userText,
-        input: toolCallInput(prompt, part.toolCallId),
-      });
-    case "text":
-      return output.value;
-    case "error-text":
-      return renderToolFailure("error", output.value, language);
-    case "error-json":
-      return renderToolFailure("error", JSON.stringify(output.value), language);
-    case "execution-denied":
-      return renderToolFailure("denied", output.reason ?? "", language);
-    case "content":
-      return output.value.map((item) => (item.type === "text" ? item.text : "")).join("\n");
-  }
-}
-
-function lastUserText(prompt: LanguageModelV4Prompt): string {
-  for (let i = prompt.length - 1; i >= 0; i--) {
-    const message = prompt[i];
-    if (message?.role === "user") {
-      return message.content
-        .map((part) => (part.type === "text" ? part.text : ""))
-        .join(" ")
-        .trim();
-    }
-  }
-  return "";
-}
-
-/** The input this model gave the tool call a result answers (the search query, the invoice filter). */
-function toolCallInput(prompt: LanguageModelV4Prompt, toolCallId: string): Record<string, unknown> {
-  for (const message of prompt) {
-    if (message.role !== "assistant") continue;
-    for (const part of message.content) {
-      if (part.type === "tool-call" && part.toolCallId === toolCallId) {
-        const input = typeof part.input === "string" ? safeJson(part.input) : part.input;
-        return input && typeof input === "object" ? (input as Record<string, unknown>) : {};
-      }
-    }
-  }
-  return {};
-}
-
-function safeJson(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Only tools offered in this call may be called; toolChoice "none" offers none. */
-function offeredTool(call: LanguageModelV4CallOptions, name: string): LanguageModelV4FunctionTool | undefined {
-  if (call.toolChoice?.type === "none") return undefined;
-  return call.tools?.find((t): t is LanguageModelV4FunctionTool => t.type === "function" && t.name === name);
-}
-
-/** Drops arguments the offered tool does not declare, so a narrower tool definition still gets valid input. */
-function fitToSchema(input: Record<string, unknown>, offered: LanguageModelV4FunctionTool): Record<string, unknown> {
-  const properties = (offered.inputSchema as { properties?: Record<string, unknown> }).properties;
-  if (!properties || typeof properties !== "object") return input;
-  return Object.fromEntries(Object.entries(input).filter(([key]) => key in properties));
 }
 
 function finishReasonOf(turn: Turn): LanguageModelV4FinishReason {
@@ -186,13 +88,27 @@ function finishReasonOf(turn: Turn): LanguageModelV4FinishReason {
 }
 
 /** Token counts estimated like a tokenizer would roughly count them (about four characters a token). */
-function usageOf(prompt: LanguageModelV4Prompt, turn: Turn): LanguageModelV4Usage {
+function usageOf(promptChars: DecidedTurn["promptChars"], turn: Turn): LanguageModelV4Usage {
   const tokens = (chars: number) => Math.max(1, Math.ceil(chars / 4));
-  const input = tokens(JSON.stringify(prompt).length);
+  const input = tokens(promptChars);
   const output = tokens(turn.type === "text" ? turn.text.length : JSON.stringify(turn.input).length);
   return {
     inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },
     outputTokens: { total: output, text: output, reasoning: 0 },
+  };
+}
+
+/** Today in the business time zone, read at most once a minute (businessDate builds a formatter each call, ~1 ms). */
+function businessDay(): () => string {
+  let day = "";
+  let readAt = Number.NEGATIVE_INFINITY;
+  return () => {
+    const now = Date.now();
+    if (now - readAt >= 60_000) {
+      day = businessDate();
+      readAt = now;
+    }
+    return day;
   };
 }
 

@@ -14,16 +14,36 @@ export type Span = readonly [start: number, end: number];
  * punctuation and every index, so a match in the folded text points at the same characters in the original.
  */
 export function foldKeepingIndexes(text: string): string {
+  // ASCII (most of any message) is lowercased as a whole; every other character is folded once and remembered.
+  if (isAscii(text)) return text.toLowerCase();
   let folded = "";
   for (const char of text) {
-    const plain = char.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-    if (plain.length === char.length) folded += plain;
-    else {
-      const lower = char.toLowerCase();
-      folded += lower.length === char.length ? lower : char;
+    if (char.charCodeAt(0) < 0x80) {
+      folded += char.toLowerCase();
+      continue;
     }
+    let plain = FOLDED.get(char);
+    if (plain === undefined) {
+      plain = foldCharacter(char);
+      if (FOLDED.size < 10_000) FOLDED.set(char, plain);
+    }
+    folded += plain;
   }
   return folded;
+}
+
+const FOLDED = new Map<string, string>();
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+function foldCharacter(char: string): string {
+  const plain = char.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  if (plain.length === char.length) return plain;
+  const lower = char.toLowerCase();
+  return lower.length === char.length ? lower : char;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -54,6 +54,12 @@ export function renderReply(reply: Reply, language: Language): string {
       return cs
         ? "Teď nic nečeká na potvrzení. Napiš, co mám udělat — třeba „Ukaž obchody ve vyjednávání“."
         : "Nothing is waiting for confirmation. Tell me what to do — for example “Show deals in negotiation”.";
+    case "notDoneYet":
+      return cs ? "Zatím jsem nic neprovedl." : "I have not changed anything yet.";
+    case "nameTooLong":
+      return cs
+        ? `Tak dlouhý název (přes ${reply.limit} znaků) nehledám. Napiš ho kratší, třeba „Najdi kontakt Jan Novák“.`
+        : `I do not look up a name that long (over ${reply.limit} characters). Write a shorter one, e.g. “Find contact Jan Novak”.`;
     case "needDeal":
       return cs
         ? `Který obchod mám označit jako ${reply.outcome === "won" ? "vyhraný" : "prohraný"}? Napiš jeho název, např. „Označ obchod Licence jako ${reply.outcome === "won" ? "vyhraný za 120 000 Kč" : "prohraný"}“.`

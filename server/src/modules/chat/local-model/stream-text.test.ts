@@ -18,6 +18,7 @@ import { createCrmTools } from "../tools/crm-tools";
 import type { PendingAction } from "../tools/pending-action";
 import { createLocalModel } from "./local-model";
 import { plain, SYSTEM, sequentialIds, TODAY, testModel, userPrompt } from "./test-support";
+import { createInProcessTurnRunner } from "./turn-runner";
 
 // The model inside the AI SDK's own loop, as the chat service runs it: streamText calls the model, executes the
 // tool it asked for, calls the model again with the result, and the UI message stream carries it all to useChat.
@@ -219,7 +220,9 @@ describe("with the real CRM tools over stub services", () => {
   it("proposes marking a deal won: the proposal is recorded, the answer asks ano/ne", async () => {
     const { tools, proposals } = crm();
     const { text } = await run(tools, "Označ obchod licence jako vyhraný za 120 000 Kč");
-    expect(proposals).toEqual([{ kind: "markDealWon", dealId: licence.id, dealTitle: "Licence", actualValue: 120000 }]);
+    expect(proposals).toEqual([
+      { kind: "markDealWon", dealId: licence.id, dealTitle: "Licence", actualValue: 120000, currency: "CZK" },
+    ]);
     expect(text).toBe(
       "Navrhuji označit obchod „Licence“ jako vyhraný se skutečnou hodnotou 120 000,00 Kč. Mám to provést? ano/ne",
     );
@@ -315,7 +318,7 @@ describe("streaming like a real provider", () => {
 
   it("stops mid-answer when aborted", async () => {
     const controller = new AbortController();
-    const model = createLocalModel({ today: () => TODAY, chunkDelayMs: 5 });
+    const model = createLocalModel({ today: () => TODAY, chunkDelayMs: 5, turns: createInProcessTurnRunner() });
     const { stream } = await model.doStream({ prompt: userPrompt("co umíš?"), abortSignal: controller.signal });
     const reader = stream.getReader();
     const seen: string[] = [];
@@ -349,7 +352,7 @@ describe("streaming like a real provider", () => {
   });
 
   it("identifies itself as a v4 model of provider kancl", () => {
-    const model = createLocalModel();
+    const model = createLocalModel({ turns: createInProcessTurnRunner() });
     expect(model).toMatchObject({ specificationVersion: "v4", provider: "kancl", modelId: "kancl-local" });
   });
 });

@@ -6,18 +6,24 @@ import type {
 } from "@ai-sdk/provider";
 import { asSchema, type FlexibleSchema } from "ai";
 import { convertReadableStreamToArray } from "ai/test";
-import type { z } from "zod";
 import type { Services } from "../../../services";
-import { CRM_TOOL_NAMES, createCrmTools } from "../tools/crm-tools";
+import { CRM_TOOL_INPUTS, CRM_TOOL_NAMES, createCrmTools } from "../tools/crm-tools";
 import { createLocalModel } from "./local-model";
+import { createInProcessTurnRunner } from "./turn-runner";
 
 /** Shared by the local model's tests: the real CRM tools' schemas, prompts as the AI SDK builds them. */
 
 /** A Wednesday: "this week" is 16–22 November, "next week" 23–29 November. */
 export const TODAY = "2026-11-18";
 
+/** The local model deciding in process: these tests are about what it says (turn-runner.test.ts covers threads). */
 export const testModel = (): LanguageModelV4 =>
-  createLocalModel({ today: () => TODAY, chunkDelayMs: 0, generateId: sequentialIds() });
+  createLocalModel({
+    today: () => TODAY,
+    chunkDelayMs: 0,
+    generateId: sequentialIds(),
+    turns: createInProcessTurnRunner(),
+  });
 
 export function sequentialIds() {
   let next = 0;
@@ -46,7 +52,7 @@ export async function crmToolDefinitions(): Promise<LanguageModelV4FunctionTool[
 
 /** Whether the real tool accepts this input (the zod schema streamText validates with). */
 export function acceptsInput(name: ToolName, input: unknown): boolean {
-  return (crmTools[name].inputSchema as unknown as z.ZodType).safeParse(input).success;
+  return CRM_TOOL_INPUTS[name].safeParse(input).success;
 }
 
 export const SYSTEM = "You are Kancl's assistant.";
@@ -94,3 +100,41 @@ export async function answerOf(text: string, toolName: string, input: unknown, r
 
 /** Intl puts no-break spaces in "3 750,99 Kč"; tests compare with plain spaces for readability. */
 export const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+/** `unit` repeated to exactly `length` characters. */
+export const repeatTo = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+const repeated = (unit: string) => (length: number) => repeatTo(unit, length);
+
+/**
+ * Long messages of many shapes, for the linear-time and event-loop tests: runs of one character class (where a
+ * backtracking pattern retries from every position), one long run between two cues, separators, and real commands
+ * repeated.
+ */
+export const LONG_MESSAGES: Record<string, (length: number) => string> = {
+  letters: repeated("a"),
+  digits: repeated("1"),
+  "digits and dots": repeated("1."),
+  "digits and dashes": repeated("1-"),
+  dashes: repeated("-"),
+  underscores: repeated("_"),
+  "letters and dots": repeated("a."),
+  "letters and digits": repeated("a1"),
+  "at signs": repeated("a@"),
+  "e-mails": repeated("a@b.c "),
+  "digit groups": repeated("1 000 "),
+  dates: repeated("31. 12. 2026 "),
+  "Czech command": repeated("Označ obchod Licence jako vyhraný za 120 000 Kč "),
+  "English command": repeated("mark deal Licence won for 5000 "),
+  "invoice search": repeated("najdi faktury pro Acme "),
+  "where someone works": repeated("kde "),
+  "capitalized words": repeated("A "),
+  "company suffixes": repeated("s.r.o. "),
+  quotes: repeated("„a“ "),
+  "Czech letters": repeated("ěščřžýáíé "),
+  "one word of punctuation": (length) => `${"!".repeat(length - 1)}a`,
+  "one word of dots": (length) => `a${".".repeat(length - 3)}a.`,
+  "a phone cue and spaces": (length) => `vytvor kontakt tel${" ".repeat(length - 19)}x`,
+  "a legal-name cue and spaces": (length) => `vytvor organizaci legal name${" ".repeat(length - 29)},`,
+  "spaces between an amount and a word": (length) => `obchod za 5${" ".repeat(length - 13)}x`,
+};

@@ -37,13 +37,16 @@ export class Utterance {
   readonly folded: string;
   /** The whole message normalized, for phrases: "kde pracuje", "how much", "po splatnosti". */
   readonly normalized: string;
-  private readonly used: boolean[];
+  private readonly used: Uint8Array;
+  /** unclaimed() and tokens() as of the last claim: several parsers ask for them in turn. */
+  private cachedUnclaimed: string | undefined;
+  private cachedTokens: Token[] | undefined;
 
   constructor(text: string) {
     this.raw = text;
     this.folded = foldKeepingIndexes(text);
     this.normalized = ` ${normalizeText(text.replace(/e-mail/gi, "email"))} `;
-    this.used = new Array(text.length).fill(false);
+    this.used = new Uint8Array(text.length);
   }
 
   has(phrase: RegExp): boolean {
@@ -56,15 +59,33 @@ export class Utterance {
   };
 
   use([start, end]: Span): void {
-    for (let i = start; i < end; i++) this.used[i] = true;
+    if (start >= end) return;
+    this.used.fill(1, start, end);
+    this.cachedUnclaimed = undefined;
+    this.cachedTokens = undefined;
   }
 
   /** The folded text with claimed characters replaced by CLAIMED, so later patterns cannot run across them. */
   unclaimed(): string {
-    return this.folded
-      .split("")
-      .map((char, i) => (this.used[i] ? CLAIMED : char))
-      .join("");
+    if (this.cachedUnclaimed !== undefined) return this.cachedUnclaimed;
+    const pieces: string[] = [];
+    const length = this.used.length;
+    let from = 0;
+    let i = 0;
+    while (i < length) {
+      if (!this.used[i]) {
+        i++;
+        continue;
+      }
+      let end = i;
+      while (end < length && this.used[end]) end++;
+      pieces.push(this.folded.slice(from, i), CLAIMED.repeat(end - i));
+      from = end;
+      i = end;
+    }
+    pieces.push(this.folded.slice(from));
+    this.cachedUnclaimed = pieces.join("");
+    return this.cachedUnclaimed;
   }
 
   /** Claims every match of a pattern over the unclaimed folded text and answers the matched original text. */
@@ -82,8 +103,13 @@ export class Utterance {
     return taken;
   }
 
-  /** The words not claimed by a parser. */
+  /** The words not claimed by a parser (a fresh array: callers may filter it, never change the tokens). */
   tokens(): Token[] {
+    this.cachedTokens ??= this.readTokens();
+    return [...this.cachedTokens];
+  }
+
+  private readTokens(): Token[] {
     const tokens: Token[] = [];
     let index = 0;
     for (const match of this.raw.matchAll(/\S+/g)) {
@@ -106,10 +132,23 @@ export class Utterance {
   }
 }
 
+const OPENING = new Set([..."([{\"'„“‚‘«»"]);
+const CLOSING = new Set([...")]}\"'“”‘’»,;:!?"]);
+
+/**
+ * The word without the punctuation around it. Trimmed by walking in from the ends: a pattern like /[!?]+$/ tries
+ * every position of a long run of them that does not reach the end (quadratic).
+ */
 function cleanWord(word: string): string {
-  let clean = word.replace(/^[([{"'„“‚‘«»]+/u, "").replace(/[)\]}"'“”‘’»,;:!?]+$/u, "");
+  let start = 0;
+  let end = word.length;
+  while (start < end && OPENING.has(word[start] as string)) start++;
+  while (end > start && CLOSING.has(word[end - 1] as string)) end--;
+  let clean = word.slice(start, end);
   if (clean.endsWith(".") && !/\p{L}\.\p{L}/u.test(clean) && !ABBREVIATIONS.has(normalizeText(clean))) {
-    clean = clean.replace(/\.+$/, "");
+    end = clean.length;
+    while (end > 0 && clean[end - 1] === ".") end--;
+    clean = clean.slice(0, end);
   }
   return clean;
 }

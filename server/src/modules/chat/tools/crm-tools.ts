@@ -1,9 +1,10 @@
 import { businessDate, type Contact, DEAL_CURRENCIES, DEAL_STATUSES, type Invoice } from "@kancl/shared";
-import { tool } from "ai";
+import { tool, zodSchema } from "ai";
 import { z } from "zod";
 import type { Services } from "../../../services";
 import { fuzzyFind } from "./fuzzy-match";
 import type { PendingAction } from "./pending-action";
+import { TOOL_NAME_MAX_LENGTH } from "./tool-limits";
 
 export interface ToolScope {
   services: Services;
@@ -28,7 +29,63 @@ export const CRM_TOOL_NAMES = [
   "invoiceTotals",
 ] as const;
 
+/** A name or a search as a tool's input: bounded (tool-limits.ts). */
+const nameInput = () => z.string().max(TOOL_NAME_MAX_LENGTH);
+
 const contactNames = (c: Contact) => [c.name, c.legalName ?? "", c.billing?.name ?? ""];
+
+/** The tools' inputs (zod: what a call must look like; the tests check the local model's calls against them). */
+export const CRM_TOOL_INPUTS = {
+  searchContacts: z.object({
+    query: nameInput().describe("A name or part of it; diacritics and case do not matter"),
+    type: z.enum(["person", "organization"]).optional(),
+  }),
+  showContact: z.object({ contact: nameInput().describe("The contact's name (or ID)") }),
+  listDeals: z.object({ status: z.enum(DEAL_STATUSES).optional() }),
+  pipelineSummary: z.object({}),
+  markDealWon: z.object({
+    deal: nameInput().describe("The deal's title (or ID)"),
+    actualValue: z.number().positive(),
+  }),
+  markDealLost: z.object({ deal: nameInput().describe("The deal's title (or ID)") }),
+  createContact: z.object({
+    type: z.enum(["person", "organization"]),
+    name: nameInput().min(1),
+    email: nameInput().optional(),
+    legalName: nameInput().optional(),
+    phone: nameInput().optional(),
+  }),
+  createDeal: z.object({
+    title: nameInput().min(1),
+    billingContact: nameInput().optional().describe("The organization's name"),
+    estimatedValue: z.number().min(0).optional(),
+    currency: z.enum(DEAL_CURRENCIES).optional(),
+  }),
+  listInvoices: z.object({
+    status: z.enum(INVOICE_FILTERS).optional(),
+    client: nameInput().optional(),
+    dueBefore: z.string().max(10).optional().describe("YYYY-MM-DD, inclusive"),
+    dueAfter: z.string().max(10).optional().describe("YYYY-MM-DD, inclusive"),
+  }),
+  invoiceTotals: z.object({}),
+};
+
+/**
+ * The same as JSON schemas, converted once: the AI SDK converts a zod schema on every call it is given to, which
+ * cost ~7 ms of the event loop per chat request for these ten.
+ */
+const TOOL_SCHEMAS = {
+  searchContacts: zodSchema(CRM_TOOL_INPUTS.searchContacts),
+  showContact: zodSchema(CRM_TOOL_INPUTS.showContact),
+  listDeals: zodSchema(CRM_TOOL_INPUTS.listDeals),
+  pipelineSummary: zodSchema(CRM_TOOL_INPUTS.pipelineSummary),
+  markDealWon: zodSchema(CRM_TOOL_INPUTS.markDealWon),
+  markDealLost: zodSchema(CRM_TOOL_INPUTS.markDealLost),
+  createContact: zodSchema(CRM_TOOL_INPUTS.createContact),
+  createDeal: zodSchema(CRM_TOOL_INPUTS.createDeal),
+  listInvoices: zodSchema(CRM_TOOL_INPUTS.listInvoices),
+  invoiceTotals: zodSchema(CRM_TOOL_INPUTS.invoiceTotals),
+};
 
 /**
  * The assistant's tools over the CRM. Every tool works through the same services as the API, scoped to the
@@ -56,10 +113,7 @@ export function createCrmTools(scope: ToolScope) {
   return {
     searchContacts: tool({
       description: "Search contacts (persons and organizations) by name, e-mail or legal name.",
-      inputSchema: z.object({
-        query: z.string().describe("A name or part of it; diacritics and case do not matter"),
-        type: z.enum(["person", "organization"]).optional(),
-      }),
+      inputSchema: TOOL_SCHEMAS.searchContacts,
       execute: async ({ query, type }) => {
         const contacts = (await allContacts()).filter((c) => !type || c.type === type);
         const found = query.trim() ? fuzzyFind(contacts, query, (c) => [...contactNames(c), c.email ?? ""]) : contacts;
@@ -80,7 +134,7 @@ export function createCrmTools(scope: ToolScope) {
     showContact: tool({
       description:
         "Show one contact with its links: a person's organizations, an organization's people and sub-organizations.",
-      inputSchema: z.object({ contact: z.string().describe("The contact's name (or ID)") }),
+      inputSchema: TOOL_SCHEMAS.showContact,
       execute: async ({ contact: query }) => {
         const contacts = await allContacts();
         const matches = contacts.filter((c) => c.id === query);
@@ -120,7 +174,7 @@ export function createCrmTools(scope: ToolScope) {
 
     listDeals: tool({
       description: "List deals, optionally only those with one status.",
-      inputSchema: z.object({ status: z.enum(DEAL_STATUSES).optional() }),
+      inputSchema: TOOL_SCHEMAS.listDeals,
       execute: async ({ status }) => {
         const { deals } = await services.deals.list(orgId, { status });
         return {
@@ -140,7 +194,7 @@ export function createCrmTools(scope: ToolScope) {
 
     pipelineSummary: tool({
       description: "Count and sum the deals per status and currency.",
-      inputSchema: z.object({}),
+      inputSchema: TOOL_SCHEMAS.pipelineSummary,
       execute: async () => {
         const rows = new Map<
           string,
@@ -167,16 +221,19 @@ export function createCrmTools(scope: ToolScope) {
 
     markDealWon: tool({
       description: "Propose marking a deal in negotiation as won with its actual value. The user must confirm.",
-      inputSchema: z.object({
-        deal: z.string().describe("The deal's title (or ID)"),
-        actualValue: z.number().positive(),
-      }),
+      inputSchema: TOOL_SCHEMAS.markDealWon,
       execute: async ({ deal: query, actualValue }) => {
         const { deal, error, candidates } = await findDeal(query);
         if (!deal) return { error, candidates };
         if (deal.status !== "negotiation")
           return { error: `The deal "${deal.title}" is ${deal.status}, not in negotiation.` };
-        scope.propose({ kind: "markDealWon", dealId: deal.id, dealTitle: deal.title, actualValue });
+        scope.propose({
+          kind: "markDealWon",
+          dealId: deal.id,
+          dealTitle: deal.title,
+          actualValue,
+          currency: deal.currency,
+        });
         return {
           confirmationRequired: true as const,
           action: "markDealWon",
@@ -189,7 +246,7 @@ export function createCrmTools(scope: ToolScope) {
 
     markDealLost: tool({
       description: "Propose marking a deal in negotiation as lost. The user must confirm.",
-      inputSchema: z.object({ deal: z.string().describe("The deal's title (or ID)") }),
+      inputSchema: TOOL_SCHEMAS.markDealLost,
       execute: async ({ deal: query }) => {
         const { deal, error, candidates } = await findDeal(query);
         if (!deal) return { error, candidates };
@@ -203,13 +260,7 @@ export function createCrmTools(scope: ToolScope) {
     createContact: tool({
       description:
         "Propose creating a contact. A person needs an e-mail; an organization a legal name. The user must confirm.",
-      inputSchema: z.object({
-        type: z.enum(["person", "organization"]),
-        name: z.string().min(1),
-        email: z.string().optional(),
-        legalName: z.string().optional(),
-        phone: z.string().optional(),
-      }),
+      inputSchema: TOOL_SCHEMAS.createContact,
       execute: async (input) => {
         if (input.type === "person" && !input.email) return { error: "A person needs an e-mail address." };
         const action = {
@@ -224,12 +275,7 @@ export function createCrmTools(scope: ToolScope) {
 
     createDeal: tool({
       description: "Propose creating a deal, optionally billed to an organization. The user must confirm.",
-      inputSchema: z.object({
-        title: z.string().min(1),
-        billingContact: z.string().optional().describe("The organization's name"),
-        estimatedValue: z.number().min(0).optional(),
-        currency: z.enum(DEAL_CURRENCIES).optional(),
-      }),
+      inputSchema: TOOL_SCHEMAS.createDeal,
       execute: async ({ title, billingContact, estimatedValue, currency }) => {
         let billing: Contact | undefined;
         if (billingContact) {
@@ -264,12 +310,7 @@ export function createCrmTools(scope: ToolScope) {
     listInvoices: tool({
       description:
         "List invoices by status ('open' = every invoice not paid, drafts included), client, or due date range (YYYY-MM-DD).",
-      inputSchema: z.object({
-        status: z.enum(INVOICE_FILTERS).optional(),
-        client: z.string().optional(),
-        dueBefore: z.string().optional().describe("YYYY-MM-DD, inclusive"),
-        dueAfter: z.string().optional().describe("YYYY-MM-DD, inclusive"),
-      }),
+      inputSchema: TOOL_SCHEMAS.listInvoices,
       execute: async ({ status, client, dueBefore, dueAfter }) => {
         let invoices: Invoice[] = await services.invoices.list(orgId);
         if (status === "open") invoices = invoices.filter((i) => i.status !== "paid");
@@ -302,7 +343,7 @@ export function createCrmTools(scope: ToolScope) {
 
     invoiceTotals: tool({
       description: "Totals per currency: invoiced (all), unpaid (not paid, drafts included) and overdue.",
-      inputSchema: z.object({}),
+      inputSchema: TOOL_SCHEMAS.invoiceTotals,
       execute: async () => {
         const today = businessDate();
         const rows = new Map<
