@@ -42,6 +42,6 @@ describe("keyset paging", () => {
       }
     })();
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ appCode: "BAD_REQUEST", message: "cursor: Invalid cursor" });
+    expect(refusal).toMatchObject({ code: "BAD_REQUEST", message: "cursor: Invalid cursor" });
   });
 });

@@ -21,7 +21,7 @@ describe("lookUpById", () => {
   it("answers the row, or the feature's 404; an id that is not a uuid never reaches the database", async () => {
     await expect(find(executor, "org", ID)).resolves.toEqual({ id: ID });
     await expect(find(executor, "org", ID.replace(/b$/, "c"))).rejects.toThrow("Thing not found");
-    await expect(find(executor, "org", "1; drop table")).rejects.toMatchObject({ appCode: "NOT_FOUND" });
+    await expect(find(executor, "org", "1; drop table")).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(found).toEqual([ID, ID.replace(/b$/, "c")]);
   });
 });
