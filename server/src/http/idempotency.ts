@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { sql } from "kysely";
 import type { Database } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { credentialOf, resolveCaller } from "../modules/auth/caller";
 import type { Services } from "../services";
+import { type IdempotencyRecordKey, idempotencyKeysRepository } from "./idempotency-keys.repository";
 
 /** Records are kept 24 hours per credential. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -53,12 +53,10 @@ export function idempotency(services: Services) {
       res.status(400).json({ error: "Idempotency-Key must be 1 to 255 visible ASCII characters" });
       return;
     }
-    let orgId: string;
-    let credential: string;
+    let record: IdempotencyRecordKey;
     try {
       const caller = await resolveCaller(services, req);
-      orgId = caller.orgId;
-      credential = credentialOf(caller);
+      record = { orgId: caller.orgId, credential: credentialOf(caller), key };
     } catch {
       return next(); // the procedure itself answers 401/429 (with the same, already resolved, answer)
     }
@@ -69,23 +67,10 @@ export function idempotency(services: Services) {
     const hash = requestHash(req);
     const cutoff = new Date(Date.now() - IDEMPOTENCY_TTL_MS);
     try {
-      await db
-        .deleteFrom("idempotency_keys")
-        .where("org_id", "=", orgId)
-        .where("credential", "=", credential)
-        .where("key", "=", key)
-        .where("created_at", "<", cutoff)
-        .execute();
-      await db.insertInto("idempotency_keys").values({ org_id: orgId, credential, key, request_hash: hash }).execute();
+      await idempotencyKeysRepository.claim(db, record, hash, cutoff);
     } catch (error) {
       if (!isUniqueViolation(error)) return next(error);
-      const stored = await db
-        .selectFrom("idempotency_keys")
-        .select(["request_hash as requestHash", "response_status as status", "response_body as body"])
-        .where("org_id", "=", orgId)
-        .where("credential", "=", credential)
-        .where("key", "=", key)
-        .executeTakeFirst();
+      const stored = await idempotencyKeysRepository.findStored(db, record);
       if (!stored || stored.requestHash !== hash) {
         res.status(422).json({ error: "This Idempotency-Key was used with a different request" });
       } else if (stored.status === null || stored.body === null) {
@@ -102,22 +87,11 @@ export function idempotency(services: Services) {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       const body = typeof chunk === "string" ? chunk : Buffer.isBuffer(chunk) ? chunk.toString("utf8") : "";
       const finished = () => end(chunk as never, ...(rest as []));
-      const record =
+      const recorded =
         res.statusCode >= 200 && res.statusCode < 300
-          ? db
-              .updateTable("idempotency_keys")
-              .set({ response_status: res.statusCode, response_body: body })
-              .where("org_id", "=", orgId)
-              .where("credential", "=", credential)
-              .where("key", "=", key)
-              .execute()
-          : db
-              .deleteFrom("idempotency_keys")
-              .where("org_id", "=", orgId)
-              .where("credential", "=", credential)
-              .where("key", "=", key)
-              .execute();
-      record.then(finished, (error: unknown) => {
+          ? idempotencyKeysRepository.recordAnswer(db, record, res.statusCode, body)
+          : idempotencyKeysRepository.release(db, record);
+      recorded.then(finished, (error: unknown) => {
         services.logger.error({ err: error }, "could not record an idempotent response");
         finished();
       });
@@ -129,5 +103,5 @@ export function idempotency(services: Services) {
 
 /** Removes expired records (called now and then; correctness does not depend on it). */
 export async function purgeExpiredIdempotencyKeys(db: Database): Promise<void> {
-  await db.deleteFrom("idempotency_keys").where("created_at", "<", sql<Date>`now() - interval '24 hours'`).execute();
+  await idempotencyKeysRepository.deleteExpired(db);
 }
