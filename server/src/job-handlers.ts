@@ -7,5 +7,5 @@ import type { Services } from "./services";
  * its job types beside its code (defineJob) and enqueues them (enqueueJob); its handler is added here.
  */
 export function appJobHandlers(services: Services): JobHandler[] {
-  return [purgeExpiredHandler(services.database.db)];
+  return [purgeExpiredHandler({ db: services.database.db, auth: services.auth })];
 }

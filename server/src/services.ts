@@ -61,42 +61,56 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps): Services {
   const { database, logger, settings, rateLimitStore } = deps;
   const { db } = database;
-  const invoices = createInvoicesService(db);
+  // Modules reach one another through these services, never through another module's repository; each service is
+  // given the parts of the others it uses (docs/architecture.md, "Modules talk through services").
+  const organizations = createOrganizationsService(db);
+  const contacts = createContactsService(db);
+  // A deal asks whether invoices name it, and an invoice checks its deal: the deals service declares its one question
+  // (DealInvoices), answered here by the invoices service built just after it, so neither module imports the other.
+  const deals = createDealsService({
+    db,
+    contacts,
+    invoices: { countForDeal: (orgId, dealId, executor) => invoices.countForDeal(orgId, dealId, executor) },
+  });
+  const invoices = createInvoicesService({ db, contacts, deals });
   const renderer = deps.pdfRenderer ?? createPdfRenderer({ chromium: settings.chromium });
   const chatStreams = deps.chatStreams ?? createMemoryStreamRegistry();
   const sessionRevocations = deps.sessionRevocations ?? createDatabaseRevocationStore(db);
-  const services: Omit<Services, "chat"> = {
+  const links = createLinksService(db);
+  const chat = createChatService({
+    db,
+    model: deps.chatModel ?? chatModelFromSettings({ AI_PROVIDER: "local" }),
+    registry: chatStreams,
+    logger,
+    // The assistant's tools call the services above, like the API does.
+    toolsFor: ({ orgId, propose }) =>
+      createCrmTools({ services: { contacts, links, deals, invoices }, orgId, propose }),
+    perform: createActionPerformer({ contacts, deals }),
+  });
+  return {
     database,
     logger,
     settings,
     rateLimitStore,
     sessionRevocations,
     health: createHealthService(database),
-    organizations: createOrganizationsService(db),
+    organizations,
     auth: createAuthService({
       db,
+      organizations,
       signer: createTokenSigner(settings.sessionSecret),
       rateLimitStore,
       rateLimits: settings.rateLimits,
       revocations: createSessionRevocations(sessionRevocations),
     }),
     apiKeys: createApiKeysService(db),
-    contacts: createContactsService(db),
-    links: createLinksService(db),
-    deals: createDealsService(db),
+    contacts,
+    links,
+    deals,
     invoices,
-    invoicePdf: createInvoicePdfService({ db, invoices, renderer }),
+    invoicePdf: createInvoicePdfService({ db, invoices, organizations, renderer }),
     pdfRenderer: renderer,
+    chat,
     chatStreams,
   };
-  // The assistant's tools call the services above, like the API does.
-  const chat = createChatService({
-    db,
-    model: deps.chatModel ?? chatModelFromSettings({ AI_PROVIDER: "local" }),
-    registry: chatStreams,
-    logger,
-    toolsFor: ({ orgId, propose }) => createCrmTools({ services: { ...services, chat } as Services, orgId, propose }),
-    perform: createActionPerformer(services as never),
-  });
-  return { ...services, chat };
 }

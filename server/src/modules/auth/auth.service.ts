@@ -5,7 +5,7 @@ import { isUniqueViolation, isUuid } from "../../db/errors";
 import { AppError, TooManyRequestsError } from "../../errors/app-error";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import type { AppSettings } from "../../settings";
-import { organizationsRepository } from "../organizations/organizations.repository";
+import type { OrganizationsService } from "../organizations/organizations.service";
 import { hashPassword, verifyPassword } from "./password";
 import { refreshTokensRepository } from "./refresh-tokens.repository";
 import type { RevokedSession } from "./revocation-store";
@@ -23,6 +23,7 @@ import { type UserRow, usersRepository } from "./users.repository";
 
 export interface AuthServiceDeps {
   db: Database;
+  organizations: Pick<OrganizationsService, "find">;
   signer: TokenSigner;
   rateLimitStore: RateLimitStore;
   rateLimits: AppSettings["rateLimits"];
@@ -48,7 +49,14 @@ type RefreshOutcome =
   | { kind: "rejected"; reason: "unknown" | "expired" }
   | { kind: "rejected"; reason: "replayed"; familyId: string; orgId: string };
 
-export function createAuthService({ db, signer, rateLimitStore, rateLimits, revocations }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  organizations,
+  signer,
+  rateLimitStore,
+  rateLimits,
+  revocations,
+}: AuthServiceDeps) {
   const accountWideLimit =
     rateLimits.loginFailuresPerAccountTotal ?? rateLimits.loginFailuresPerAccount * ACCOUNT_WIDE_FACTOR;
 
@@ -93,7 +101,7 @@ export function createAuthService({ db, signer, rateLimitStore, rateLimits, revo
     /** Creates an account in an existing organization. Does not sign in (the client logs in next, spec §4). */
     async register(input: RegisterInput): Promise<User> {
       if (!isUuid(input.orgId)) throw new AppError("BAD_REQUEST", AUTH_MESSAGES.unknownOrganization);
-      const organization = await organizationsRepository.findById(db, input.orgId);
+      const organization = await organizations.find(input.orgId);
       if (!organization) throw new AppError("BAD_REQUEST", AUTH_MESSAGES.unknownOrganization);
       const existing = await usersRepository.findByEmailWithPasswordHash(db, input.email);
       if (existing) throw new AppError("CONFLICT", AUTH_MESSAGES.emailTaken);
@@ -215,6 +223,9 @@ export function createAuthService({ db, signer, rateLimitStore, rateLimits, revo
         .execute((trx) => refreshTokensRepository.revokeAllOfUser(trx, user.orgId, user.userId, recentSeconds));
       await revocations.revoke(families.map((familyId) => revocations.entryFor(familyId, user.orgId)));
     },
+
+    /** Housekeeping: deletes refresh tokens that expired or were revoked; answers how many. */
+    purgeExpiredRefreshTokens: () => refreshTokensRepository.deleteExpiredOrRevoked(db),
 
     /** The claims of a valid access token whose session was not revoked, or null. */
     async authenticate(accessToken: string): Promise<AccessClaims | null> {

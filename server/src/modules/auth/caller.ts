@@ -1,7 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import { AUTH_MESSAGES } from "@kancl/shared";
 import { AppError, TooManyRequestsError } from "../../errors/app-error";
-import type { Services } from "../../services";
+import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
+import type { AppSettings } from "../../settings";
+import type { ApiKeysService } from "../api-keys/api-keys.service";
+import type { AuthService } from "./auth.service";
 import { ACCESS_COOKIE, readCookie } from "./session-cookies";
 
 export interface Caller {
@@ -25,6 +28,14 @@ export function credentialOf(caller: Caller): string {
   return caller.apiKeyId ? `api-key:${caller.apiKeyId}` : `user:${caller.userId}`;
 }
 
+/** The parts of the app's services that tell who is calling (Services has them; this file does not import it). */
+export interface CallerServices {
+  apiKeys: Pick<ApiKeysService, "authenticate">;
+  auth: Pick<AuthService, "authenticate">;
+  rateLimitStore: Pick<RateLimitStore, "increment">;
+  settings: { rateLimits: Pick<AppSettings["rateLimits"], "apiKeyRequestsPerMinute"> };
+}
+
 const CALLER = Symbol("kancl.caller");
 type CarriesCaller = IncomingMessage & { [CALLER]?: Promise<Caller> };
 
@@ -36,13 +47,13 @@ type CarriesCaller = IncomingMessage & { [CALLER]?: Promise<Caller> };
  * of a batch), the REST adapter and the plain Express routes all get the same answer (or the same 401/429), and
  * an API key's request counts once against its limit however many of them ask.
  */
-export function resolveCaller(services: Services, req: IncomingMessage): Promise<Caller> {
+export function resolveCaller(services: CallerServices, req: IncomingMessage): Promise<Caller> {
   const carrier = req as CarriesCaller;
   carrier[CALLER] ??= findCaller(services, req);
   return carrier[CALLER];
 }
 
-async function findCaller(services: Services, req: IncomingMessage): Promise<Caller> {
+async function findCaller(services: CallerServices, req: IncomingMessage): Promise<Caller> {
   const bearer = bearerToken(req);
   if (bearer) {
     const caller = await services.apiKeys.authenticate(bearer);

@@ -25,6 +25,8 @@ import type { Database } from "../../db/database";
 import { AppError } from "../../errors/app-error";
 import type { Logger } from "../../logger";
 import type { Caller } from "../auth/caller";
+import type { ContactsService } from "../contacts/contacts.service";
+import type { DealsService } from "../deals/deals.service";
 import { type ConversationKey, chatRepository } from "./chat.repository";
 import type { ChatRequest } from "./chat-request";
 import type { StreamRegistry } from "./stream-registry";
@@ -281,19 +283,14 @@ export function createChatService(deps: ChatServiceDeps) {
 
 export type ChatService = ReturnType<typeof createChatService>;
 
+/** What a confirmed change is carried out through (a part of the app's Services). */
+export interface ActionServices {
+  contacts: Pick<ContactsService, "create">;
+  deals: Pick<DealsService, "create" | "markWon" | "markLost">;
+}
+
 /** The confirmed changes, carried out through the same services as the API. */
-export function createActionPerformer(services: {
-  contacts: { create: (orgId: string, input: never) => Promise<{ name: string }> };
-  deals: {
-    create: (orgId: string, input: never) => Promise<{ title: string }>;
-    markWon: (
-      orgId: string,
-      id: string,
-      value: number,
-    ) => Promise<{ title: string; actualValue: number | null; currency: string }>;
-    markLost: (orgId: string, id: string) => Promise<{ title: string }>;
-  };
-}) {
+export function createActionPerformer(services: ActionServices) {
   return async (orgId: string, action: PendingAction, language: "cs" | "en"): Promise<string> => {
     const cs = language === "cs";
     switch (action.kind) {
@@ -312,7 +309,7 @@ export function createActionPerformer(services: {
         const { kind: _, ...fields } = action;
         const input = createContactInputSchema.safeParse(fields);
         if (!input.success) throw new Error(formatValidationIssues(input.error.issues));
-        const contact = await services.contacts.create(orgId, input.data as never);
+        const contact = await services.contacts.create(orgId, input.data);
         return cs
           ? `Hotovo: kontakt „${contact.name}“ je vytvořený.`
           : `Done: the contact "${contact.name}" is created.`;
@@ -325,7 +322,7 @@ export function createActionPerformer(services: {
           currency: action.currency,
         });
         if (!input.success) throw new Error(formatValidationIssues(input.error.issues));
-        const deal = await services.deals.create(orgId, input.data as never);
+        const deal = await services.deals.create(orgId, input.data);
         return cs ? `Hotovo: obchod „${deal.title}“ je založený.` : `Done: the deal "${deal.title}" is created.`;
       }
     }

@@ -152,7 +152,14 @@ export function createContactsService(db: Database) {
       });
     },
 
-    findOrThrow: (orgId: string, id: string) => findOrThrow(db, orgId, id),
+    /**
+     * For other modules (a deal's or an invoice's billing contact): the organization's live contact, or undefined.
+     * Pass the caller's transaction as `executor` to read inside it.
+     */
+    async find(orgId: string, id: string, executor: Executor = db): Promise<Contact | undefined> {
+      const row = await contactsRepository.findById(executor, orgId, id);
+      return row && toContact(row);
+    },
   };
 }
 

@@ -12,8 +12,7 @@ import { isForeignKeyViolation } from "../../db/errors";
 import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
-import { contactsRepository } from "../contacts/contacts.repository";
-import { invoicesRepository } from "../invoices/invoices.repository";
+import type { ContactsService } from "../contacts/contacts.service";
 import { toDeal } from "./deal-mapper";
 import { type DealRow, type DealValues, dealsRepository } from "./deals.repository";
 
@@ -30,12 +29,26 @@ const paging = keysetPaging<DealRow, Date>({
 
 const findOrThrow = lookUpById(dealsRepository, dealNotFound);
 
-export function createDealsService(db: Database) {
+/**
+ * What deals ask of invoices: how many name a deal. Declared here and answered by the invoices service (wired in
+ * services.ts), so deals never import the invoices module, which imports deals.
+ */
+export interface DealInvoices {
+  countForDeal(orgId: string, dealId: string, executor: Executor): Promise<number>;
+}
+
+export interface DealsServiceDeps {
+  db: Database;
+  contacts: Pick<ContactsService, "find">;
+  invoices: DealInvoices;
+}
+
+export function createDealsService({ db, contacts, invoices }: DealsServiceDeps) {
   /** The billing contact must be a live organization of the caller's organization. */
   async function valuesOf(executor: Executor, orgId: string, input: CreateDealInput): Promise<DealValues> {
     const billingContactId = input.billingContactId ?? null;
     if (billingContactId) {
-      const contact = await contactsRepository.findById(executor, orgId, billingContactId);
+      const contact = await contacts.find(orgId, billingContactId, executor);
       if (!contact) throw new AppError("BAD_REQUEST", DEAL_MESSAGES.billingContactUnknown);
       if (contact.type !== "organization") {
         throw new AppError("BAD_REQUEST", DEAL_MESSAGES.billingContactMustBeOrganization);
@@ -113,7 +126,7 @@ export function createDealsService(db: Database) {
     async delete(orgId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await findOrThrow(trx, orgId, id);
-        if ((await invoicesRepository.countForDeal(trx, orgId, id)) > 0) {
+        if ((await invoices.countForDeal(orgId, id, trx)) > 0) {
           throw new AppError("CONFLICT", DEAL_MESSAGES.hasInvoices);
         }
         try {
@@ -129,7 +142,11 @@ export function createDealsService(db: Database) {
     markWon: (orgId: string, id: string, actualValue: number) => close(orgId, id, { status: "won", actualValue }),
     markLost: (orgId: string, id: string) => close(orgId, id, { status: "lost" }),
 
-    findOrThrow: (orgId: string, id: string) => findOrThrow(db, orgId, id),
+    /** For other modules (an invoice's deal): the organization's deal, or undefined; `executor` reads inside theirs. */
+    async find(orgId: string, id: string, executor: Executor = db): Promise<Deal | undefined> {
+      const row = await dealsRepository.findById(executor, orgId, id);
+      return row && toDeal(row);
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database";
 import { purgeExpiredIdempotencyKeys } from "../../http/idempotency";
 import { defineJob, handleJob, type JobHandler } from "../../jobs/job-type";
-import { refreshTokensRepository } from "../auth/refresh-tokens.repository";
+import type { AuthService } from "../auth/auth.service";
 
 /** Deletes records that can no longer be used: Idempotency-Key records past their 24 hours, dead refresh tokens. */
 export const purgeExpiredJob = defineJob("housekeeping.purge-expired", {
@@ -13,12 +13,20 @@ export const purgeExpiredJob = defineJob("housekeeping.purge-expired", {
 /** Hourly, as the in-process timer it replaces was: correctness never depends on it (lookups ignore expired rows). */
 export const PURGE_EXPIRED_EVERY_SECONDS = 60 * 60;
 
-export function purgeExpiredHandler(db: Database, everySeconds = PURGE_EXPIRED_EVERY_SECONDS): JobHandler {
+export interface PurgeExpiredDeps {
+  db: Database;
+  auth: Pick<AuthService, "purgeExpiredRefreshTokens">;
+}
+
+export function purgeExpiredHandler(
+  { db, auth }: PurgeExpiredDeps,
+  everySeconds = PURGE_EXPIRED_EVERY_SECONDS,
+): JobHandler {
   return handleJob(
     purgeExpiredJob,
     async (_payload, { logger }) => {
       await purgeExpiredIdempotencyKeys(db);
-      const refreshTokens = await refreshTokensRepository.deleteExpiredOrRevoked(db);
+      const refreshTokens = await auth.purgeExpiredRefreshTokens();
       logger.debug({ refreshTokens }, "purged expired records");
     },
     { everySeconds },

@@ -17,9 +17,8 @@ import {
 import type { Database, Executor } from "../../db/database";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
-import { contactsRepository } from "../contacts/contacts.repository";
-import { dealsRepository } from "../deals/deals.repository";
-import { dealNotFound } from "../deals/deals.service";
+import type { ContactsService } from "../contacts/contacts.service";
+import type { DealsService } from "../deals/deals.service";
 import { billingSnapshotOf } from "./billing-snapshot";
 import { toInvoice } from "./invoice-mapper";
 import { type InvoiceValues, invoicesRepository } from "./invoices.repository";
@@ -32,16 +31,21 @@ export const formatInvoiceNumber = (year: number, sequence: number) => `${year}-
 const MAX_TOTAL_CENTS = toCents(MAX_AMOUNT);
 
 const findOrThrow = lookUpById(invoicesRepository, invoiceNotFound);
-const findDeal = lookUpById(dealsRepository, dealNotFound);
 
-export function createInvoicesService(db: Database) {
+export interface InvoicesServiceDeps {
+  db: Database;
+  contacts: Pick<ContactsService, "find">;
+  deals: Pick<DealsService, "find" | "get">;
+}
+
+export function createInvoicesService({ db, contacts, deals }: InvoicesServiceDeps) {
   /** Validates with the spec's messages and computes every amount; ids must be the caller's organization's. */
   async function valuesOf(executor: Executor, orgId: string, input: InvoiceInput): Promise<InvoiceValues> {
     const checked = checkInvoiceInput(input);
     if ("problem" in checked) throw new AppError("BAD_REQUEST", checked.problem);
-    const deal = await dealsRepository.findById(executor, orgId, checked.dealId);
+    const deal = await deals.find(orgId, checked.dealId, executor);
     if (!deal) throw new AppError("BAD_REQUEST", INVOICE_MESSAGES.dealUnknown);
-    const contact = await contactsRepository.findById(executor, orgId, checked.billingContactId);
+    const contact = await contacts.find(orgId, checked.billingContactId, executor);
     if (!contact) throw new AppError("BAD_REQUEST", INVOICE_MESSAGES.billingContactUnknown);
     const billingSnapshot = billingSnapshotOf(contact);
     if (!billingSnapshot) throw new AppError("BAD_REQUEST", missingBillingMessage(contact.name));
@@ -91,8 +95,9 @@ export function createInvoicesService(db: Database) {
       return (await invoicesRepository.findMany(db, orgId, filter)).map((row) => toInvoice(row, today));
     },
 
+    /** The deal's invoices; an unknown deal is the deal's 404. */
     async listForDeal(orgId: string, dealId: string): Promise<Invoice[]> {
-      await findDeal(db, orgId, dealId);
+      await deals.get(orgId, dealId);
       return this.list(orgId, { dealId });
     },
 
@@ -101,6 +106,10 @@ export function createInvoicesService(db: Database) {
     },
 
     getRow: (orgId: string, id: string) => findOrThrow(db, orgId, id),
+
+    /** For the deals module (a deal that invoices name stays): how many invoices name the deal. */
+    countForDeal: (orgId: string, dealId: string, executor: Executor = db) =>
+      invoicesRepository.countForDeal(executor, orgId, dealId),
 
     /** Only drafts change; the billing snapshot is taken again from the contact on each edit. */
     async update(orgId: string, id: string, input: InvoiceInput & { version?: number }): Promise<Invoice> {

@@ -17,6 +17,12 @@ export function createOrganizationsService(db: Database) {
       return toOrganization(await organizationsRepository.insert(db, { name }));
     },
 
+    /** For other modules (registration, an invoice's supplier): the organization, or undefined. */
+    async find(id: string): Promise<Organization | undefined> {
+      const row = await organizationsRepository.findById(db, id);
+      return row && toOrganization(row);
+    },
+
     async list(): Promise<(Organization & { userCount: number })[]> {
       const rows = await organizationsRepository.findManyWithUserCounts(db);
       return rows.map((row) => ({ ...toOrganization(row), userCount: row.userCount }));

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/database";
 import { isUuid } from "../../../db/errors";
 import { AppError } from "../../../errors/app-error";
 import type { PdfRenderer } from "../../../pdf/pdf-renderer";
-import { organizationsRepository } from "../../organizations/organizations.repository";
+import type { OrganizationsService } from "../../organizations/organizations.service";
 import { toInvoice } from "../invoice-mapper";
 import { invoicePdfsRepository, type StoredPdf } from "../invoice-pdfs.repository";
 import type { InvoiceRow } from "../invoices.repository";
@@ -16,11 +16,18 @@ export type InvoicePdf = StoredPdf;
  * Invoice PDFs, rendered once per invoice version and stored in the database (invoice_pdfs), so that whichever app
  * server answers the download finds the file the generate call rendered (decision 070).
  */
-export function createInvoicePdfService(deps: { db: Database; invoices: InvoicesService; renderer: PdfRenderer }) {
+export interface InvoicePdfServiceDeps {
+  db: Database;
+  invoices: Pick<InvoicesService, "getRow">;
+  organizations: Pick<OrganizationsService, "find">;
+  renderer: PdfRenderer;
+}
+
+export function createInvoicePdfService(deps: InvoicePdfServiceDeps) {
   const { db } = deps;
 
   async function render(orgId: string, row: InvoiceRow): Promise<InvoicePdf> {
-    const organization = await organizationsRepository.findById(db, orgId);
+    const organization = await deps.organizations.find(orgId);
     const html = renderInvoiceHtml({
       invoice: toInvoice(row),
       supplierName: organization?.name ?? "",
