@@ -8,7 +8,7 @@ await build({
     "src/db/migrate-cli.ts",
     "src/cli/org-create.ts",
     // The local model's worker thread (turn-runner.ts starts dist/local-model-worker.js beside dist/index.js).
-    { in: "src/modules/chat/local-model/turn-worker.ts", out: "local-model-worker" },
+    { in: "src/local-model/turn-worker.ts", out: "local-model-worker" },
   ],
   outdir: "dist",
   bundle: true,

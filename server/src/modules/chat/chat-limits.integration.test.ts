@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ask, userMessage } from "../../../test/chat-client";
 import { createOrganization, type SignedInUser, signUp } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/test-app";
+import { LONG_MESSAGES } from "../../local-model/test-support";
 import { chatRepository } from "./chat.repository";
-import { LONG_MESSAGES } from "./local-model/test-support";
 
 // Issue 20, item 1: one 100 kB chat message made every other request (GET /api/health included) wait ~10 s, and a
 // 900 kB one froze the process for minutes. Three layers: a length limit (400), a model that reads in linear time
-// (local-model/long-messages.test.ts), and no request holding the event loop: the real app with its default model,
+// (server/src/local-model/long-messages.test.ts), and no request holding the event loop: the real app with its default model,
 // the offline local model, whose reading runs in worker threads.
 
 let app: TestApp;

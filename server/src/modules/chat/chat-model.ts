@@ -3,7 +3,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import type { Env } from "../../env";
-import { createLocalModel } from "./local-model/local-model";
+import { createLocalModel } from "../../local-model/local-model";
 
 export type AiSettings = Pick<Env, "AI_PROVIDER" | "AI_MODEL" | "AI_API_KEY" | "AI_BASE_URL">;
 

@@ -14,7 +14,7 @@ import { scriptedModel } from "../../../test/scripted-model";
 import { startTestApp, type TestApp } from "../../../test/test-app";
 
 // The chat route over HTTP with a scripted model standing in for a real one: it calls the tool the user's words
-// name and answers from the tool's result. (The local model has its own phrasing tests; see local-model/.)
+// name and answers from the tool's result. (The local model has its own phrasing tests; see server/src/local-model/.)
 const model = scriptedModel({
   toolCall(text) {
     if (/faktur/i.test(text)) return { toolName: "listInvoices", input: { status: "open" } };

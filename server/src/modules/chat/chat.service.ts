@@ -23,6 +23,7 @@ import {
 } from "ai";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors/app-error";
+import { confirmationOf } from "../../local-model/confirmation";
 import type { Logger } from "../../logger";
 import type { Caller } from "../auth/caller";
 import type { ContactsService } from "../contacts/contacts.service";
@@ -31,13 +32,7 @@ import { type ConversationKey, chatRepository } from "./chat.repository";
 import type { ChatRequest } from "./chat-request";
 import type { StreamRegistry } from "./stream-registry";
 import type { CrmTools } from "./tools/crm-tools";
-import {
-  confirmationOf,
-  type PendingAction,
-  pendingActionSchema,
-  pendingNote,
-  pendingReminder,
-} from "./tools/pending-action";
+import { type PendingAction, pendingActionSchema, pendingNote, pendingReminder } from "./tools/pending-action";
 
 /** How many model steps one answer may take (a tool call and the answer, with room for a second lookup). */
 const MAX_STEPS = 4;

@@ -1,13 +1,13 @@
 import { businessDate, type Contact, DEAL_CURRENCIES, DEAL_STATUSES, type Invoice } from "@kancl/shared";
 import { tool, zodSchema } from "ai";
 import { z } from "zod";
+import { fuzzyFind } from "../../../local-model/fuzzy-match";
+import { TOOL_NAME_MAX_LENGTH } from "../../../local-model/tool-limits";
 import type { ContactsService } from "../../contacts/contacts.service";
 import type { LinksService } from "../../contacts/links.service";
 import type { DealsService } from "../../deals/deals.service";
 import type { InvoicesService } from "../../invoices/invoices.service";
-import { fuzzyFind } from "./fuzzy-match";
 import type { PendingAction } from "./pending-action";
-import { TOOL_NAME_MAX_LENGTH } from "./tool-limits";
 
 /** What the tools read through (a part of the app's Services: the tools never reach a repository). */
 export interface CrmToolServices {

@@ -1,5 +1,6 @@
 import { formatMoney } from "@kancl/shared";
 import { z } from "zod";
+import { PENDING_NOTE_START } from "../../../local-model/confirmation";
 
 /**
  * A change the assistant proposed and waits to be confirmed ("Mám to provést? ano/ne"). It is stored with the
@@ -34,50 +35,6 @@ export const pendingActionSchema = z.discriminatedUnion("kind", [
 ]);
 
 export type PendingAction = z.infer<typeof pendingActionSchema>;
-
-/**
- * Words of a clear answer, compared without diacritics, case and punctuation. A yes may be polite ("ano, prosím",
- * "yes please", "jo, proveď to"); a no too ("ne, díky", "radši ne"). Anything else in the reply (another request,
- * a condition, a question mark) makes it no answer at all: nothing is carried out on it.
- */
-const YES_WORDS = new Set(
-  `ano jo joo jj jasne jasnacka ok okay okey okej oki dobre dobra plati yes yep yeah yup y sure potvrzuji potvrzuju
-  potvrdit potvrzeno potvrd proved provedte provest udelej udelejte confirm confirmed souhlasim souhlas klidne rozhodne
-  samozrejme jiste absolutely certainly definitely doit goahead`.split(/\s+/),
-);
-const NO_WORDS = new Set(
-  "ne nee no nope nah n nechci zrus zrusit zruseno storno cancel stop neprovadej nedelej nikoli nikoliv nesouhlasim".split(
-    " ",
-  ),
-);
-/** Words that go with either answer without changing it. */
-const COURTESY_WORDS = new Set(
-  "to it tak teda tedy prosim please diky dik dekuji dekuju thanks thank you radsi zatim".split(" "),
-);
-/** A clear answer is short: "ano ano ano …" twenty times is not a considered yes. */
-const MAX_ANSWER_WORDS = 6;
-
-/**
- * "yes" only for a reply that is a clear yes and nothing else, "no" for a clear no; "unclear" for everything else,
- * questions included ("ok, ale co přesně se změní?"), which the chat service answers and then asks again.
- */
-export function confirmationOf(text: string): "yes" | "no" | "unclear" {
-  if (text.includes("?")) return "unclear";
-  const words = text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/\bdo it\b/g, "doit")
-    .replace(/\bgo ahead\b/g, "goahead")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  if (words.length === 0 || words.length > MAX_ANSWER_WORDS) return "unclear";
-  const yes = words.some((word) => YES_WORDS.has(word));
-  const no = words.some((word) => NO_WORDS.has(word));
-  const clear = words.every((word) => YES_WORDS.has(word) || NO_WORDS.has(word) || COURTESY_WORDS.has(word));
-  if (!clear || yes === no) return "unclear";
-  return yes ? "yes" : "no";
-}
 
 const DEAL_STATUS_WORD = {
   cs: { negotiation: "ve vyjednávání", won: "vyhraný", lost: "prohraný" },
@@ -143,9 +100,6 @@ export function pendingReminder(action: PendingAction, language: "cs" | "en"): s
   const waiting = language === "cs" ? "Čeká na potvrzení:" : "Waiting for your confirmation:";
   return `${waiting} ${describePendingAction(action, language)} ${CONFIRMATION_QUESTION[language]}`;
 }
-
-/** How the system prompt tells the model (any model) that a change waits, so it can answer questions about it. */
-export const PENDING_NOTE_START = "A change is waiting for the user's confirmation:";
 
 export function pendingNote(action: PendingAction): string {
   return `${PENDING_NOTE_START} ${describePendingAction(action, "en")}

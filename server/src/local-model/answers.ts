@@ -1,4 +1,3 @@
-import { fuzzyFind } from "../tools/fuzzy-match";
 import {
   capitalize,
   count,
@@ -15,6 +14,7 @@ import {
   sumByCurrency,
   text,
 } from "./format";
+import { fuzzyFind } from "./fuzzy-match";
 import { asksWhereSomeoneWorks, dealClientOf, totalsFocus } from "./intents";
 import { findMoney, foldKeepingIndexes, type Language, pickAmount } from "./numbers-and-dates";
 import { renderError, renderProposal } from "./proposal-answers";

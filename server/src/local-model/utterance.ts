@@ -1,4 +1,4 @@
-import { normalizeText } from "../tools/fuzzy-match";
+import { normalizeText } from "./fuzzy-match";
 import { isKnownWord, NAME_BRIDGES } from "./lexicon";
 import { foldKeepingIndexes, type Span } from "./numbers-and-dates";
 

@@ -1,11 +1,21 @@
 import { DEAL_CURRENCIES } from "@kancl/shared";
-import type { CRM_TOOL_NAMES } from "../tools/crm-tools";
-import { confirmationOf } from "../tools/pending-action";
+import { confirmationOf } from "./confirmation";
 import { COMPANY_SUFFIX, CUES, STOPWORDS } from "./lexicon";
 import { findMoney, type Language, parseDueDates, pickAmount } from "./numbers-and-dates";
 import { nameRuns, pickName, splitAtMarker, type Token, Utterance } from "./utterance";
 
-export type CrmToolName = (typeof CRM_TOOL_NAMES)[number];
+/** The tools this model knows how to call; the chat module's CRM tools have these names (test-support.ts checks). */
+export type ToolName =
+  | "searchContacts"
+  | "showContact"
+  | "listDeals"
+  | "pipelineSummary"
+  | "markDealWon"
+  | "markDealLost"
+  | "createContact"
+  | "createDeal"
+  | "listInvoices"
+  | "invoiceTotals";
 
 /** What the model answers without a tool: a greeting, a question back, or why it cannot help. */
 export type Reply =
@@ -28,10 +38,10 @@ export type Reply =
   | { type: "unsupported"; what: "createInvoice" | "delete" | "edit" | "dealStatus" };
 
 export type Intent =
-  | { kind: "tool"; toolName: CrmToolName; input: Record<string, unknown> }
+  | { kind: "tool"; toolName: ToolName; input: Record<string, unknown> }
   | { kind: "reply"; reply: Reply };
 
-const tool = (toolName: CrmToolName, input: Record<string, unknown> = {}): Intent => ({
+const tool = (toolName: ToolName, input: Record<string, unknown> = {}): Intent => ({
   kind: "tool",
   toolName,
   input: Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),

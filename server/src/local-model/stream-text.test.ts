@@ -13,9 +13,8 @@ import {
 import { convertReadableStreamToArray } from "ai/test";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import type { Services } from "../../../services";
-import { createCrmTools } from "../tools/crm-tools";
-import type { PendingAction } from "../tools/pending-action";
+import { type CrmToolServices, createCrmTools } from "../modules/chat/tools/crm-tools";
+import type { PendingAction } from "../modules/chat/tools/pending-action";
 import { createLocalModel } from "./local-model";
 import { plain, SYSTEM, sequentialIds, TODAY, testModel, userPrompt } from "./test-support";
 import { createInProcessTurnRunner } from "./turn-runner";
@@ -196,7 +195,7 @@ describe("with the real CRM tools over stub services", () => {
         invoice("2026-0003", "draft", 500, "2027-01-15"),
       ],
     },
-  } as unknown as Services;
+  } as unknown as CrmToolServices;
 
   function crm() {
     const proposals: PendingAction[] = [];

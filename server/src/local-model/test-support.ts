@@ -6,8 +6,8 @@ import type {
 } from "@ai-sdk/provider";
 import { asSchema, type FlexibleSchema } from "ai";
 import { convertReadableStreamToArray } from "ai/test";
-import type { Services } from "../../../services";
-import { CRM_TOOL_INPUTS, CRM_TOOL_NAMES, createCrmTools } from "../tools/crm-tools";
+import { CRM_TOOL_INPUTS, CRM_TOOL_NAMES, type CrmToolServices, createCrmTools } from "../modules/chat/tools/crm-tools";
+import type { ToolName as LocalModelToolName } from "./intents";
 import { createLocalModel } from "./local-model";
 import { createInProcessTurnRunner } from "./turn-runner";
 
@@ -31,9 +31,13 @@ export function sequentialIds() {
 }
 
 /** The real tools, only for their descriptions and schemas: nothing here executes them. */
-export const crmTools = createCrmTools({ services: {} as Services, orgId: "org", propose: () => {} });
+export const crmTools = createCrmTools({ services: {} as CrmToolServices, orgId: "org", propose: () => {} });
 
 export type ToolName = (typeof CRM_TOOL_NAMES)[number];
+
+/** The compiler's check that every tool the local model calls is one of the CRM tools (and the other way round). */
+export const SAME_TOOL_NAMES: [LocalModelToolName, ToolName] extends [ToolName, LocalModelToolName] ? true : never =
+  true;
 
 /** The tools as a provider receives them from streamText: name, description, JSON schema. */
 export async function crmToolDefinitions(): Promise<LanguageModelV4FunctionTool[]> {

@@ -7,12 +7,12 @@ import type {
   LanguageModelV4ToolCallPart,
   LanguageModelV4ToolResultPart,
 } from "@ai-sdk/provider";
-import { PENDING_NOTE_START } from "../tools/pending-action";
-import { TOOL_NAME_MAX_LENGTH } from "../tools/tool-limits";
 import { renderToolFailure, renderToolResult } from "./answers";
+import { PENDING_NOTE_START } from "./confirmation";
 import { detectLanguage, type Intent, parseRequest, type Reply } from "./intents";
 import type { Language } from "./numbers-and-dates";
 import { renderReply, toolUnavailable } from "./replies";
+import { TOOL_NAME_MAX_LENGTH } from "./tool-limits";
 
 /**
  * What the local model decides in one call, apart from any streaming: pure and synchronous, so it can run in a
