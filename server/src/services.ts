@@ -66,7 +66,8 @@ export function createServices(deps: ServiceDeps): Services {
   const organizations = createOrganizationsService(db);
   const contacts = createContactsService(db);
   // A deal asks whether invoices name it, and an invoice checks its deal: the deals service declares its one question
-  // (DealInvoices), answered here by the invoices service built just after it, so neither module imports the other.
+  // (DealInvoices), answered here by the invoices service built just after it (called only at request time), so
+  // invoices import deals' types and deals import nothing of invoices.
   const deals = createDealsService({
     db,
     contacts,
