@@ -1,6 +1,24 @@
 import { afterAll, beforeAll } from "vitest";
 import { type SignedInUser, signUpInNewOrganization } from "./factories";
+import { HttpClient } from "./http-client";
 import { startTestApp, type TestApp, type TestAppOptions } from "./test-app";
+
+/**
+ * The setup of an integration test file that needs no signed-in user (health, the OpenAPI document, the admin API):
+ * the real app over a fresh database for the file's tests, and an anonymous HTTP client. Filled in by its
+ * `beforeAll` hook, like `useTestApp`.
+ */
+export function useStartedApp(options: TestAppOptions = {}): { app: TestApp; http: HttpClient } {
+  const app = {} as TestApp;
+  const http = Object.create(HttpClient.prototype) as HttpClient;
+  beforeAll(async () => {
+    Object.assign(app, await startTestApp(options));
+    Object.assign(http, new HttpClient(app.baseUrl));
+  });
+  // `close` is missing when the app failed to start: the start's own error is the one to read.
+  afterAll(() => (app as Partial<TestApp>).close?.());
+  return { app, http };
+}
 
 export interface UseTestAppOptions extends TestAppOptions {
   /** The name of the user's organization (a random one by default). */

@@ -6,19 +6,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import SwaggerParser from "@apidevtools/swagger-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpClient } from "../../test/http-client";
-import { startTestApp, type TestApp } from "../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { useStartedApp } from "../../test/use-test-app";
 
 const run = promisify(execFile);
-let app: TestApp;
-let http: HttpClient;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  http = new HttpClient(app.baseUrl);
-});
-afterAll(() => app.close());
+const { http } = useStartedApp();
 
 async function fetchDocument() {
   const res = await http.get<Record<string, unknown>>("/api/v1/openapi.json");

@@ -1,16 +1,10 @@
 import { healthSchema } from "@kancl/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HttpClient } from "../../../test/http-client";
-import { startTestApp, type TestApp } from "../../../test/test-app";
+import { startTestApp } from "../../../test/test-app";
+import { useStartedApp } from "../../../test/use-test-app";
 
-let app: TestApp;
-let http: HttpClient;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  http = new HttpClient(app.baseUrl);
-});
-afterAll(() => app.close());
+const { http } = useStartedApp();
 
 describe("GET /api/health", () => {
   it("answers ok with the runtime, version and an ISO timestamp", async () => {

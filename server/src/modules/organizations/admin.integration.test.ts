@@ -1,18 +1,12 @@
 import { organizationSchema } from "@kancl/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signUp } from "../../../test/factories";
 import { HttpClient } from "../../../test/http-client";
-import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from "../../../test/test-app";
+import { startTestApp, TEST_ADMIN_TOKEN } from "../../../test/test-app";
+import { useStartedApp } from "../../../test/use-test-app";
 
-let app: TestApp;
-let http: HttpClient;
+const { app, http } = useStartedApp();
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
-
-beforeAll(async () => {
-  app = await startTestApp();
-  http = new HttpClient(app.baseUrl);
-});
-afterAll(() => app.close());
 
 describe("admin organizations API", () => {
   it("creates an organization (201) with a random UUID that users can register with", async () => {
