@@ -41,6 +41,7 @@ export const COMPANY_MESSAGES = {
   logoBrokenPng: "Logo is not a readable PNG image",
   logoBrokenSvg: "Logo is not a readable SVG image",
   logoNotFound: "The company has no logo",
+  logoBase64: "Logo must be sent as base64",
   logoSaved: "Logo saved",
   logoRemoved: "Logo removed",
   complete: "Invoices can be issued: the profile holds everything the law requires.",
@@ -223,6 +224,30 @@ export const companyProfileSchema = z
   });
 
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/** Base64 of at most LOGO_MAX_BYTES bytes. */
+const LOGO_MAX_BASE64 = Math.ceil(LOGO_MAX_BYTES / 3) * 4;
+
+export const uploadCompanyLogoInputSchema = z
+  .object({
+    mediaType: z.enum(LOGO_MEDIA_TYPES),
+    data: textString()
+      .max(LOGO_MAX_BASE64, COMPANY_MESSAGES.logoTooLarge)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, COMPANY_MESSAGES.logoBase64)
+      .describe("The image file in base64 (PNG or SVG, at most 200 KB)"),
+  })
+  .strict()
+  .meta({
+    id: "UploadCompanyLogoInput",
+    description:
+      "A PNG (checked by its signature; at most 2000 × 2000 pixels) or an SVG (sanitized: scripts, event handlers, styles and external references are removed), at most 200 KB.",
+    example: {
+      mediaType: "image/svg+xml",
+      data: "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMCAxMCI+PHBhdGggZD0iTTAgMEwxMCAxMCIvPjwvc3ZnPg==",
+    },
+  });
+
+export type UploadCompanyLogoInput = z.infer<typeof uploadCompanyLogoInputSchema>;
 
 /** The fields an invoice can lack, in the form's order; each is also the id of its input on Settings → Company. */
 export const ISSUING_FIELDS = [
