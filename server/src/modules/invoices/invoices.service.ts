@@ -27,15 +27,7 @@ export { formatInvoiceNumber } from "./invoice-numbering";
 const findOrThrow = lookUpById(invoicesRepository, invoiceNotFound);
 const findDeal = lookUpById(dealsRepository, dealNotFound);
 
-/** Until the company profile is wired in: every organization charges VAT, and nothing can be frozen. */
-const NO_SUPPLIER: SupplierSource = {
-  isVatPayer: async () => true,
-  issuerSnapshot: async () => {
-    throw new AppError("BAD_REQUEST", "The company profile is not available: an invoice cannot be issued");
-  },
-};
-
-export function createInvoicesService(db: Database, supplier: SupplierSource = NO_SUPPLIER) {
+export function createInvoicesService(db: Database, supplier: SupplierSource) {
   const lifecycle = createInvoiceLifecycle(db, supplier);
 
   return {
@@ -45,8 +37,9 @@ export function createInvoicesService(db: Database, supplier: SupplierSource = N
      * (concurrent creates in one organization queue there; docs/benchmarks.md, benchmark 5).
      */
     async create(orgId: string, input: InvoiceInput): Promise<Invoice> {
+      const vatPayer = await supplier.isVatPayer(orgId);
       return db.transaction().execute(async (trx) => {
-        const values = await invoiceValuesOf(trx, orgId, input, await supplier.isVatPayer(orgId, trx));
+        const values = await invoiceValuesOf(trx, orgId, input, vatPayer);
         // A placeholder no one sees (the row is uncommitted until it has its real number).
         const id = await invoicesRepository.insert(trx, orgId, `pending-${randomUUID()}`, values);
         const row = await findOrThrow(trx, orgId, id);
@@ -75,13 +68,14 @@ export function createInvoicesService(db: Database, supplier: SupplierSource = N
 
     /** Only invoice drafts change; the billing snapshot is taken again from the contact on each edit. */
     async update(orgId: string, id: string, input: InvoiceInput & { version?: number }): Promise<Invoice> {
+      const vatPayer = await supplier.isVatPayer(orgId);
       return db.transaction().execute(async (trx) => {
         const current = await findOrThrow(trx, orgId, id);
         if (current.status !== "draft") throw new AppError("CONFLICT", INVOICE_MESSAGES.onlyDraftsEditable);
         if (current.kind === "credit_note") {
           throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.creditNoteNotEditable);
         }
-        const values = await invoiceValuesOf(trx, orgId, input, await supplier.isVatPayer(orgId, trx));
+        const values = await invoiceValuesOf(trx, orgId, input, vatPayer);
         if (!(await invoicesRepository.updateDraft(trx, orgId, id, values, input.version))) {
           throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
         }
