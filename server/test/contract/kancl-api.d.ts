@@ -206,9 +206,16 @@ export interface paths {
     put: operations["updateInvoice"];
     /**
      * Delete a draft invoice
-     * @description An issued invoice is a legal document: only drafts can be deleted (409 otherwise).
+     * @description An issued invoice is a legal document: only drafts can be deleted (409 otherwise). Numbers stay without gaps: only the newest draft of its series and year can be deleted, and its number is given back; an older draft answers 409 (edit it instead).
      */
     delete: operations["deleteInvoice"];
+  };
+  "/crm/invoices/{id}/credit-notes": {
+    /**
+     * Make a credit note (opravný daňový doklad) of an issued invoice
+     * @description A draft numbered DYYYY-NNNN (its own series per organization and year), linked to the invoice (`originalInvoiceId`; the invoice lists it in `creditNoteIds`). Lines are negative, at the invoice's VAT rates, up to what remains of the invoice per rate (400 above). Without `items` the whole invoice is cancelled. Issue it with POST …/issue; once issued it lowers the invoice's `amountDue`.
+     */
+    post: operations["createCreditNote"];
   };
   "/crm/invoices/{id}/generate-pdf": {
     /**
@@ -216,6 +223,20 @@ export interface paths {
      * @description Answers a same-origin `downloadUrl` (GET it with the same credentials). At most 2 renders run at once; a full queue answers 429 'PDF service is busy'.
      */
     post: operations["generateInvoicePdf"];
+  };
+  "/crm/invoices/{id}/issue": {
+    /**
+     * Issue a draft (draft → sent): it becomes a tax document
+     * @description Freezes the supplier's details (from the company profile: 400 naming the first missing field while it lacks what the law requires), the customer's billing details, the issue date (today unless set), the date of taxable supply (the issue date unless set), the variable symbol and the VAT treatment. An issued document cannot be edited or deleted (409): correct it with a credit note. A foreign-currency invoice of a VAT payer needs its exchange rate (400). Works for credit notes too.
+     */
+    post: operations["issueInvoice"];
+  };
+  "/crm/invoices/{id}/payments": {
+    /**
+     * Record a payment of an issued invoice
+     * @description Partial payments are kept (listed in `payments`; `amountDue` is what remains); the invoice is paid when nothing remains. A draft (409), a credit note (409), a paid invoice (409), an amount above what is due (400) or a date in the future (400) change nothing.
+     */
+    post: operations["recordInvoicePayment"];
   };
   "/crm/invoices/{id}/pdf": {
     /**
@@ -227,7 +248,7 @@ export interface paths {
   "/crm/invoices/{id}/status": {
     /**
      * Mark an invoice sent or paid (or undo one step)
-     * @description draft → sent → paid, and back one step to undo a mistake. `overdue` is not set: a sent invoice past its due date reads as overdue.
+     * @description draft → sent → paid, and back one step to undo a mistake. `overdue` is not set: a sent invoice past its due date reads as overdue. Since issue 22: `sent` issues the draft (as POST …/issue does, with its checks), `paid` records a payment of what is due today, paid → sent removes the newest payment, and sent → draft is refused once something was paid or credited.
      */
     post: operations["setInvoiceStatus"];
   };
@@ -241,6 +262,35 @@ export interface paths {
      * @description Always 200 here, with status "degraded" when the database does not answer. GET /api/health is the same check for load balancers: it answers 503 when degraded.
      */
     get: operations["getHealth"];
+  };
+  "/settings/company": {
+    /**
+     * The company's supplier profile
+     * @description Who the organization's invoices are from. Before the first save every field is empty (version 0). `missingForIssuing` lists the fields an invoice paid by bank transfer needs before it can be issued.
+     */
+    get: operations["getCompanyProfile"];
+    /**
+     * Save the company's supplier profile
+     * @description Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400.
+     */
+    put: operations["updateCompanyProfile"];
+  };
+  "/settings/company/logo": {
+    /**
+     * The company's logo
+     * @description The image uploaded with PUT /settings/company/logo, with its media type (image/png or image/svg+xml). Served to the organization's own users and keys only.
+     */
+    get: operations["getCompanyLogo"];
+    /**
+     * Upload the company's logo
+     * @description A PNG or SVG of at most 200 KB, in base64. A PNG is checked by its signature and dimensions (at most 2000 × 2000); an SVG is sanitized (no scripts, event handlers, styles or external references). Replaces the current logo; the profile's version does not change.
+     */
+    put: operations["uploadCompanyLogo"];
+    /**
+     * Remove the company's logo
+     * @description 404 when there is no logo.
+     */
+    delete: operations["deleteCompanyLogo"];
   };
   "/system/version": {
     /** The Kancl version and runtime */
@@ -303,6 +353,66 @@ export interface components {
     Children: {
       children: components["schemas"]["Contact"][];
     };
+    /**
+     * @example {
+     *   "version": 3,
+     *   "legalName": "Kancl s.r.o.",
+     *   "street": "Václavské náměstí 1",
+     *   "city": "Praha",
+     *   "postalCode": "110 00",
+     *   "country": "CZ",
+     *   "registrationNumber": "27082440",
+     *   "taxId": "CZ27082440",
+     *   "vatPayer": true,
+     *   "bankAccount": "19-2000145399/0800",
+     *   "iban": "CZ6508000000192000145399",
+     *   "bic": "GIBACZPX",
+     *   "email": "fakturace@kancl.cz",
+     *   "phone": "+420 123 456 789",
+     *   "web": "https://kancl.cz",
+     *   "footerText": "Zapsáno v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka 12345",
+     *   "logo": {
+     *     "mediaType": "image/png",
+     *     "size": 10240,
+     *     "updatedAt": "2026-11-26T09:00:00.000Z"
+     *   },
+     *   "missingForIssuing": [],
+     *   "updatedAt": "2026-11-26T09:00:00.000Z"
+     * }
+     */
+    CompanyProfile: {
+      bankAccount: string | null;
+      bic: string | null;
+      city: string | null;
+      /** @description ISO 3166-1 alpha-2 */
+      country: string;
+      email: string | null;
+      footerText: string | null;
+      iban: string | null;
+      legalName: string | null;
+      /** @description Read the image itself at GET /settings/company/logo */
+      logo: ({
+        /** @enum {string} */
+        mediaType: "image/png" | "image/svg+xml";
+        size: number;
+        /** Format: date-time */
+        updatedAt: string;
+      }) | null;
+      /** @description Fields an invoice needs before it can be issued (bank transfer), in form order; [] when complete */
+      missingForIssuing: string[];
+      phone: string | null;
+      postalCode: string | null;
+      /** @description IČO */
+      registrationNumber: string | null;
+      street: string | null;
+      /** @description DIČ */
+      taxId: string | null;
+      updatedAt: string | null;
+      vatPayer: boolean;
+      /** @description 0 while the organization has no profile yet */
+      version: number;
+      web: string | null;
+    };
     Contact: {
       /** @description Organizations only */
       address: components["schemas"]["Address"] | null;
@@ -338,6 +448,15 @@ export interface components {
       apiKey: components["schemas"]["ApiKey"];
       /** @description The key itself: shown only now. Send it as `Authorization: Bearer <secret>`. */
       secret: string;
+    };
+    CreditNoteItemInput: {
+      description?: string;
+      /** @description Greater than 0, at most 3 decimals */
+      quantity?: number;
+      /** @description Less than 0: the amount taken off per unit */
+      unitPrice?: number;
+      /** @description One of the invoice's rates; absent: its taxRate */
+      vatRate?: number | null;
     };
     Deal: {
       actualValue: number | null;
@@ -398,30 +517,77 @@ export interface components {
         }[];
     };
     Invoice: {
+      /** @description total − issued credit notes − payments, never below 0 */
+      amountDue: number;
+      amountPaid: number;
       /** Format: uuid */
       billingContactId: string;
       billingSnapshot: components["schemas"]["BillingSnapshot"];
+      constantSymbol: string | null;
       /** Format: date-time */
       createdAt: string;
+      /** @description An invoice: its credit notes, oldest first */
+      creditNoteIds: string[];
+      /** @description A credit note: why the invoice is corrected */
+      creditReason: string | null;
       /** @enum {string} */
       currency: "CZK" | "EUR" | "USD" | "GBP";
+      /** @description The document in CZK (a foreign currency with an exchange rate) */
+      czkTotals: {
+        subtotal: number;
+        tax: number;
+        total: number;
+      } | null;
       /** Format: uuid */
       dealId: string;
       /** @description YYYY-MM-DD */
       dueDate: string;
+      /** @description CZK for 1 unit of the currency */
+      exchangeRate: number | null;
+      /** @description YYYY-MM-DD; null: the date of taxable supply */
+      exchangeRateDate: string | null;
       /** Format: uuid */
       id: string;
-      /** @description YYYY-NNNN, assigned by the server per organization and year */
+      /** @description YYYY-NNNN (a credit note: DYYYY-NNNN), assigned by the server per organization, series and year */
       invoiceNumber: string;
+      /** @description When the document was issued (draft → sent); null on a draft */
+      issuedAt: string | null;
+      /** @description YYYY-MM-DD; null on a draft that takes the day it is issued */
+      issueDate: string | null;
+      /** @description An issued document of a VAT payer: a tax document (daňový doklad) */
+      isTaxDocument: boolean;
       items: components["schemas"]["InvoiceItem"][];
+      /**
+       * @description invoice, or credit_note (opravný daňový doklad)
+       * @enum {string}
+       */
+      kind: "invoice" | "credit_note";
+      /** @description A credit note: the invoice it corrects */
+      originalInvoiceId: string | null;
+      /** @enum {string} */
+      paymentMethod: "bank_transfer" | "cash" | "card";
+      payments: components["schemas"]["InvoicePayment"][];
+      reverseCharge: boolean;
       /** @enum {string} */
       status: "draft" | "sent" | "paid" | "overdue";
       subtotal: number;
+      /** @description Frozen when issued; null on a draft */
+      supplierSnapshot: components["schemas"]["SupplierSnapshot"] | null;
       tax: number;
+      /** @description DUZP, YYYY-MM-DD; null: the issue date */
+      taxableSupplyDate: string | null;
       taxRate: number;
       total: number;
       /** Format: date-time */
       updatedAt: string;
+      /** @description Up to 10 digits */
+      variableSymbol: string;
+      /** @description 'Daň odvede zákazník' (reverse charge), 'Nejsem plátce DPH' (non-payer) */
+      vatNote: string | null;
+      /** @description Whether the supplier is a VAT payer (as of issuing; today's profile on a draft) */
+      vatPayer: boolean;
+      /** @description Per VAT rate, highest first; empty for a non-payer */
+      vatRecap: components["schemas"]["VatRecapLine"][];
       version: number;
     };
     InvoiceItem: {
@@ -429,12 +595,15 @@ export interface components {
       quantity: number;
       total: number;
       unitPrice: number;
+      /** @description The line's VAT rate (%) */
+      vatRate: number;
     };
     /**
      * @example {
      *   "description": "Consulting (hours)",
      *   "quantity": 12.5,
-     *   "unitPrice": 1500
+     *   "unitPrice": 1500,
+     *   "vatRate": 21
      * }
      */
     InvoiceItemInput: {
@@ -445,9 +614,20 @@ export interface components {
       total?: number;
       /** @description 0 or greater, at most 2 decimals */
       unitPrice?: number;
+      /** @description 21, 12 or 0 (%); absent: the invoice's taxRate (the default for new lines) */
+      vatRate?: number | null;
     };
     InvoiceList: {
       invoices: components["schemas"]["Invoice"][];
+    };
+    InvoicePayment: {
+      amount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @description YYYY-MM-DD */
+      paidOn: string;
     };
     Organization: {
       /** Format: date-time */
@@ -503,6 +683,26 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    SupplierSnapshot: {
+      bankAccount: string | null;
+      bic: string | null;
+      city: string;
+      /** @description ISO 3166-1 alpha-2 */
+      country: string;
+      email: string | null;
+      footerText: string | null;
+      iban: string | null;
+      legalName: string;
+      phone: string | null;
+      postalCode: string;
+      /** @description IČO */
+      registrationNumber: string;
+      street: string;
+      /** @description DIČ */
+      taxId: string | null;
+      vatPayer: boolean;
+      web: string | null;
+    };
     /** @description The signed-in user */
     User: {
       email: string;
@@ -515,6 +715,30 @@ export interface components {
     };
     UserResponse: {
       user: components["schemas"]["User"];
+    };
+    /**
+     * @example {
+     *   "rate": 21,
+     *   "base": 1000,
+     *   "vat": 210,
+     *   "total": 1210,
+     *   "baseCzk": 25130,
+     *   "vatCzk": 5277.3,
+     *   "totalCzk": 30407.3
+     * }
+     */
+    VatRecapLine: {
+      /** @description Sum of the lines at this rate */
+      base: number;
+      /** @description In CZK at the exchange rate (foreign currency only) */
+      baseCzk: number | null;
+      /** @description VAT rate (%) */
+      rate: number;
+      total: number;
+      totalCzk: number | null;
+      /** @description VAT of the base, rounded to cents half away from zero (0 with reverse charge) */
+      vat: number;
+      vatCzk: number | null;
     };
     Version: {
       name: string;
@@ -2860,6 +3084,8 @@ export interface operations {
         "application/json": {
           /** Format: uuid */
           billingContactId?: string;
+          /** @description Up to 4 digits, optional */
+          constantSymbol?: string;
           /**
            * @default CZK
            * @enum {string}
@@ -2868,9 +3094,29 @@ export interface operations {
           /** Format: uuid */
           dealId?: string;
           dueDate?: string;
+          /** @description CZK for 1 unit of the currency (EUR, USD, GBP only); needed to issue a foreign-currency invoice */
+          exchangeRate?: number;
+          /** @description YYYY-MM-DD, the day of the rate; absent: the date of taxable supply */
+          exchangeRateDate?: string;
+          /** @description YYYY-MM-DD; absent: the day the invoice is issued */
+          issueDate?: string;
           items: components["schemas"]["InvoiceItemInput"][];
+          /**
+           * @default bank_transfer
+           * @enum {string}
+           */
+          paymentMethod?: "bank_transfer" | "cash" | "card";
+          /**
+           * @description Reverse charge (daň odvede zákazník): no VAT on the document; the customer's DIČ is required
+           * @default false
+           */
+          reverseCharge?: boolean;
+          /** @description DUZP, YYYY-MM-DD; absent: the issue date */
+          taxableSupplyDate?: string;
           /** @default 21 */
           taxRate?: number;
+          /** @description Up to 10 digits; absent: the digits of the invoice number */
+          variableSymbol?: string;
         };
       };
     };
@@ -3006,6 +3252,8 @@ export interface operations {
         "application/json": {
           /** Format: uuid */
           billingContactId?: string;
+          /** @description Up to 4 digits, optional */
+          constantSymbol?: string;
           /**
            * @default CZK
            * @enum {string}
@@ -3014,9 +3262,29 @@ export interface operations {
           /** Format: uuid */
           dealId?: string;
           dueDate?: string;
+          /** @description CZK for 1 unit of the currency (EUR, USD, GBP only); needed to issue a foreign-currency invoice */
+          exchangeRate?: number;
+          /** @description YYYY-MM-DD, the day of the rate; absent: the date of taxable supply */
+          exchangeRateDate?: string;
+          /** @description YYYY-MM-DD; absent: the day the invoice is issued */
+          issueDate?: string;
           items: components["schemas"]["InvoiceItemInput"][];
+          /**
+           * @default bank_transfer
+           * @enum {string}
+           */
+          paymentMethod?: "bank_transfer" | "cash" | "card";
+          /**
+           * @description Reverse charge (daň odvede zákazník): no VAT on the document; the customer's DIČ is required
+           * @default false
+           */
+          reverseCharge?: boolean;
+          /** @description DUZP, YYYY-MM-DD; absent: the issue date */
+          taxableSupplyDate?: string;
           /** @default 21 */
           taxRate?: number;
+          /** @description Up to 10 digits; absent: the digits of the invoice number */
+          variableSymbol?: string;
           version?: number;
         };
       };
@@ -3086,7 +3354,7 @@ export interface operations {
   };
   /**
    * Delete a draft invoice
-   * @description An issued invoice is a legal document: only drafts can be deleted (409 otherwise).
+   * @description An issued invoice is a legal document: only drafts can be deleted (409 otherwise). Numbers stay without gaps: only the newest draft of its series and year can be deleted, and its number is given back; an older draft answers 409 (edit it instead).
    */
   deleteInvoice: {
     parameters: {
@@ -3162,6 +3430,106 @@ export interface operations {
     };
   };
   /**
+   * Make a credit note (opravný daňový doklad) of an issued invoice
+   * @description A draft numbered DYYYY-NNNN (its own series per organization and year), linked to the invoice (`originalInvoiceId`; the invoice lists it in `creditNoteIds`). Lines are negative, at the invoice's VAT rates, up to what remains of the invoice per rate (400 above). Without `items` the whole invoice is cancelled. Issue it with POST …/issue; once issued it lowers the invoice's `amountDue`.
+   */
+  createCreditNote: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Absent: the invoice's due date */
+          dueDate?: string;
+          /** @description Absent: the day it is issued */
+          issueDate?: string;
+          /** @description Negative lines; absent: the whole invoice is cancelled (only while nothing of it is credited) */
+          items?: components["schemas"]["CreditNoteItemInput"][];
+          /** @description Why the invoice is corrected (the law asks for it) */
+          reason: string;
+          /** @description The date of the correction; absent: the issue date */
+          taxableSupplyDate?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * Render the invoice's PDF
    * @description Answers a same-origin `downloadUrl` (GET it with the same credentials). At most 2 renders run at once; a full queue answers 429 'PDF service is busy'.
    */
@@ -3181,6 +3549,192 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["PdfLink"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Issue a draft (draft → sent): it becomes a tax document
+   * @description Freezes the supplier's details (from the company profile: 400 naming the first missing field while it lacks what the law requires), the customer's billing details, the issue date (today unless set), the date of taxable supply (the issue date unless set), the variable symbol and the VAT treatment. An issued document cannot be edited or deleted (409): correct it with a credit note. A foreign-currency invoice of a VAT payer needs its exchange rate (400). Works for credit notes too.
+   */
+  issueInvoice: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The version you read: a concurrent change answers 409 */
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Record a payment of an issued invoice
+   * @description Partial payments are kept (listed in `payments`; `amountDue` is what remains); the invoice is paid when nothing remains. A draft (409), a credit note (409), a paid invoice (409), an amount above what is due (400) or a date in the future (400) change nothing.
+   */
+  recordInvoicePayment: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description In the invoice's currency; at most the amount due */
+          amount: number;
+          /** @description YYYY-MM-DD, not in the future */
+          paidOn: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
@@ -3301,7 +3855,7 @@ export interface operations {
   };
   /**
    * Mark an invoice sent or paid (or undo one step)
-   * @description draft → sent → paid, and back one step to undo a mistake. `overdue` is not set: a sent invoice past its due date reads as overdue.
+   * @description draft → sent → paid, and back one step to undo a mistake. `overdue` is not set: a sent invoice past its due date reads as overdue. Since issue 22: `sent` issues the draft (as POST …/issue does, with its checks), `paid` records a payment of what is due today, paid → sent removes the newest payment, and sent → draft is refused once something was paid or credited.
    */
   setInvoiceStatus: {
     parameters: {
@@ -3489,6 +4043,337 @@ export interface operations {
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The company's supplier profile
+   * @description Who the organization's invoices are from. Before the first save every field is empty (version 0). `missingForIssuing` lists the fields an invoice paid by bank transfer needs before it can be issued.
+   */
+  getCompanyProfile: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CompanyProfile"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Save the company's supplier profile
+   * @description Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400.
+   */
+  updateCompanyProfile: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Czech account `[prefix-]number/bank code`; derived from a CZ IBAN when omitted */
+          bankAccount?: string;
+          /** @description BIC (SWIFT) of the bank, for payments from abroad */
+          bic?: string;
+          city?: string;
+          /** @default CZ */
+          country?: string;
+          email?: string;
+          /** @description Printed at the foot of every invoice, e.g. the commercial-register entry */
+          footerText?: string;
+          /** @description IBAN of any country; derived from a Czech account when omitted */
+          iban?: string;
+          legalName?: string;
+          phone?: string;
+          postalCode?: string;
+          /** @description IČO: 8 digits with a valid check digit */
+          registrationNumber?: string;
+          street?: string;
+          /** @description DIČ: CZ followed by 8 to 10 digits; a company's is CZ + its IČO */
+          taxId?: string;
+          /**
+           * @description Plátce DPH: invoices are tax documents and show VAT
+           * @default false
+           */
+          vatPayer?: boolean;
+          /** @description The version you read; 0 while the organization has no profile yet */
+          version: number;
+          web?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CompanyProfile"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The company's logo
+   * @description The image uploaded with PUT /settings/company/logo, with its media type (image/png or image/svg+xml). Served to the organization's own users and keys only.
+   */
+  getCompanyLogo: {
+    responses: {
+      /** @description The logo */
+      200: {
+        content: {
+          "image/png": string;
+          "image/svg+xml": string;
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The company has no logo */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Upload the company's logo
+   * @description A PNG or SVG of at most 200 KB, in base64. A PNG is checked by its signature and dimensions (at most 2000 × 2000); an SVG is sanitized (no scripts, event handlers, styles or external references). Replaces the current logo; the profile's version does not change.
+   */
+  uploadCompanyLogo: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The image file in base64 (PNG or SVG, at most 200 KB) */
+          data: string;
+          /** @enum {string} */
+          mediaType: "image/png" | "image/svg+xml";
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CompanyProfile"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Remove the company's logo
+   * @description 404 when there is no logo.
+   */
+  deleteCompanyLogo: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CompanyProfile"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The company has no logo */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

@@ -154,6 +154,13 @@ const FIXTURES: Record<string, Fixture> = {
   setInvoiceStatus: { scope: "tenant", path: { id: "invoice" }, body: () => ({ status: "sent" }) },
   generateInvoicePdf: { scope: "tenant", path: { id: "invoice" } },
   listDealInvoices: { scope: "tenant", path: { dealId: "deal" } },
+  issueInvoice: { scope: "tenant", path: { id: "invoice" }, body: () => ({}) },
+  recordInvoicePayment: {
+    scope: "tenant",
+    path: { id: "invoice" },
+    body: () => ({ amount: 1, paidOn: "2026-01-02" }),
+  },
+  createCreditNote: { scope: "tenant", path: { id: "invoice" }, body: () => ({ reason: "Matrix correction" }) },
   downloadInvoicePdf: { scope: "tenant", path: { id: "invoice" } },
   chat: {
     scope: "tenant",
