@@ -409,7 +409,7 @@ export interface components {
         updatedAt: string;
       }) | null;
       /** @description Fields an invoice needs before it can be issued (bank transfer), in form order; [] when complete */
-      missingForIssuing: string[];
+      missingForIssuing: ("legalName" | "street" | "city" | "postalCode" | "country" | "registrationNumber" | "taxId" | "bankAccount")[];
       phone: string | null;
       postalCode: string | null;
       /** @description IČO */
@@ -4413,7 +4413,7 @@ export interface operations {
           "application/json": components["schemas"]["CompanyProfile"];
         };
       };
-      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      /** @description Invalid input data */
       400: {
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -4431,7 +4431,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description The company has no logo */
+      /** @description Not found */
       404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
