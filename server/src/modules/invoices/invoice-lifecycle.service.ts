@@ -72,10 +72,9 @@ export function createInvoiceLifecycle(db: Database, supplier: SupplierSource) {
     await invoicesRepository.setStatus(trx, orgId, id, row.status, status);
   }
 
-  async function issueIn(trx: Executor, orgId: string, id: string, version?: number): Promise<void> {
+  async function issueIn(trx: Executor, orgId: string, id: string): Promise<void> {
     const row = await lockAndRead(trx, orgId, id);
     if (row.status !== "draft") throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.onlyDraftsIssuable);
-    if (version !== undefined && version !== row.version) throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
     const supplierSnapshot = await supplier.issuerSnapshot(orgId, trx, { paymentMethod: row.paymentMethod });
 
     let billingSnapshot = row.billingSnapshot as BillingSnapshot;
@@ -105,7 +104,7 @@ export function createInvoiceLifecycle(db: Database, supplier: SupplierSource) {
       variableSymbol: row.variableSymbol ?? variableSymbolOf(row.invoiceNumber),
       exchangeRateDate: row.exchangeRate === null ? null : (row.exchangeRateDate ?? taxableSupplyDate),
     };
-    if (!(await invoicesRepository.issue(trx, orgId, id, values, supplierSnapshot, version))) {
+    if (!(await invoicesRepository.issue(trx, orgId, id, values, supplierSnapshot))) {
       throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
     }
     if (row.originalInvoiceId) await settle(trx, orgId, row.originalInvoiceId);
@@ -178,9 +177,9 @@ export function createInvoiceLifecycle(db: Database, supplier: SupplierSource) {
      * profile lacks what the law requires), the customer's billing details, the dates (issue date: today unless set;
      * DUZP: the issue date unless set), the variable symbol and the VAT treatment are frozen.
      */
-    async issue(orgId: string, id: string, version?: number): Promise<Invoice> {
+    async issue(orgId: string, id: string): Promise<Invoice> {
       return db.transaction().execute(async (trx) => {
-        await issueIn(trx, orgId, id, version);
+        await issueIn(trx, orgId, id);
         return toInvoice(await findOrThrow(trx, orgId, id));
       });
     },
