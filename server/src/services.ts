@@ -75,7 +75,21 @@ export function createServices(deps: ServiceDeps): Services {
     contacts,
     invoices: { countForDeal: (orgId, dealId, executor) => invoices.countForDeal(orgId, dealId, executor) },
   });
-  const invoices = createInvoicesService({ db, contacts, deals });
+  const company = createCompanyService(db);
+  const invoices = createInvoicesService({
+    db,
+    contacts,
+    deals,
+    // Invoices see the company profile through this seam only (supplier-source.ts); an organization that has not
+    // saved a profile yet is a VAT payer, as every invoice was before issue 22.
+    supplier: {
+      issuerSnapshot: (orgId, executor, options) => company.issuerSnapshot(orgId, executor, options),
+      isVatPayer: async (orgId) => {
+        const profile = await company.get(orgId);
+        return profile.version === 0 || profile.vatPayer;
+      },
+    },
+  });
   const renderer = deps.pdfRenderer ?? createPdfRenderer({ chromium: settings.chromium });
   const chatStreams = deps.chatStreams ?? createMemoryStreamRegistry();
   const sessionRevocations = deps.sessionRevocations ?? createDatabaseRevocationStore(db);
@@ -107,7 +121,7 @@ export function createServices(deps: ServiceDeps): Services {
       revocations: createSessionRevocations(sessionRevocations),
     }),
     apiKeys: createApiKeysService(db),
-    company: createCompanyService(db),
+    company,
     contacts,
     links,
     deals,

@@ -1,75 +1,71 @@
 import { randomUUID } from "node:crypto";
 import {
   businessDate,
-  centsToDecimal,
-  checkInvoiceInput,
-  computeInvoiceTotals,
+  INVOICE_LIFECYCLE_MESSAGES,
   INVOICE_MESSAGES,
   INVOICE_TRANSITIONS,
   type Invoice,
   type InvoiceInput,
-  MAX_AMOUNT,
-  missingBillingMessage,
+  type InvoiceSort,
+  isRealDate,
+  type ListInvoicesInput,
   type StoredInvoiceStatus,
-  toCents,
   transitionRefusedMessage,
 } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
+import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
 import type { ContactsService } from "../contacts/contacts.service";
 import type { DealsService } from "../deals/deals.service";
-import { billingSnapshotOf } from "./billing-snapshot";
-import { toInvoice } from "./invoice-mapper";
-import { type InvoiceValues, invoicesRepository } from "./invoices.repository";
+import { createInvoiceLifecycle, invoiceNotFound } from "./invoice-lifecycle.service";
+import { amountDueCents, toInvoice } from "./invoice-mapper";
+import { formatDocumentNumber, formatInvoiceNumber, parseDocumentNumber } from "./invoice-numbering";
+import { invoiceValuesOf } from "./invoice-values";
+import { type InvoiceRow, invoicesRepository } from "./invoices.repository";
+import type { SupplierSource } from "./supplier-source";
 
-export const invoiceNotFound = () => new AppError("NOT_FOUND", INVOICE_MESSAGES.notFound);
-
-/** "2026-0007": the year of creation and the organization's running number in that year. */
-export const formatInvoiceNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(4, "0")}`;
-
-const MAX_TOTAL_CENTS = toCents(MAX_AMOUNT);
+export { invoiceNotFound } from "./invoice-lifecycle.service";
+export { formatInvoiceNumber } from "./invoice-numbering";
 
 const findOrThrow = lookUpById(invoicesRepository, invoiceNotFound);
+
+/** How each sort's key is written into a cursor and read back (a key that is not one is an invalid cursor, 400). */
+const PAGING = {
+  createdAt: keysetPaging<InvoiceRow, string>({
+    write: (row) => row.createdAtKey ?? row.createdAt.toISOString(),
+    read: (value) =>
+      typeof value === "string" &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) &&
+      isRealDate(value.slice(0, 10))
+        ? value
+        : undefined,
+  }),
+  dueDate: keysetPaging<InvoiceRow, string>({
+    write: (row) => row.dueDate,
+    read: (value) => (typeof value === "string" && isRealDate(value) ? value : undefined),
+  }),
+  total: keysetPaging<InvoiceRow, string>({
+    write: (row) => row.total,
+    read: (value) => (typeof value === "string" && /^-?\d{1,12}(\.\d{1,2})?$/.test(value) ? value : undefined),
+  }),
+  invoiceNumber: keysetPaging<InvoiceRow, string>({
+    write: (row) => row.invoiceNumber,
+    read: (value) => (typeof value === "string" && value.length <= 100 ? value : undefined),
+  }),
+} satisfies Record<InvoiceSort, unknown>;
 
 export interface InvoicesServiceDeps {
   db: Database;
   contacts: Pick<ContactsService, "find">;
   deals: Pick<DealsService, "find" | "get">;
+  /** The supplier's details and VAT status, from the company module (supplier-source.ts). */
+  supplier: SupplierSource;
 }
 
-export function createInvoicesService({ db, contacts, deals }: InvoicesServiceDeps) {
-  /** Validates with the spec's messages and computes every amount; ids must be the caller's organization's. */
-  async function valuesOf(executor: Executor, orgId: string, input: InvoiceInput): Promise<InvoiceValues> {
-    const checked = checkInvoiceInput(input);
-    if ("problem" in checked) throw new AppError("BAD_REQUEST", checked.problem);
-    const deal = await deals.find(orgId, checked.dealId, executor);
-    if (!deal) throw new AppError("BAD_REQUEST", INVOICE_MESSAGES.dealUnknown);
-    const contact = await contacts.find(orgId, checked.billingContactId, executor);
-    if (!contact) throw new AppError("BAD_REQUEST", INVOICE_MESSAGES.billingContactUnknown);
-    const billingSnapshot = billingSnapshotOf(contact);
-    if (!billingSnapshot) throw new AppError("BAD_REQUEST", missingBillingMessage(contact.name));
-
-    const totals = computeInvoiceTotals(checked.items, input.taxRate);
-    if (totals.totalCents > MAX_TOTAL_CENTS) throw new AppError("BAD_REQUEST", "The invoice total is too large");
-    return {
-      dealId: deal.id,
-      billingContactId: contact.id,
-      billingSnapshot,
-      dueDate: checked.dueDate,
-      taxRate: input.taxRate.toFixed(2),
-      currency: input.currency,
-      subtotal: centsToDecimal(totals.subtotalCents),
-      tax: centsToDecimal(totals.taxCents),
-      total: centsToDecimal(totals.totalCents),
-      items: checked.items.map((item, index) => ({
-        description: item.description,
-        quantity: item.quantity.toFixed(3),
-        unitPrice: centsToDecimal(toCents(item.unitPrice)),
-        total: centsToDecimal(totals.itemTotalsCents[index] ?? 0),
-      })),
-    };
-  }
+export function createInvoicesService({ db, contacts, deals, supplier }: InvoicesServiceDeps) {
+  const lifecycle = createInvoiceLifecycle(db, supplier, contacts);
+  const lookups = { contacts, deals };
 
   return {
     /**
@@ -78,8 +74,9 @@ export function createInvoicesService({ db, contacts, deals }: InvoicesServiceDe
      * (concurrent creates in one organization queue there; docs/benchmarks.md, benchmark 5).
      */
     async create(orgId: string, input: InvoiceInput): Promise<Invoice> {
+      const vatPayer = await supplier.isVatPayer(orgId);
       return db.transaction().execute(async (trx) => {
-        const values = await valuesOf(trx, orgId, input);
+        const values = await invoiceValuesOf(trx, orgId, input, vatPayer, lookups);
         // A placeholder no one sees (the row is uncommitted until it has its real number).
         const id = await invoicesRepository.insert(trx, orgId, `pending-${randomUUID()}`, values);
         const row = await findOrThrow(trx, orgId, id);
@@ -88,6 +85,30 @@ export function createInvoicesService({ db, contacts, deals }: InvoicesServiceDe
         await invoicesRepository.setNumber(trx, orgId, id, invoiceNumber);
         return toInvoice({ ...row, invoiceNumber });
       });
+    },
+
+    /**
+     * The invoice list (issue 22 item 6): filters (status with overdue, kind, customer, currency, issue-date range),
+     * search, sort (createdAt desc by default) and keyset paging; without a limit every match, as before.
+     */
+    async listPage(
+      orgId: string,
+      input: ListInvoicesInput = {},
+    ): Promise<{ invoices: Invoice[]; nextCursor?: string | null }> {
+      const { limit, cursor, sort = "createdAt", order = "desc", ...filter } = input;
+      const paging = PAGING[sort];
+      const today = businessDate();
+      const rows = await invoicesRepository.findPage(db, orgId, {
+        ...filter,
+        q: filter.q || undefined,
+        sort,
+        order,
+        today,
+        after: paging.after(cursor),
+        limit: paging.fetchLimit(limit),
+      });
+      const { rows: page, ...next } = paging.page(rows, limit);
+      return { invoices: page.map((row) => toInvoice(row, today)), ...next };
     },
 
     async list(orgId: string, filter: { dealId?: string } = {}): Promise<Invoice[]> {
@@ -111,12 +132,16 @@ export function createInvoicesService({ db, contacts, deals }: InvoicesServiceDe
     countForDeal: (orgId: string, dealId: string, executor: Executor = db) =>
       invoicesRepository.countForDeal(executor, orgId, dealId),
 
-    /** Only drafts change; the billing snapshot is taken again from the contact on each edit. */
+    /** Only invoice drafts change; the billing snapshot is taken again from the contact on each edit. */
     async update(orgId: string, id: string, input: InvoiceInput & { version?: number }): Promise<Invoice> {
+      const vatPayer = await supplier.isVatPayer(orgId);
       return db.transaction().execute(async (trx) => {
         const current = await findOrThrow(trx, orgId, id);
         if (current.status !== "draft") throw new AppError("CONFLICT", INVOICE_MESSAGES.onlyDraftsEditable);
-        const values = await valuesOf(trx, orgId, input);
+        if (current.kind === "credit_note") {
+          throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.creditNoteNotEditable);
+        }
+        const values = await invoiceValuesOf(trx, orgId, input, vatPayer, lookups);
         if (!(await invoicesRepository.updateDraft(trx, orgId, id, values, input.version))) {
           throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
         }
@@ -124,16 +149,39 @@ export function createInvoicesService({ db, contacts, deals }: InvoicesServiceDe
       });
     },
 
+    /**
+     * Only the newest draft of its series and year goes, and its number with it (the counter steps back in the same
+     * transaction, holding the counter's row); an older draft would leave a gap, so it is refused (409).
+     */
     async delete(orgId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const current = await findOrThrow(trx, orgId, id);
-        if (current.status !== "draft" || !(await invoicesRepository.deleteDraft(trx, orgId, id))) {
+        if (current.status !== "draft") throw new AppError("CONFLICT", INVOICE_MESSAGES.onlyDraftsDeletable);
+        const number = parseDocumentNumber(current.invoiceNumber);
+        if (number) {
+          const result = await invoicesRepository.giveBackNumber(
+            trx,
+            orgId,
+            number.series,
+            number.year,
+            number.sequence,
+          );
+          if (!result.givenBack) {
+            const newest = formatDocumentNumber(number.series, number.year, result.lastNumber ?? number.sequence);
+            throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.olderDraftNotDeletable(newest));
+          }
+        }
+        if (!(await invoicesRepository.deleteDraft(trx, orgId, id))) {
           throw new AppError("CONFLICT", INVOICE_MESSAGES.onlyDraftsDeletable);
         }
       });
     },
 
-    /** draft → sent → paid, and one step back; anything else answers 409. */
+    /**
+     * The status call of the first API, kept for its clients (decision 092): draft → sent issues the invoice (as
+     * POST …/issue does), sent → paid records a payment of what is due today, and one step back undoes a mistake
+     * (paid → sent removes the newest payment; sent → draft only while nothing was paid or credited).
+     */
     async setStatus(orgId: string, id: string, status: StoredInvoiceStatus): Promise<Invoice> {
       return db.transaction().execute(async (trx) => {
         const current = await findOrThrow(trx, orgId, id);
@@ -141,12 +189,22 @@ export function createInvoicesService({ db, contacts, deals }: InvoicesServiceDe
         if (!INVOICE_TRANSITIONS[current.status].includes(status)) {
           throw new AppError("CONFLICT", transitionRefusedMessage(current.status, status));
         }
-        if (!(await invoicesRepository.setStatus(trx, orgId, id, current.status, status))) {
-          throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
+        if (current.kind === "credit_note" && status === "paid") {
+          throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.paymentOnCreditNote);
         }
+        if (status === "sent" && current.status === "draft") await lifecycle.issueIn(trx, orgId, id);
+        else if (status === "draft") await lifecycle.unissueIn(trx, orgId, id);
+        else if (status === "paid") {
+          const amount = amountDueCents(current) / 100;
+          await lifecycle.recordPaymentIn(trx, orgId, id, { amount, paidOn: businessDate() });
+        } else await lifecycle.undoLastPaymentIn(trx, orgId, id);
         return toInvoice(await findOrThrow(trx, orgId, id));
       });
     },
+
+    issue: lifecycle.issue,
+    recordPayment: lifecycle.recordPayment,
+    createCreditNote: lifecycle.createCreditNote,
   };
 }
 
