@@ -18,16 +18,15 @@ import {
   transitionRefusedMessage,
   variableSymbolOf,
 } from "@kancl/shared";
-import type { Database, Executor } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
-import { contactsRepository } from "../contacts/contacts.repository";
 import { billingSnapshotOf } from "./billing-snapshot";
+import type { InvoicesServiceDeps } from "./invoice-deps";
 import { amountDueCents, toInvoice, vatModeOf } from "./invoice-mapper";
 import { formatCreditNoteNumber } from "./invoice-numbering";
 import { amountsOf, checkReverseCharge, vatModeFor } from "./invoice-values";
 import { type InvoiceRow, type InvoiceValues, invoicesRepository } from "./invoices.repository";
-import type { SupplierSource } from "./supplier-source";
 
 export const invoiceNotFound = () => new AppError("NOT_FOUND", INVOICE_MESSAGES.notFound);
 const findOrThrow = lookUpById(invoicesRepository, invoiceNotFound);
@@ -63,7 +62,7 @@ const valuesOfRow = (row: InvoiceRow): InvoiceValues => ({ ...row });
  * Each operation locks the invoice's row (SELECT … FOR UPDATE) for its transaction, so payments and credit notes of
  * one invoice queue and are checked against what is really left.
  */
-export function createInvoiceLifecycle(db: Database, supplier: SupplierSource) {
+export function createInvoiceLifecycle({ db, contacts, supplier }: InvoicesServiceDeps) {
   /** Marks the invoice paid when nothing is due any more (or back to sent when something is), bumping its version. */
   async function settle(trx: Executor, orgId: string, id: string): Promise<void> {
     const row = await findOrThrow(trx, orgId, id);
@@ -82,7 +81,7 @@ export function createInvoiceLifecycle(db: Database, supplier: SupplierSource) {
     let vatPayer = row.vatPayer;
     if (row.kind === "invoice") {
       vatPayer = supplierSnapshot.vatPayer;
-      const contact = await contactsRepository.findById(trx, orgId, row.billingContactId);
+      const contact = await contacts.find(orgId, row.billingContactId, trx);
       billingSnapshot = (contact && billingSnapshotOf(contact)) || billingSnapshot;
       checkReverseCharge(row.reverseCharge, vatPayer, billingSnapshot);
       if (row.currency !== "CZK" && vatPayer && row.exchangeRate === null) {
