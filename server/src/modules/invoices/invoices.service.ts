@@ -12,6 +12,7 @@ import {
   type StoredInvoiceStatus,
   transitionRefusedMessage,
 } from "@kancl/shared";
+import type { Executor } from "../../db/database";
 import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
@@ -118,6 +119,10 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
     },
 
     getRow: (orgId: string, id: string) => findOrThrow(db, orgId, id),
+
+    /** For the deals module (a deal that invoices name stays): how many invoices name the deal. */
+    countForDeal: (orgId: string, dealId: string, executor: Executor = db) =>
+      invoicesRepository.countForDeal(executor, orgId, dealId),
 
     /** Only invoice drafts change; the billing snapshot is taken again from the contact on each edit. */
     async update(orgId: string, id: string, input: InvoiceInput & { version?: number }): Promise<Invoice> {
