@@ -18,16 +18,15 @@ import {
   transitionRefusedMessage,
   variableSymbolOf,
 } from "@kancl/shared";
-import type { Database, Executor } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
-import type { ContactsService } from "../contacts/contacts.service";
 import { billingSnapshotOf } from "./billing-snapshot";
+import type { InvoicesServiceDeps } from "./invoice-deps";
 import { amountDueCents, toInvoice, vatModeOf } from "./invoice-mapper";
 import { formatCreditNoteNumber } from "./invoice-numbering";
 import { amountsOf, checkReverseCharge, vatModeFor } from "./invoice-values";
 import { type InvoiceRow, type InvoiceValues, invoicesRepository } from "./invoices.repository";
-import type { SupplierSource } from "./supplier-source";
 
 export const invoiceNotFound = () => new AppError("NOT_FOUND", INVOICE_MESSAGES.notFound);
 const findOrThrow = lookUpById(invoicesRepository, invoiceNotFound);
@@ -63,11 +62,7 @@ const valuesOfRow = (row: InvoiceRow): InvoiceValues => ({ ...row });
  * Each operation locks the invoice's row (SELECT … FOR UPDATE) for its transaction, so payments and credit notes of
  * one invoice queue and are checked against what is really left.
  */
-export function createInvoiceLifecycle(
-  db: Database,
-  supplier: SupplierSource,
-  contacts: Pick<ContactsService, "find">,
-) {
+export function createInvoiceLifecycle({ db, contacts, supplier }: InvoicesServiceDeps) {
   /** Marks the invoice paid when nothing is due any more (or back to sent when something is), bumping its version. */
   async function settle(trx: Executor, orgId: string, id: string): Promise<void> {
     const row = await findOrThrow(trx, orgId, id);

@@ -13,18 +13,11 @@ import {
 } from "@kancl/shared";
 import type { Executor } from "../../db/database";
 import { AppError } from "../../errors/app-error";
-import type { ContactsService } from "../contacts/contacts.service";
-import type { DealsService } from "../deals/deals.service";
 import { billingSnapshotOf } from "./billing-snapshot";
+import type { InvoicesServiceDeps } from "./invoice-deps";
 import type { InvoiceItemRow, InvoiceValues } from "./invoices.repository";
 
 const MAX_TOTAL_CENTS = toCents(MAX_AMOUNT);
-
-/** What an invoice reads of other modules, through their services (docs/architecture.md, "Modules talk through services"). */
-export interface InvoiceLookups {
-  contacts: Pick<ContactsService, "find">;
-  deals: Pick<DealsService, "find">;
-}
 
 export const vatModeFor = (vatPayer: boolean, reverseCharge: boolean): VatMode =>
   !vatPayer ? "non_payer" : reverseCharge ? "reverse_charge" : "standard";
@@ -66,17 +59,17 @@ export function amountsOf(
  * organization's. `vatPayer` is the supplier's VAT status (today's profile for a draft, the frozen one when issued).
  */
 export async function invoiceValuesOf(
+  { contacts, deals }: Pick<InvoicesServiceDeps, "contacts" | "deals">,
   executor: Executor,
   orgId: string,
   input: InvoiceInput,
   vatPayer: boolean,
-  lookups: InvoiceLookups,
 ): Promise<InvoiceValues> {
   const checked = checkInvoiceInput(input);
   if ("problem" in checked) throw new AppError("BAD_REQUEST", checked.problem);
-  const deal = await lookups.deals.find(orgId, checked.dealId, executor);
+  const deal = await deals.find(orgId, checked.dealId, executor);
   if (!deal) throw new AppError("BAD_REQUEST", INVOICE_MESSAGES.dealUnknown);
-  const contact = await lookups.contacts.find(orgId, checked.billingContactId, executor);
+  const contact = await contacts.find(orgId, checked.billingContactId, executor);
   if (!contact) throw new AppError("BAD_REQUEST", INVOICE_MESSAGES.billingContactUnknown);
   const billingSnapshot = billingSnapshotOf(contact);
   if (!billingSnapshot) throw new AppError("BAD_REQUEST", missingBillingMessage(contact.name));

@@ -12,18 +12,16 @@ import {
   type StoredInvoiceStatus,
   transitionRefusedMessage,
 } from "@kancl/shared";
-import type { Database, Executor } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
-import type { ContactsService } from "../contacts/contacts.service";
-import type { DealsService } from "../deals/deals.service";
+import type { InvoicesServiceDeps } from "./invoice-deps";
 import { createInvoiceLifecycle, invoiceNotFound } from "./invoice-lifecycle.service";
 import { amountDueCents, toInvoice } from "./invoice-mapper";
 import { formatDocumentNumber, formatInvoiceNumber, parseDocumentNumber } from "./invoice-numbering";
 import { invoiceValuesOf } from "./invoice-values";
 import { type InvoiceRow, invoicesRepository } from "./invoices.repository";
-import type { SupplierSource } from "./supplier-source";
 
 export { invoiceNotFound } from "./invoice-lifecycle.service";
 export { formatInvoiceNumber } from "./invoice-numbering";
@@ -55,17 +53,11 @@ const PAGING = {
   }),
 } satisfies Record<InvoiceSort, unknown>;
 
-export interface InvoicesServiceDeps {
-  db: Database;
-  contacts: Pick<ContactsService, "find">;
-  deals: Pick<DealsService, "find" | "get">;
-  /** The supplier's details and VAT status, from the company module (supplier-source.ts). */
-  supplier: SupplierSource;
-}
+export type { InvoicesServiceDeps } from "./invoice-deps";
 
-export function createInvoicesService({ db, contacts, deals, supplier }: InvoicesServiceDeps) {
-  const lifecycle = createInvoiceLifecycle(db, supplier, contacts);
-  const lookups = { contacts, deals };
+export function createInvoicesService(deps: InvoicesServiceDeps) {
+  const { db, deals, supplier } = deps;
+  const lifecycle = createInvoiceLifecycle(deps);
 
   return {
     /**
@@ -76,7 +68,7 @@ export function createInvoicesService({ db, contacts, deals, supplier }: Invoice
     async create(orgId: string, input: InvoiceInput): Promise<Invoice> {
       const vatPayer = await supplier.isVatPayer(orgId);
       return db.transaction().execute(async (trx) => {
-        const values = await invoiceValuesOf(trx, orgId, input, vatPayer, lookups);
+        const values = await invoiceValuesOf(deps, trx, orgId, input, vatPayer);
         // A placeholder no one sees (the row is uncommitted until it has its real number).
         const id = await invoicesRepository.insert(trx, orgId, `pending-${randomUUID()}`, values);
         const row = await findOrThrow(trx, orgId, id);
@@ -141,7 +133,7 @@ export function createInvoicesService({ db, contacts, deals, supplier }: Invoice
         if (current.kind === "credit_note") {
           throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.creditNoteNotEditable);
         }
-        const values = await invoiceValuesOf(trx, orgId, input, vatPayer, lookups);
+        const values = await invoiceValuesOf(deps, trx, orgId, input, vatPayer);
         if (!(await invoicesRepository.updateDraft(trx, orgId, id, values, input.version))) {
           throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
         }
