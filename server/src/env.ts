@@ -78,6 +78,14 @@ export const envSchema = z
     JOBS_POLL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(3600).default(5)),
     JOBS_CONCURRENCY: optional(z.coerce.number().int().min(1).max(100).default(2)),
     SERVE_SOURCE_MAPS: booleanFlag(false),
+    // The Czech National Bank's daily fixing for invoices in EUR, USD or GBP (decision 071); "off" never asks the bank.
+    CNB_RATES_URL: optional(
+      z
+        .union([z.literal("off"), z.url({ protocol: /^https?$/ })])
+        .default(
+          "https://www.cnb.cz/en/financial-markets/foreign-exchange-market/central-bank-exchange-rate-fixing/central-bank-exchange-rate-fixing/daily.txt",
+        ),
+    ),
     // Where the PDF renderer finds Chromium (server/src/pdf/find-chromium.ts); Debian's paths when not set.
     CHROMIUM_HEADLESS_SHELL_PATH: optional(z.string().optional()),
     PUPPETEER_EXECUTABLE_PATH: optional(z.string().optional()),

@@ -59,6 +59,7 @@ async function settingsFromEnv(env: Env, logger: Logger): Promise<AppSettings> {
       windowMs: env.AUTH_RATE_WINDOW_SECONDS * 1000,
       apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
     },
+    cnbRatesUrl: env.CNB_RATES_URL === "off" ? undefined : env.CNB_RATES_URL,
   };
 }
 

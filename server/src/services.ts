@@ -1,5 +1,7 @@
+import { businessDate } from "@kancl/shared";
 import type { LanguageModel } from "ai";
 import type { DatabaseHandle } from "./db/database";
+import { createCnbRates } from "./exchange-rates/cnb-rates";
 import type { Logger } from "./logger";
 import { type ApiKeysService, createApiKeysService } from "./modules/api-keys/api-keys.service";
 import { type AuthService, createAuthService } from "./modules/auth/auth.service";
@@ -14,6 +16,7 @@ import { type CompanyService, createCompanyService } from "./modules/company/com
 import { type ContactsService, createContactsService } from "./modules/contacts/contacts.service";
 import { createLinksService, type LinksService } from "./modules/contacts/links.service";
 import { createDealsService, type DealsService } from "./modules/deals/deals.service";
+import { createExchangeRatesService, type ExchangeRatesService } from "./modules/exchange-rates/exchange-rates.service";
 import { createHealthService, type HealthService } from "./modules/health/health.service";
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
@@ -35,6 +38,7 @@ export interface Services {
   auth: AuthService;
   apiKeys: ApiKeysService;
   company: CompanyService;
+  exchangeRates: ExchangeRatesService;
   contacts: ContactsService;
   links: LinksService;
   deals: DealsService;
@@ -122,6 +126,10 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     apiKeys: createApiKeysService(db),
     company,
+    exchangeRates: createExchangeRatesService({
+      cnb: createCnbRates({ url: settings.cnbRatesUrl, today: businessDate }),
+      logger,
+    }),
     contacts,
     links,
     deals,

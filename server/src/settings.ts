@@ -23,4 +23,9 @@ export interface AppSettings {
     /** Calls per API key per minute. */
     apiKeyRequestsPerMinute: number;
   };
+  /**
+   * Where the Czech National Bank's daily fixing is read (CNB_RATES_URL); undefined (the default in tests, or
+   * CNB_RATES_URL=off) turns fetching off and invoices ask for the rate by hand.
+   */
+  cnbRatesUrl?: string;
 }

@@ -5,6 +5,7 @@ export * from "./contacts";
 export * from "./czech-ids";
 export * from "./deals";
 export * from "./errors";
+export * from "./exchange-rates";
 export * from "./health";
 export * from "./invoice-lifecycle";
 export * from "./invoice-list";

@@ -3,6 +3,7 @@ import { authRouter } from "../modules/auth/auth.router";
 import { companyRouter } from "../modules/company/company.router";
 import { contactsRouter, relationshipsRouter } from "../modules/contacts/contacts.router";
 import { dealsRouter } from "../modules/deals/deals.router";
+import { exchangeRatesRouter } from "../modules/exchange-rates/exchange-rates.router";
 import { healthRouter } from "../modules/health/health.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
@@ -21,6 +22,7 @@ export const appRouter = router({
   relationships: relationshipsRouter,
   deals: dealsRouter,
   invoices: invoicesRouter,
+  exchangeRates: exchangeRatesRouter,
 });
 
 export type AppRouter = typeof appRouter;

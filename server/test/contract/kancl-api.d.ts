@@ -187,6 +187,13 @@ export interface paths {
      */
     post: operations["markDealWon"];
   };
+  "/crm/exchange-rates/cnb": {
+    /**
+     * The Czech National Bank's exchange rate for an invoice
+     * @description CZK for one unit of EUR, USD or GBP valid on `date` (the taxable supply's date): that day's fixing, or the last one before a weekend or holiday (`rateDate`). When the bank cannot be reached, or fetching is turned off (`CNB_RATES_URL=off`), `rate` is null and `message` asks for the rate by hand.
+     */
+    get: operations["getCnbExchangeRate"];
+  };
   "/crm/invoices": {
     /**
      * List invoices (newest first)
@@ -3021,6 +3028,71 @@ export interface operations {
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The Czech National Bank's exchange rate for an invoice
+   * @description CZK for one unit of EUR, USD or GBP valid on `date` (the taxable supply's date): that day's fixing, or the last one before a weekend or holiday (`rateDate`). When the bank cannot be reached, or fetching is turned off (`CNB_RATES_URL=off`), `rate` is null and `message` asks for the rate by hand.
+   */
+  getCnbExchangeRate: {
+    parameters: {
+      query: {
+        currency: "EUR" | "USD" | "GBP";
+        date: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "GBP";
+            date: string;
+            message?: string;
+            rate: number | null;
+            rateDate: string | null;
+            /** @constant */
+            source: "CNB";
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

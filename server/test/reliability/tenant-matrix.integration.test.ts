@@ -191,6 +191,10 @@ const FIXTURES: Record<string, Fixture> = {
   createCreditNote: { scope: "tenant", path: { id: "invoice" }, body: () => ({ reason: "Matrix correction" }) },
   downloadInvoicePdf: { scope: "tenant", path: { id: "invoice" } },
   getCompanyProfile: { scope: "own", reason: "answers the caller's organization's profile (one per organization)" },
+  getCnbExchangeRate: {
+    scope: "unscoped",
+    reason: "the Czech National Bank's public rates: no record ids, no tenant data",
+  },
   updateCompanyProfile: {
     scope: "own",
     reason: "saves the caller's organization's profile; takes no record ids",

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { businessDate, isRealDate } from "./invoices";
+
+/** Currencies an invoice can be in besides CZK: the ones whose VAT is recapitulated in CZK at an exchange rate. */
+export const FOREIGN_INVOICE_CURRENCIES = ["EUR", "USD", "GBP"] as const;
+export type ForeignInvoiceCurrency = (typeof FOREIGN_INVOICE_CURRENCIES)[number];
+
+export const EXCHANGE_RATE_MESSAGES = {
+  currencyInvalid: "currency: The Czech National Bank's rate is offered for EUR, USD and GBP",
+  dateInvalid: "date: Must be a real date (YYYY-MM-DD) no later than today",
+  unavailable:
+    "The Czech National Bank's rate could not be fetched right now (no connection to the bank). Enter the exchange rate by hand.",
+  disabled: "Fetching the Czech National Bank's rate is turned off on this server. Enter the exchange rate by hand.",
+} as const;
+
+export const cnbRateInputSchema = z.object({
+  currency: z.enum(FOREIGN_INVOICE_CURRENCIES, { error: EXCHANGE_RATE_MESSAGES.currencyInvalid }),
+  // The rate of the taxable supply's date (§ 38 of the VAT act): a past day or today, never a future one.
+  date: z
+    .string({ error: EXCHANGE_RATE_MESSAGES.dateInvalid })
+    .max(10, EXCHANGE_RATE_MESSAGES.dateInvalid)
+    .refine((value) => isRealDate(value) && value >= "1991-01-01" && value <= businessDate(), {
+      error: EXCHANGE_RATE_MESSAGES.dateInvalid,
+    }),
+});
+export type CnbRateInput = z.infer<typeof cnbRateInputSchema>;
+
+/**
+ * The Czech National Bank's rate for one unit of the currency valid on `date`: the fixing announced that day, or the
+ * last one before it on a weekend or holiday (`rateDate`). `rate` is null when the bank could not be asked; `message`
+ * then says that the user enters the rate by hand — the rate is never required from the bank.
+ */
+export const cnbRateSchema = z.object({
+  currency: z.enum(FOREIGN_INVOICE_CURRENCIES),
+  date: z.string(),
+  rate: z.number().nullable(),
+  rateDate: z.string().nullable(),
+  source: z.literal("CNB"),
+  message: z.string().optional(),
+});
+export type CnbRate = z.infer<typeof cnbRateSchema>;
