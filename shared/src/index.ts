@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./chat";
 export * from "./contacts";
+export * from "./czech-format";
 export * from "./deals";
 export * from "./errors";
 export * from "./health";
@@ -9,4 +10,5 @@ export * from "./invoices";
 export * from "./json-only";
 export * from "./money";
 export * from "./organizations";
+export * from "./spayd";
 export * from "./text";
