@@ -426,3 +426,9 @@ export function buildIsdocXml(document: IsdocDocument): string {
 
   return builder.build({ "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" }, Invoice: invoice }) as string;
 }
+
+/** The file name of a document's ISDOC: its number with the `.isdoc` extension ("2026-0003.isdoc"). */
+export function isdocFileName(document: Pick<IsdocDocument, "number">): string {
+  const name = text(document.number.trim()).replace(/[/\\:*?"<>|]/g, "_");
+  return `${name || "document"}.isdoc`;
+}
