@@ -237,6 +237,20 @@ export function creditNote(): IsdocDocument {
   };
 }
 
+/** A longer EUR invoice (bench/isdoc.ts): `count` lines alternating 21 % and 12 %, recapitulated in CZK. */
+export function manyLinesInvoice(count: number): IsdocDocument {
+  const lines = Array.from({ length: count }, (_, index) =>
+    line({
+      description: `Položka ${index + 1}: konzultace a vývoj — sprint ${Math.floor(index / 2) + 1}`,
+      quantity: (index % 3) + 1.5,
+      unit: index % 2 === 0 ? "h" : "ks",
+      unitPriceCents: 85_00 + index * 1_37,
+      vatRatePercent: index % 2 === 0 ? 21 : 12,
+    }),
+  );
+  return { ...eurInvoice(), number: `2026-${String(count).padStart(4, "0")}`, lines, vatRecap: recap(lines, 25.085) };
+}
+
 /** Every sample, by name. */
 export const ISDOC_SAMPLES = {
   "two VAT rates": twoRatesInvoice,
