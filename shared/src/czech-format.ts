@@ -24,11 +24,9 @@ export function czechCurrencyLabel(currency: string): string {
   return code === "CZK" ? "Kč" : code;
 }
 
-const amountFormat = new Intl.NumberFormat(CZECH, {
-  useGrouping: true,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Formatters are made on first use: nothing runs when a bundle imports this module and uses none of it.
+let amountFormat: Intl.NumberFormat | undefined;
+let dateFormat: Intl.DateTimeFormat | undefined;
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 function moneyFormat(currency: string): Intl.NumberFormat {
@@ -63,6 +61,7 @@ export function formatCzechMoney(cents: number, currency: string): string {
 /** Integer cents as a Czech amount without a currency, for columns headed by one: 123456 → "1 234,56". */
 export function formatCzechAmount(cents: number): string {
   assertCents(cents);
+  amountFormat ??= new Intl.NumberFormat(CZECH, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return amountFormat.format(centsToDecimal(cents) as `${number}`);
 }
 
@@ -81,12 +80,6 @@ export function formatCzechPercent(rate: number): string {
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dateFormat = new Intl.DateTimeFormat(CZECH, {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "numeric",
-  year: "numeric",
-});
 
 /** The UTC instant of an ISO calendar date (YYYY-MM-DD), refusing anything that is not a real date. */
 function utcDate(isoDate: string): Date {
@@ -106,6 +99,7 @@ function utcDate(isoDate: string): Date {
  * the date is read as the calendar day it names.
  */
 export function formatCzechDate(isoDate: string): string {
+  dateFormat ??= new Intl.DateTimeFormat(CZECH, { timeZone: "UTC", day: "numeric", month: "numeric", year: "numeric" });
   return dateFormat.format(utcDate(isoDate));
 }
 
