@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   czechCurrencyLabel,
@@ -100,5 +101,23 @@ describe("formatCzechDate", () => {
       expect(isIsoDate(bad)).toBe(false);
     }
     expect(isIsoDate("2026-11-25")).toBe(true);
+  });
+});
+
+describe("formatCzechMoney with any amount (property)", () => {
+  it("reads back as the same cents: digits grouped by three with non-breaking spaces, a decimal comma", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -99_999_999_999_999, max: 99_999_999_999_999 }), (cents) => {
+        const text = formatCzechMoney(cents, "CZK");
+        expect(text).toMatch(/^-?\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0Kč$/);
+        const back = Number(
+          text
+            .replace(/\u00a0Kč$/, "")
+            .replaceAll("\u00a0", "")
+            .replace(",", ""),
+        );
+        expect(back).toBe(cents);
+      }),
+    );
   });
 });

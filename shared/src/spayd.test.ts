@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   buildSpayd,
@@ -143,5 +144,31 @@ describe("buildSpayd", () => {
 describe("escapeSpaydValue", () => {
   it("percent-encodes exactly %, * and +", () => {
     expect(escapeSpaydValue("A*B%C+D-E.F/G:H $")).toBe("A%2AB%25C%2BD-E.F/G:H $");
+  });
+});
+
+describe("buildSpayd with any text (property)", () => {
+  it("keeps every field intact, the message within 60 characters, and the string in the alphanumeric set", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: "binary", maxLength: 200 }),
+        fc.string({ unit: "grapheme", maxLength: 80 }),
+        (message, name) => {
+          const spayd = buildSpayd({ iban: IBAN, amountCents: 100, message, recipientName: name, variableSymbol: "1" });
+          expect(spayd).toMatch(/^[0-9A-Z $%*+\-./:]+$/);
+          const fields = spayd.split("*");
+          expect(fields.slice(0, 4)).toEqual(["SPD", "1.0", `ACC:${IBAN}`, "AM:1.00"]);
+          expect(fields.at(-1)).toBe("X-VS:1");
+          for (const field of fields.slice(2)) expect(field).toMatch(/^(ACC|AM|RN|MSG|X-VS):[^*]+$/);
+          const decoded = (key: string) => {
+            const value = fields.find((field) => field.startsWith(`${key}:`))?.slice(key.length + 1);
+            return value === undefined ? undefined : decodeURIComponent(value);
+          };
+          expect((decoded("MSG") ?? "").length).toBeLessThanOrEqual(60);
+          expect((decoded("RN") ?? "").length).toBeLessThanOrEqual(35);
+          expect(spayd.length).toBeLessThanOrEqual(SPAYD_MAX_LENGTH);
+        },
+      ),
+    );
   });
 });
