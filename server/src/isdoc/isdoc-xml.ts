@@ -21,7 +21,7 @@ import {
 
 export const ISDOC_VERSION = "6.0.2";
 export const ISDOC_NAMESPACE = "http://isdoc.cz/namespace/2013";
-/** The media type registered for ISDOC files (`.isdoc`). */
+/** The media type to serve `.isdoc` files with (ISDOC defines none; this is what ISDOC tools commonly use). */
 export const ISDOC_MEDIA_TYPE = "application/x-isdoc";
 
 const LOCAL_CURRENCY = "CZK";
