@@ -7,6 +7,7 @@ export * from "./czech-ids";
 export * from "./deals";
 export * from "./errors";
 export * from "./health";
+export * from "./invoice-isdoc";
 export * from "./invoice-lifecycle";
 export * from "./invoice-list";
 export * from "./invoice-totals";

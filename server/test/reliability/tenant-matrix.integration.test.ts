@@ -173,6 +173,11 @@ const FIXTURES: Record<string, Fixture> = {
   },
   createCreditNote: { scope: "tenant", path: { id: "invoice" }, body: () => ({ reason: "Matrix correction" }) },
   downloadInvoicePdf: { scope: "tenant", path: { id: "invoice" } },
+  downloadInvoiceIsdoc: { scope: "tenant", path: { id: "invoice" } },
+  exportInvoicesIsdoc: {
+    scope: "tenant",
+    query: (a): Record<string, string>[] => [{ billingContactId: a.organization }, { q: a.invoice }],
+  },
   chat: {
     scope: "tenant",
     body: () => ({
