@@ -293,6 +293,13 @@ export function createActionPerformer(services: {
     ) => Promise<{ title: string; actualValue: number | null; currency: string }>;
     markLost: (orgId: string, id: string) => Promise<{ title: string }>;
   };
+  invoices: {
+    recordPayment: (
+      orgId: string,
+      id: string,
+      payment: { amount: number; paidOn: string },
+    ) => Promise<{ invoiceNumber: string; status: string; amountDue: number; currency: string }>;
+  };
 }) {
   return async (orgId: string, action: PendingAction, language: "cs" | "en"): Promise<string> => {
     const cs = language === "cs";
@@ -327,6 +334,24 @@ export function createActionPerformer(services: {
         if (!input.success) throw new Error(formatValidationIssues(input.error.issues));
         const deal = await services.deals.create(orgId, input.data as never);
         return cs ? `Hotovo: obchod „${deal.title}“ je založený.` : `Done: the deal "${deal.title}" is created.`;
+      }
+      case "markInvoicePaid": {
+        // The invoices service's payment operation, with its checks (issued, not above what is due, not in the
+        // future): a payment recorded meanwhile makes it refuse, and the user is told why.
+        const invoice = await services.invoices.recordPayment(orgId, action.invoiceId, {
+          amount: action.amount,
+          paidOn: action.paidOn,
+        });
+        const paid = formatMoney(action.amount, invoice.currency, cs ? "cs-CZ" : "en-US");
+        const left = formatMoney(invoice.amountDue, invoice.currency, cs ? "cs-CZ" : "en-US");
+        if (invoice.amountDue > 0) {
+          return cs
+            ? `Hotovo: k faktuře ${invoice.invoiceNumber} je zaznamenaná platba ${paid}; zbývá uhradit ${left}.`
+            : `Done: a payment of ${paid} is recorded on invoice ${invoice.invoiceNumber}; ${left} is still due.`;
+        }
+        return cs
+          ? `Hotovo: faktura ${invoice.invoiceNumber} je zaplacená (platba ${paid}).`
+          : `Done: invoice ${invoice.invoiceNumber} is paid (a payment of ${paid}).`;
       }
     }
   };
