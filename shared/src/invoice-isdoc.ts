@@ -4,6 +4,8 @@ export const INVOICE_ISDOC_MESSAGES = {
     `Invoice ${invoiceNumber} is a draft, not a tax document: issue it before exporting ISDOC`,
   needsExchangeRate: (invoiceNumber: string, currency: string) =>
     `Invoice ${invoiceNumber} is in ${currency}: ISDOC needs its exchange rate to CZK (set it before issuing)`,
+  noSupplierDetails: (invoiceNumber: string, reason: string) =>
+    `Invoice ${invoiceNumber} was issued before Kancl kept the supplier's details, so ISDOC takes them from the company profile, which is not complete: ${reason}`,
   cannotExport: (invoiceNumber: string, reason: string) =>
     `Invoice ${invoiceNumber} cannot be exported as ISDOC: ${reason}`,
 } as const;

@@ -28,11 +28,14 @@ const vatOf = (baseCents: number, rate: number) => Math.sign(baseCents) * Math.r
  * An issued invoice or credit note with its frozen snapshots (supplier as of issuing, customer's billing details) →
  * the ISDOC engine's plain input. Amounts stay as Kancl keeps them (a credit note's negative); the VAT
  * recapitulation is the invoice's own (the shared totals module's), never recomputed here, so the ISDOC and the PDF
- * agree. The caller refuses drafts: they have no supplier snapshot and are no tax documents.
+ * agree. The caller refuses drafts (no tax documents) and gives the supplier: the invoice's frozen snapshot, or for
+ * a document issued before snapshots were kept, today's company profile (as its PDF prints it).
  */
-export function toIsdocDocument(invoice: Invoice, original?: OriginalOfCreditNote | null): IsdocDocument {
-  const supplier = invoice.supplierSnapshot;
-  if (!supplier || invoice.status === "draft") throw new Error(`Invoice ${invoice.invoiceNumber} is not issued`);
+export function toIsdocDocument(
+  invoice: Invoice,
+  { supplier, original }: { supplier: SupplierSnapshot; original?: OriginalOfCreditNote | null },
+): IsdocDocument {
+  if (invoice.status === "draft") throw new Error(`Invoice ${invoice.invoiceNumber} is not issued`);
   const issueDate = invoice.issueDate ?? businessDate(new Date(invoice.issuedAt ?? invoice.createdAt));
   const vatApplicable = invoice.vatPayer;
   const foreign = invoice.currency !== "CZK";

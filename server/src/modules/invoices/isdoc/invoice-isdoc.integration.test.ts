@@ -248,6 +248,29 @@ describe("GET /api/v1/crm/invoices/{id}/isdoc", () => {
     }
   });
 
+  it("a document issued before supplier details were kept takes today's company profile, or says what it lacks", async () => {
+    // Sent with the first API (no issue 22 fields): status sent, no issue date, no frozen supplier.
+    const legacyOf = async (as: SignedInUser) => {
+      const invoice = await draftOf(as, await setUpCustomer(as));
+      await app.database.db.updateTable("invoices").set({ status: "sent" }).where("id", "=", invoice.id).execute();
+      return invoice;
+    };
+    const legacy = await legacyOf(user);
+    const { doc } = await isdocOf(user, legacy);
+    expect(doc.AccountingSupplierParty.Party.PartyName.Name).toBe("Dodavatel a.s.");
+
+    const bare = await signUpInNewOrganization(app);
+    const unprofiled = await legacyOf(bare);
+    const refused = await bare.http.get<ErrorBody>(`/api/v1/crm/invoices/${unprofiled.id}/isdoc`);
+    expect(refused.status).toBe(409);
+    const prefix = INVOICE_ISDOC_MESSAGES.noSupplierDetails(unprofiled.invoiceNumber, "");
+    expect(refused.body.error.startsWith(prefix), refused.body.error).toBe(true);
+    expect(refused.body.error.length).toBeGreaterThan(prefix.length);
+    // Back to a draft, and deleted (the newest draft gives its number back): the exports below count the others.
+    await app.database.db.updateTable("invoices").set({ status: "draft" }).where("id", "=", legacy.id).execute();
+    expect((await user.http.delete(`/api/v1/crm/invoices/${legacy.id}`)).status).toBe(200);
+  });
+
   it("needs the session or an API key", async () => {
     const res = await fetch(new URL(`/api/v1/crm/invoices/${twoRates.id}/isdoc`, user.http.baseUrl));
     expect(res.status).toBe(401);

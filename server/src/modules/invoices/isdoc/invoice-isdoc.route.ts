@@ -25,7 +25,10 @@ export const ISDOC_EXPORT_PATH = "/crm/invoices/export.isdoc.zip";
  */
 export function invoiceIsdocRoute(services: Services): Router {
   const route = Router();
-  const isdoc = createInvoiceIsdocService(services.invoices);
+  const isdoc = createInvoiceIsdocService({
+    invoices: services.invoices,
+    currentSupplier: (orgId) => services.company.issuerSnapshot(orgId),
+  });
 
   // Before "/crm/invoices/:id/isdoc" would not matter (two segments vs three), but the export is registered first
   // so no future ":id" route of two segments can take it.

@@ -1,4 +1,4 @@
-import { INVOICE_ISDOC_MESSAGES, type Invoice, type InvoiceListFilter } from "@kancl/shared";
+import { INVOICE_ISDOC_MESSAGES, type Invoice, type InvoiceListFilter, type SupplierSnapshot } from "@kancl/shared";
 import { AppError } from "../../../errors/app-error";
 import { IsdocInputError } from "../../../isdoc/isdoc-document";
 import { buildIsdocXml, isdocFileName } from "../../../isdoc/isdoc-xml";
@@ -19,7 +19,33 @@ const EXPORT_PAGE_SIZE = 100;
  * of a filtered list. Drafts are no tax documents: one alone is refused (409), the bulk export leaves them out and
  * says how many (decision 075).
  */
-export function createInvoiceIsdocService(invoices: InvoicesService) {
+export interface InvoiceIsdocDeps {
+  invoices: InvoicesService;
+  /**
+   * Today's supplier details from the company profile, or an AppError naming what it lacks: for documents issued
+   * before the supplier snapshot was kept (issue 22), which print today's profile on their PDF too.
+   */
+  currentSupplier(orgId: string): Promise<SupplierSnapshot>;
+}
+
+export function createInvoiceIsdocService({ invoices, currentSupplier }: InvoiceIsdocDeps) {
+  /** The supplier a document names: its frozen snapshot, else today's profile (read once per export). */
+  function suppliers(orgId: string) {
+    let current: Promise<SupplierSnapshot> | undefined;
+    return async (invoice: Invoice): Promise<SupplierSnapshot> => {
+      if (invoice.supplierSnapshot) return invoice.supplierSnapshot;
+      current ??= currentSupplier(orgId);
+      try {
+        return await current;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new AppError("CONFLICT", INVOICE_ISDOC_MESSAGES.noSupplierDetails(invoice.invoiceNumber, reason), {
+          cause: error,
+        });
+      }
+    };
+  }
+
   /** The corrected invoice of a credit note, read once per export. */
   function originals(orgId: string) {
     const cache = new Map<string, Promise<OriginalOfCreditNote>>();
@@ -35,15 +61,20 @@ export function createInvoiceIsdocService(invoices: InvoicesService) {
     };
   }
 
-  function fileOf(invoice: Invoice, original: OriginalOfCreditNote | null): IsdocFile {
+  /** Drafts are no tax documents; ISDOC needs every amount of a foreign-currency document in CZK too. */
+  function assertExportable(invoice: Invoice): void {
     if (invoice.status === "draft") {
       throw new AppError("CONFLICT", INVOICE_ISDOC_MESSAGES.draftRefused(invoice.invoiceNumber));
     }
     if (invoice.currency !== "CZK" && invoice.exchangeRate === null) {
       throw new AppError("CONFLICT", INVOICE_ISDOC_MESSAGES.needsExchangeRate(invoice.invoiceNumber, invoice.currency));
     }
+  }
+
+  function fileOf(invoice: Invoice, supplier: SupplierSnapshot, original: OriginalOfCreditNote | null): IsdocFile {
+    assertExportable(invoice);
     try {
-      const document = toIsdocDocument(invoice, original);
+      const document = toIsdocDocument(invoice, { supplier, original });
       return { filename: isdocFileName(document), xml: buildIsdocXml(document) };
     } catch (error) {
       // The engine's checks name the field; stored documents pass them, so this is a document the law cannot file.
@@ -70,8 +101,8 @@ export function createInvoiceIsdocService(invoices: InvoicesService) {
     /** GET …/{id}/isdoc: another organization's invoice is 404 (invoices.get), a draft 409. */
     async file(orgId: string, invoiceId: string): Promise<IsdocFile> {
       const invoice = await invoices.get(orgId, invoiceId);
-      if (invoice.status === "draft") fileOf(invoice, null);
-      return fileOf(invoice, await originals(orgId)(invoice));
+      assertExportable(invoice);
+      return fileOf(invoice, await suppliers(orgId)(invoice), await originals(orgId)(invoice));
     },
 
     /**
@@ -87,9 +118,10 @@ export function createInvoiceIsdocService(invoices: InvoicesService) {
         ? (await invoices.listPage(orgId, { ...filter, status: "draft" })).invoices.length
         : 0;
       const originalOf = originals(orgId);
+      const supplierOf = suppliers(orgId);
       async function* entries(): AsyncGenerator<ZipEntry> {
         for await (const invoice of issuedMatches(orgId, filter)) {
-          const file = fileOf(invoice, await originalOf(invoice));
+          const file = fileOf(invoice, await supplierOf(invoice), await originalOf(invoice));
           yield { name: file.filename, content: file.xml, mtime: new Date(invoice.issuedAt ?? invoice.updatedAt) };
         }
       }
