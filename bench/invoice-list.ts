@@ -3,7 +3,8 @@
  * on PostgreSQL — filtered, sorted, a page of 50 — answered by the product's app (routers, services, repository,
  * mapper; started in this process over a fresh `kancl_bench_invoices` database), timed over HTTP one request at a
  * time. A second organization with as many invoices shares the tables, so every index has to find the tenant's rows.
- * Prints one JSON line: p50 and p95 per query shape.
+ * Prints one JSON line: p50 and p95 per query shape; also the bulk ISDOC export of the 2026 documents end to end
+ * (GET …/export.isdoc.zip: paging, mapping, XML, zip), in documents per second.
  *
  *   node --import tsx bench/invoice-list.ts [--requests N] [--keep]
  *
@@ -183,6 +184,7 @@ async function main() {
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const results: Record<string, { p50: number; p95: number; rows: number }> = {};
+  let isdocExport: { documents: number; seconds: number; documentsPerSecond: number; megabytes: number } | undefined;
   try {
     const cookie = await login(base, "bench-list-a@example.cz", PASSWORD);
     const customer = String(
@@ -233,6 +235,34 @@ async function main() {
       };
       log(`${shape.name}: p50 ${results[shape.name]?.p50} ms, p95 ${results[shape.name]?.p95} ms (${rows} rows)`);
     }
+    // The bulk ISDOC export end to end (issue 22's ≥ 500 documents/s, here with the database, the mapper and the
+    // zip): every issued document of 2026 (about half the organization's), read to the end.
+    const exportQuery = "issuedFrom=2026-01-01&sort=invoiceNumber&order=asc";
+    const documents = Number(
+      (
+        await database.db
+          .selectFrom("invoices")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("org_id", "=", orgId)
+          .where("status", "<>", "draft")
+          .where("issue_date", ">=", "2026-01-01")
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const exportStarted = performance.now();
+    const zip = await fetch(`${base}/api/v1/crm/invoices/export.isdoc.zip?${exportQuery}`, { headers: { cookie } });
+    const zipBytes = (await zip.arrayBuffer()).byteLength;
+    const exportSeconds = (performance.now() - exportStarted) / 1000;
+    if (zip.status !== 200) throw new Error(`export: ${zip.status}`);
+    isdocExport = {
+      documents,
+      seconds: Number(exportSeconds.toFixed(2)),
+      documentsPerSecond: Math.round(documents / exportSeconds),
+      megabytes: Number((zipBytes / 1024 / 1024).toFixed(1)),
+    };
+    log(
+      `export.isdoc.zip: ${documents} documents in ${exportSeconds.toFixed(1)} s (${isdocExport.documentsPerSecond}/s)`,
+    );
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -253,6 +283,7 @@ async function main() {
       seedSeconds: Number(seedSeconds.toFixed(1)),
       worstP50: worst,
       shapes: results,
+      isdocExport,
       date: businessDate(),
     }),
   );

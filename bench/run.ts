@@ -180,7 +180,10 @@ async function main() {
     pass: list.worstP50 < 20,
     detail: `${list.requests} requests per shape, one at a time, page of 50: ${shapes
       .map(([name, shape]) => `${name} ${fmt(shape.p50)} (p95 ${fmt(shape.p95)})`)
-      .join("; ")}`,
+      .join("; ")}; the ISDOC zip of ${list.isdocExport?.documents} documents over HTTP: ${fmt(
+      list.isdocExport?.documentsPerSecond ?? Number.NaN,
+      0,
+    )} documents/s`,
   });
 
   log(`seeding ${BENCH_DATABASE} (2 × 10,000 contacts, 2,000 deals, 2,000 invoices; 20 small organizations)`);
