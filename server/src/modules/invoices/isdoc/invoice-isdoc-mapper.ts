@@ -129,14 +129,20 @@ function customerParty(billing: BillingSnapshot): IsdocParty {
   };
 }
 
-/** "12345" or "123 45" (Czech/Slovak) and 4–5 digit codes of other countries, before or after the city. */
-const POSTAL_FIRST = /^(\d{3}\s?\d{2}|\d{4,5})\s+(\S.*)$/u;
-const POSTAL_LAST = /^(\S.*?)\s+(\d{3}\s?\d{2}|\d{4,5})$/u;
+/** A postal code before or after the city: "602 00 Brno", "Brno 602 00"; `code` is the code's pattern. */
+const postalFirst = (code: string) => new RegExp(`^(${code})\\s+(\\S.*)$`, "u");
+const postalLast = (code: string) => new RegExp(`^(\\S.*?)\\s+(${code})$`, "u");
+/** Czech and Slovak "123 45" or "12345" first; then 4 digits (Austria, Hungary …), never in the first part. */
+const CODES = [
+  { code: "\\d{3}\\s\\d{2}|\\d{5}", firstPartToo: true },
+  { code: "\\d{4}", firstPartToo: false },
+].map(({ code, firstPartToo }) => ({ first: postalFirst(code), last: postalLast(code), firstPartToo }));
 
 /**
  * The customer's billing address is one free text ("Náměstí Míru 15, 602 00 Brno", or on lines); ISDOC wants its
- * parts. The part with a postal code is the city; what comes before it is the street. The country is the DIČ's
- * prefix when it has one (a VAT ID of another EU state), else CZ.
+ * parts. The last part with a postal code is the city; what comes before it is the street (a house number such as
+ * "Dlouhá 1234" in the first part is not taken for a code). The country is the DIČ's prefix when it has one (a VAT
+ * ID of another EU state), else CZ.
  */
 export function parseAddress(text: string, vatId?: string | null): IsdocAddress {
   const parts = text
@@ -145,20 +151,22 @@ export function parseAddress(text: string, vatId?: string | null): IsdocAddress 
     .filter(Boolean);
   const prefix = /^([A-Z]{2})\d/.exec(vatId?.trim().toUpperCase() ?? "")?.[1];
   const countryCode = prefix === undefined ? "CZ" : prefix === "EL" ? "GR" : prefix;
-  const cityIndex = parts.findIndex((part) => POSTAL_FIRST.test(part) || POSTAL_LAST.test(part));
-  if (cityIndex === -1) {
-    return { street: parts[0] ?? "", city: parts.slice(1).join(", "), postalCode: "", countryCode };
+  for (const { first: firstPattern, last: lastPattern, firstPartToo } of CODES) {
+    for (let index = parts.length - 1; index >= (firstPartToo ? 0 : 1); index--) {
+      const part = parts[index] ?? "";
+      const first = firstPattern.exec(part);
+      const last = first ? null : lastPattern.exec(part);
+      if (!first && !last) continue;
+      const [postalCode, city] = first ? [first[1], first[2]] : [last?.[2], last?.[1]];
+      return {
+        street: parts.slice(0, index).join(", "),
+        city: [city ?? "", ...parts.slice(index + 1)].filter(Boolean).join(", "),
+        postalCode: postalCode ?? "",
+        countryCode,
+      };
+    }
   }
-  const cityPart = parts[cityIndex] ?? "";
-  const first = POSTAL_FIRST.exec(cityPart);
-  const last = POSTAL_LAST.exec(cityPart);
-  const [postalCode, city] = first ? [first[1], first[2]] : [last?.[2], last?.[1]];
-  return {
-    street: parts.slice(0, cityIndex).join(", "),
-    city: [city ?? "", ...parts.slice(cityIndex + 1)].filter(Boolean).join(", "),
-    postalCode: postalCode ?? "",
-    countryCode,
-  };
+  return { street: parts[0] ?? "", city: parts.slice(1).join(", "), postalCode: "", countryCode };
 }
 
 function paymentOf(invoice: Invoice, supplier: SupplierSnapshot): { payment?: IsdocPayment } {
