@@ -154,4 +154,16 @@ describe("the assistant and invoices (local model, over HTTP)", () => {
       `Faktura ${draft.invoiceNumber} je koncept: nejdřív ji vystav, pak ji lze zaplatit.`,
     ]);
   });
+
+  it("another organization's assistant cannot pay this organization's invoice, even with a yes", async () => {
+    const stranger = await signUpInNewOrganization(app);
+    const chatId = randomUUID();
+    const attempt = await ask(stranger.http, chatId, `Označ fakturu ${currentAcme.invoiceNumber} jako zaplacenou`);
+    expect(textParts(attempt)).toEqual([
+      `Fakturu s číslem ${currentAcme.invoiceNumber} nemáte. Zkus „ukaž odeslané faktury“ a vyber přesné číslo.`,
+    ]);
+    const yes = await ask(stranger.http, chatId, "ano");
+    expect(textParts(yes)[0]).toMatch(/^Teď nic nečeká na potvrzení/);
+    expect(await getInvoice(currentAcme.id)).toMatchObject({ status: "sent", amountDue: 605, payments: [] });
+  });
 });
