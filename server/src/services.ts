@@ -106,7 +106,7 @@ export function createServices(deps: ServiceDeps): Services {
     // The assistant's tools call the services above, like the API does.
     toolsFor: ({ orgId, propose }) =>
       createCrmTools({ services: { contacts, links, deals, invoices }, orgId, propose }),
-    perform: createActionPerformer({ contacts, deals }),
+    perform: createActionPerformer({ contacts, deals, invoices }),
   });
   return {
     database,

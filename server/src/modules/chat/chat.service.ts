@@ -28,6 +28,7 @@ import type { Logger } from "../../logger";
 import type { Caller } from "../auth/caller";
 import type { ContactsService } from "../contacts/contacts.service";
 import type { DealsService } from "../deals/deals.service";
+import type { InvoicesService } from "../invoices/invoices.service";
 import { type ConversationKey, chatRepository } from "./chat.repository";
 import type { ChatRequest } from "./chat-request";
 import type { StreamRegistry } from "./stream-registry";
@@ -41,6 +42,7 @@ export const SYSTEM_PROMPT = `You are Kancl's assistant, inside a CRM used by a 
 Answer in the user's language (Czech or English), briefly; lists as short lines.
 Use the tools for every fact about contacts, deals and invoices; never invent records.
 "Open" invoices are all invoices that are not paid (drafts included, say which are drafts).
+What an issued invoice still asks is its amountDue (its total less payments and credit notes), not its total.
 Tools that change data only propose the change: describe it and ask "Mám to provést? ano/ne" (in English: "Shall I do it? yes/no"). Never say a change is done before the user confirms.
 E-mail and projects are not connected to Kancl yet: say so plainly when asked.`;
 
@@ -282,6 +284,7 @@ export type ChatService = ReturnType<typeof createChatService>;
 export interface ActionServices {
   contacts: Pick<ContactsService, "create">;
   deals: Pick<DealsService, "create" | "markWon" | "markLost">;
+  invoices: Pick<InvoicesService, "recordPayment">;
 }
 
 /** The confirmed changes, carried out through the same services as the API. */
@@ -319,6 +322,24 @@ export function createActionPerformer(services: ActionServices) {
         if (!input.success) throw new Error(formatValidationIssues(input.error.issues));
         const deal = await services.deals.create(orgId, input.data);
         return cs ? `Hotovo: obchod „${deal.title}“ je založený.` : `Done: the deal "${deal.title}" is created.`;
+      }
+      case "markInvoicePaid": {
+        // The invoices service's payment operation, with its checks (issued, not above what is due, not in the
+        // future): a payment recorded meanwhile makes it refuse, and the user is told why.
+        const invoice = await services.invoices.recordPayment(orgId, action.invoiceId, {
+          amount: action.amount,
+          paidOn: action.paidOn,
+        });
+        const paid = formatMoney(action.amount, invoice.currency, cs ? "cs-CZ" : "en-US");
+        const left = formatMoney(invoice.amountDue, invoice.currency, cs ? "cs-CZ" : "en-US");
+        if (invoice.amountDue > 0) {
+          return cs
+            ? `Hotovo: k faktuře ${invoice.invoiceNumber} je zaznamenaná platba ${paid}; zbývá uhradit ${left}.`
+            : `Done: a payment of ${paid} is recorded on invoice ${invoice.invoiceNumber}; ${left} is still due.`;
+        }
+        return cs
+          ? `Hotovo: faktura ${invoice.invoiceNumber} je zaplacená (platba ${paid}).`
+          : `Done: invoice ${invoice.invoiceNumber} is paid (a payment of ${paid}).`;
       }
     }
   };

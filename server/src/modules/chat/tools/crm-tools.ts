@@ -3,26 +3,11 @@ import { tool, zodSchema } from "ai";
 import { z } from "zod";
 import { fuzzyFind } from "../../../local-model/fuzzy-match";
 import { TOOL_NAME_MAX_LENGTH } from "../../../local-model/tool-limits";
-import type { ContactsService } from "../../contacts/contacts.service";
-import type { LinksService } from "../../contacts/links.service";
-import type { DealsService } from "../../deals/deals.service";
-import type { InvoicesService } from "../../invoices/invoices.service";
+import { createInvoiceBalanceTools, INVOICE_BALANCE_TOOL_INPUTS } from "./invoice-balance-tools";
 import type { PendingAction } from "./pending-action";
+import type { ToolScope } from "./tool-scope";
 
-/** What the tools read through (a part of the app's Services: the tools never reach a repository). */
-export interface CrmToolServices {
-  contacts: Pick<ContactsService, "list" | "children" | "hierarchy">;
-  links: Pick<LinksService, "organizationsOf" | "peopleOf">;
-  deals: Pick<DealsService, "list">;
-  invoices: Pick<InvoicesService, "list">;
-}
-
-export interface ToolScope {
-  services: CrmToolServices;
-  orgId: string;
-  /** Write tools do not write: they propose, and the conversation keeps the proposal until the user says yes. */
-  propose(action: PendingAction): void;
-}
+export type { CrmToolServices, ToolScope } from "./tool-scope";
 
 const INVOICE_FILTERS = ["open", "draft", "sent", "paid", "overdue"] as const;
 
@@ -38,6 +23,8 @@ export const CRM_TOOL_NAMES = [
   "createDeal",
   "listInvoices",
   "invoiceTotals",
+  "clientBalance",
+  "markInvoicePaid",
 ] as const;
 
 /** A name or a search as a tool's input: bounded (tool-limits.ts). */
@@ -79,6 +66,7 @@ export const CRM_TOOL_INPUTS = {
     dueAfter: z.string().max(10).optional().describe("YYYY-MM-DD, inclusive"),
   }),
   invoiceTotals: z.object({}),
+  ...INVOICE_BALANCE_TOOL_INPUTS,
 };
 
 /**
@@ -347,6 +335,7 @@ export function createCrmTools(scope: ToolScope) {
             currency: i.currency,
             dueDate: i.dueDate,
             status: i.status,
+            amountDue: i.amountDue,
           })),
         };
       },
@@ -381,6 +370,8 @@ export function createCrmTools(scope: ToolScope) {
         return { byCurrency: [...rows.values()] };
       },
     }),
+
+    ...createInvoiceBalanceTools(scope),
   };
 }
 
