@@ -4,7 +4,6 @@ import { z } from "zod";
 import { fuzzyFind } from "../../../local-model/fuzzy-match";
 import { TOOL_NAME_MAX_LENGTH } from "../../../local-model/tool-limits";
 import { createInvoiceBalanceTools, INVOICE_BALANCE_TOOL_INPUTS } from "./invoice-balance-tools";
-import type { PendingAction } from "./pending-action";
 import type { ToolScope } from "./tool-scope";
 
 export type { CrmToolServices, ToolScope } from "./tool-scope";
