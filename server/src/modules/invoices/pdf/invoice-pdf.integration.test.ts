@@ -365,8 +365,10 @@ describe("the PDF renderer", () => {
     try {
       await renderer.render("<p>warm</p>");
       const [browser] = chromiumChildren();
+      // One page per render slot; on a busy machine Chromium may also hold a spare renderer for the next page, so
+      // every renderer the browser has is killed.
       const pagesBefore = rendererProcesses(browser);
-      expect(pagesBefore).toHaveLength(1);
+      expect(pagesBefore.length).toBeGreaterThanOrEqual(1);
       const started = Date.now();
       const rendering = renderer.render(`<p>dlouhá</p>${LONG_TABLE}`);
       await sleep(100);
@@ -376,8 +378,8 @@ describe("the PDF renderer", () => {
       // The same browser, a new page (renderer process) in place of the killed one.
       expect(chromiumChildren()).toEqual([browser]);
       const pagesAfter = rendererProcesses(browser);
-      expect(pagesAfter).toHaveLength(1);
-      expect(pagesAfter).not.toEqual(pagesBefore);
+      expect(pagesAfter.length).toBeGreaterThanOrEqual(1);
+      expect(pagesAfter.filter((pid) => pagesBefore.includes(pid))).toEqual([]);
     } finally {
       await renderer.close();
     }
