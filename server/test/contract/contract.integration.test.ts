@@ -73,7 +73,7 @@ describe("the API contract", () => {
         type: "organization",
         name: "Zákazník a.s.",
         legalName: "Zákazník a.s.",
-        registrationNumber: "12345678",
+        registrationNumber: "12345679",
         billing: { name: "Zákazník a.s.", email: "faktury@zakaznik.cz", address: "Dlouhá 1, Praha" },
       },
       params: { header: { "Idempotency-Key": "scenario-org-1" } },

@@ -71,7 +71,8 @@ export const companyRouter = router({
         description: "404 when there is no logo.",
       },
     })
-    .input(z.void())
+    // No input; `{}` is accepted too (what a tRPC client that always sends an object sends).
+    .input(z.object({}).strict().optional())
     .output(companyProfileSchema)
     .mutation(({ ctx }) => ctx.services.company.deleteLogo(ctx.orgId)),
 });
