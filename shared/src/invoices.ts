@@ -360,14 +360,19 @@ export const invoiceSchema = z
     supplierSnapshot: supplierSnapshotSchema.nullable().describe("Frozen when issued; null on a draft"),
     payments: z.array(invoicePaymentSchema),
     amountPaid: z.number(),
-    amountDue: z.number().describe("total − issued credit notes − payments, never below 0"),
+    amountDue: z.number().describe("Issued: total − issued credit notes − payments, never below 0; a draft: 0"),
   })
   .meta({ id: "Invoice" });
 
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type BillingSnapshot = z.infer<typeof billingSnapshotSchema>;
 
-export const invoiceListSchema = z.object({ invoices: z.array(invoiceSchema) }).meta({ id: "InvoiceList" });
+export const invoiceListSchema = z
+  .object({
+    invoices: z.array(invoiceSchema),
+    nextCursor: z.string().nullable().optional().describe("With `limit`: the next page's cursor (null on the last)"),
+  })
+  .meta({ id: "InvoiceList" });
 
 /**
  * The issue-22 fields of a fresh CZK draft of a VAT payer, as the server answers them (no payments, no credit notes,

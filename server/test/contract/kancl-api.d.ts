@@ -188,7 +188,10 @@ export interface paths {
     post: operations["markDealWon"];
   };
   "/crm/invoices": {
-    /** List invoices (newest first) */
+    /**
+     * List invoices (newest first)
+     * @description Without parameters every invoice and credit note, newest first (as before). Filters: `status` (`overdue` is an issued, unpaid invoice past its due date), `kind`, `billingContactId`, `currency`, `issuedFrom`/`issuedTo`; `q` searches the number, the customer's name and the variable symbol by prefix; `sort`/`order`; with `limit`, pages continue from `nextCursor`. The same filters export as CSV at GET /crm/invoices/export.csv.
+     */
     get: operations["listInvoices"];
     /**
      * Create an invoice (a draft)
@@ -251,6 +254,13 @@ export interface paths {
      * @description draft → sent → paid, and back one step to undo a mistake. `overdue` is not set: a sent invoice past its due date reads as overdue. Since issue 22: `sent` issues the draft (as POST …/issue does, with its checks), `paid` records a payment of what is due today, paid → sent removes the newest payment, and sent → draft is refused once something was paid or credited.
      */
     post: operations["setInvoiceStatus"];
+  };
+  "/crm/invoices/export.csv": {
+    /**
+     * Export the filtered invoice list as CSV
+     * @description Every invoice and credit note matching the list's filters and sort (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, dates as 25.11.2026, CRLF.
+     */
+    get: operations["exportInvoicesCsv"];
   };
   "/crm/relationships/person-organization": {
     /** Link a person to an organization */
@@ -517,7 +527,7 @@ export interface components {
         }[];
     };
     Invoice: {
-      /** @description total − issued credit notes − payments, never below 0 */
+      /** @description Issued: total − issued credit notes − payments, never below 0; a draft: 0 */
       amountDue: number;
       amountPaid: number;
       /** Format: uuid */
@@ -619,6 +629,8 @@ export interface components {
     };
     InvoiceList: {
       invoices: components["schemas"]["Invoice"][];
+      /** @description With `limit`: the next page's cursor (null on the last) */
+      nextCursor?: string | null;
     };
     InvoicePayment: {
       amount: number;
@@ -3027,8 +3039,26 @@ export interface operations {
       };
     };
   };
-  /** List invoices (newest first) */
+  /**
+   * List invoices (newest first)
+   * @description Without parameters every invoice and credit note, newest first (as before). Filters: `status` (`overdue` is an issued, unpaid invoice past its due date), `kind`, `billingContactId`, `currency`, `issuedFrom`/`issuedTo`; `q` searches the number, the customer's name and the variable symbol by prefix; `sort`/`order`; with `limit`, pages continue from `nextCursor`. The same filters export as CSV at GET /crm/invoices/export.csv.
+   */
   listInvoices: {
+    parameters: {
+      query?: {
+        status?: "draft" | "sent" | "paid" | "overdue";
+        kind?: "invoice" | "credit_note";
+        billingContactId?: string;
+        currency?: "CZK" | "EUR" | "USD" | "GBP";
+        issuedFrom?: string;
+        issuedTo?: string;
+        q?: string;
+        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber";
+        order?: "asc" | "desc";
+        limit?: number;
+        cursor?: string;
+      };
+    };
     responses: {
       /** @description Successful response */
       200: {
@@ -3036,7 +3066,7 @@ export interface operations {
           "application/json": components["schemas"]["InvoiceList"];
         };
       };
-      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      /** @description Invalid input data */
       400: {
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -3050,6 +3080,12 @@ export interface operations {
       };
       /** @description Insufficient access */
       403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3939,6 +3975,53 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Export the filtered invoice list as CSV
+   * @description Every invoice and credit note matching the list's filters and sort (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, dates as 25.11.2026, CRLF.
+   */
+  exportInvoicesCsv: {
+    parameters: {
+      query?: {
+        status?: "draft" | "sent" | "paid" | "overdue";
+        kind?: "invoice" | "credit_note";
+        billingContactId?: string;
+        currency?: "CZK" | "EUR" | "USD" | "GBP";
+        issuedFrom?: string;
+        issuedTo?: string;
+        q?: string;
+        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber";
+        order?: "asc" | "desc";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description The CSV file (`faktury-YYYY-MM-DD.csv`) */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Invalid filter */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

@@ -154,7 +154,18 @@ const FIXTURES: Record<string, Fixture> = {
   deleteDeal: { scope: "tenant", path: { id: "deal2" } },
   markDealWon: { scope: "tenant", path: { id: "deal" }, body: () => ({ actualValue: 10 }) },
   markDealLost: { scope: "tenant", path: { id: "deal" } },
-  listInvoices: { scope: "own", reason: "lists the caller's invoices" },
+  listInvoices: {
+    scope: "tenant",
+    query: (a): Record<string, string>[] => [
+      { billingContactId: a.organization },
+      { cursor: cursorOf("2000-01-01T00:00:00.000Z", a.invoice), limit: "5" },
+      { sort: "total", cursor: cursorOf("0.00", a.invoice), limit: "5" },
+    ],
+  },
+  exportInvoicesCsv: {
+    scope: "tenant",
+    query: (a): Record<string, string>[] => [{ billingContactId: a.organization }, { q: a.invoice }],
+  },
   createInvoice: {
     scope: "tenant",
     body: invoiceBody,
