@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
-import { formatAmount, formatDueDate, formatQuantity, taxLabel } from "./invoice-format";
+import { formatAmount, formatDueDate, formatQuantity, formatRate, taxLabel } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { InvoiceStatusControl } from "./invoice-status-control";
 
@@ -100,31 +100,126 @@ export function InvoiceItemsCard({ invoice }: { invoice: Invoice }) {
   );
 }
 
+type RecapLine = Invoice["vatRecap"][number];
+
 interface SummaryAmounts {
   subtotal: number;
   tax: number;
   total: number;
   taxRate: number;
   currency: string;
+  /** Issue 22: the VAT per rate; with more than one rate a 'Tax (N%)' row each. */
+  vatRecap?: readonly RecapLine[];
+  czkTotals?: Invoice["czkTotals"];
+  vatNote?: string | null;
 }
 
-/** Subtotal, 'Tax (21%)' and the total (spec §2); shared by the view and the form's live preview. */
-export function InvoiceSummaryList({ subtotal, tax, total, taxRate, currency }: SummaryAmounts) {
+/**
+ * Subtotal, 'Tax (21%)' and the total (spec §2); shared by the view and the form's live preview. Issue 22: a tax
+ * row per VAT rate, the VAT recapitulation (in CZK too for a foreign currency) and the document's VAT note.
+ */
+export function InvoiceSummaryList({
+  subtotal,
+  tax,
+  total,
+  taxRate,
+  currency,
+  vatRecap = [],
+  czkTotals,
+  vatNote,
+}: SummaryAmounts) {
+  const taxRows =
+    vatRecap.length > 0 ? vatRecap.map((line) => [line.rate, line.vat] as const) : [[taxRate, tax] as const];
+  const showRecap = vatRecap.length > 1 || Boolean(czkTotals);
   return (
-    <dl className="space-y-2 text-sm">
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">Subtotal</dt>
-        <dd className="tabular-nums">{formatAmount(subtotal, currency)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">{taxLabel(taxRate)}</dt>
-        <dd className="tabular-nums">{formatAmount(tax, currency)}</dd>
-      </div>
-      <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
-        <dt>Total Amount</dt>
-        <dd className="tabular-nums">{formatAmount(total, currency)}</dd>
-      </div>
-    </dl>
+    <div className="space-y-4">
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Subtotal</dt>
+          <dd className="tabular-nums">{formatAmount(subtotal, currency)}</dd>
+        </div>
+        {taxRows.map(([rate, amount]) => (
+          <div key={rate} className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{taxLabel(rate)}</dt>
+            <dd className="tabular-nums">{formatAmount(amount, currency)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
+          <dt>Total Amount</dt>
+          <dd className="tabular-nums">{formatAmount(total, currency)}</dd>
+        </div>
+      </dl>
+      {vatNote ? <p className="text-sm font-medium">{vatNote}</p> : null}
+      {showRecap ? <VatRecapTable vatRecap={vatRecap} currency={currency} czkTotals={czkTotals ?? null} /> : null}
+    </div>
+  );
+}
+
+/** The VAT recapitulation per rate (base, VAT, total), and the same in CZK when the currency is foreign. */
+export function VatRecapTable({
+  vatRecap,
+  currency,
+  czkTotals,
+}: {
+  vatRecap: readonly RecapLine[];
+  currency: string;
+  czkTotals: Invoice["czkTotals"];
+}) {
+  const tables = [{ title: "VAT recapitulation", czk: false }];
+  if (czkTotals) tables.push({ title: "VAT recapitulation in CZK", czk: true });
+  return (
+    <div className="space-y-4">
+      {tables.map(({ title, czk }) => (
+        <section key={title} aria-label={title} className="space-y-1">
+          <h3 className="text-xs font-medium text-muted-foreground">{title}</h3>
+          <Table aria-label={title} className="text-xs">
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col" className="h-8 px-1">
+                  Rate
+                </TableHead>
+                <TableHead scope="col" className="h-8 px-1 text-right">
+                  Base
+                </TableHead>
+                <TableHead scope="col" className="h-8 px-1 text-right">
+                  VAT
+                </TableHead>
+                <TableHead scope="col" className="h-8 px-1 text-right">
+                  Total
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {vatRecap.map((line) => {
+                const cur = czk ? "CZK" : currency;
+                const [base, vat, sum] = czk
+                  ? [line.baseCzk ?? 0, line.vatCzk ?? 0, line.totalCzk ?? 0]
+                  : [line.base, line.vat, line.total];
+                return (
+                  <TableRow key={line.rate}>
+                    <TableCell className="px-1 py-1.5">{formatRate(line.rate)}</TableCell>
+                    <TableCell className="px-1 py-1.5 text-right tabular-nums whitespace-nowrap">
+                      {formatAmount(base, cur)}
+                    </TableCell>
+                    <TableCell className="px-1 py-1.5 text-right tabular-nums whitespace-nowrap">
+                      {formatAmount(vat, cur)}
+                    </TableCell>
+                    <TableCell className="px-1 py-1.5 text-right tabular-nums whitespace-nowrap">
+                      {formatAmount(sum, cur)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          {czk && czkTotals ? (
+            <p className="text-right text-xs font-medium tabular-nums">
+              Total in CZK: {formatAmount(czkTotals.total, "CZK")}
+            </p>
+          ) : null}
+        </section>
+      ))}
+    </div>
   );
 }
 
