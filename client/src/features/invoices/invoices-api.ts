@@ -36,7 +36,7 @@ export function useInvoiceCache() {
   return useMemo(() => {
     const invalidateLists = (dealIds: readonly string[]) =>
       Promise.all([
-        queryClient.invalidateQueries(trpc.invoices.list.queryFilter()),
+        queryClient.invalidateQueries(trpc.invoices.list.pathFilter()),
         ...[...new Set(dealIds)].map((dealId) =>
           queryClient.invalidateQueries(trpc.invoices.forDeal.queryFilter({ dealId })),
         ),

@@ -1,5 +1,5 @@
-import { INVOICE_MESSAGES, type Invoice } from "@kancl/shared";
-import { Eye, Pencil } from "lucide-react";
+import { INVOICE_MESSAGES, type Invoice, type InvoiceListFilter, type InvoiceSort } from "@kancl/shared";
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -7,20 +7,64 @@ import { TextLink } from "@/components/ui/text-link";
 import { DeleteInvoiceButton, DownloadPdfButton } from "./invoice-actions";
 import { formatAmount, formatDueDate } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { nextSort } from "./invoices-list-query";
 
-/** The invoices list's table (spec §2): Invoice #, Client, Amount, Status, Due Date, Actions. */
-export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
+interface SortProps {
+  filter?: InvoiceListFilter;
+  onSort?: (sort: Pick<InvoiceListFilter, "sort" | "order">) => void;
+}
+
+/** A column header that sorts the list (issue 22): aria-sort says how it is sorted now. */
+function SortableHead({
+  column,
+  label,
+  filter = {},
+  onSort,
+  className,
+}: SortProps & { column: InvoiceSort; label: string; className?: string }) {
+  if (!onSort) {
+    return (
+      <TableHead scope="col" className={className}>
+        {label}
+      </TableHead>
+    );
+  }
+  const active = (filter.sort ?? "createdAt") === column;
+  const order = filter.order ?? "desc";
+  const Icon = !active ? ArrowUpDown : order === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <TableHead
+      scope="col"
+      className={className}
+      aria-sort={active ? (order === "asc" ? "ascending" : "descending") : undefined}
+    >
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-mx-2 h-8 px-2 font-medium text-muted-foreground"
+        onClick={() => onSort(nextSort(filter, column))}
+      >
+        {label}
+        <Icon aria-hidden="true" className={active ? "" : "opacity-50"} />
+      </Button>
+    </TableHead>
+  );
+}
+
+/**
+ * The invoices list's table (spec §2): Invoice #, Client, Amount, Status, Due Date, Actions. Issue 22: the columns
+ * the API sorts by sort when a handler is given; a credit note is marked as one.
+ */
+export function InvoicesTable({ invoices, filter, onSort }: { invoices: readonly Invoice[] } & SortProps) {
   return (
     <Table aria-label="Invoices">
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Invoice #</TableHead>
+          <SortableHead column="invoiceNumber" label="Invoice #" filter={filter} onSort={onSort} />
           <TableHead scope="col">Client</TableHead>
-          <TableHead scope="col" className="text-right">
-            Amount
-          </TableHead>
+          <SortableHead column="total" label="Amount" filter={filter} onSort={onSort} className="text-right" />
           <TableHead scope="col">Status</TableHead>
-          <TableHead scope="col">Due Date</TableHead>
+          <SortableHead column="dueDate" label="Due Date" filter={filter} onSort={onSort} />
           <TableHead scope="col">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -38,9 +82,12 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   return (
     <TableRow>
       <TableCell>
-        <TextLink to={`/crm/invoices/${invoice.id}`} className="font-mono">
+        <TextLink to={`/crm/invoices/${invoice.id}`} className="font-mono whitespace-nowrap">
           {invoice.invoiceNumber}
         </TextLink>
+        {invoice.kind === "credit_note" ? (
+          <span className="ml-2 text-xs whitespace-nowrap text-muted-foreground">Credit note</span>
+        ) : null}
       </TableCell>
       <TableCell>{invoice.billingSnapshot?.name || INVOICE_MESSAGES.unknownContact}</TableCell>
       <TableCell className="text-right tabular-nums whitespace-nowrap">
