@@ -409,7 +409,7 @@ export interface components {
         updatedAt: string;
       }) | null;
       /** @description Fields an invoice needs before it can be issued (bank transfer), in form order; [] when complete */
-      missingForIssuing: string[];
+      missingForIssuing: ("legalName" | "street" | "city" | "postalCode" | "country" | "registrationNumber" | "taxId" | "bankAccount")[];
       phone: string | null;
       postalCode: string | null;
       /** @description IČO */

@@ -261,5 +261,38 @@ describe.skipIf(!onPostgres)(
         `payments and credit notes: 45 racing calls on one invoice, paid exactly 100, 10 credit notes numbered without gap`,
       );
     }, 120_000);
+
+    it("issue 22: deleting the newest draft while others create gives its number back and leaves no gap", async () => {
+      const tenant = tenants[1] as Tenant;
+      const body = {
+        dealId: tenant.ids.deal,
+        billingContactId: tenant.ids.organization,
+        items: [{ description: "Race", quantity: 1, unitPrice: 10 }],
+        dueDate: "2099-01-01",
+      };
+      const statuses: Record<string, number> = {};
+      for (let round = 0; round < 10; round++) {
+        const newest = await tenant.user.http.post<Invoice>("/api/v1/crm/invoices", body);
+        const [removed, ...created] = await Promise.all([
+          tenant.user.http.delete(`/api/v1/crm/invoices/${newest.body.id}`),
+          ...Array.from({ length: 5 }, () => tenant.key.post<Invoice>("/api/v1/crm/invoices", body)),
+        ]);
+        statuses[removed?.status ?? 0] = (statuses[removed?.status ?? 0] ?? 0) + 1;
+        expect([200, 409]).toContain(removed?.status);
+        expect(created.every((r) => r.status === 201)).toBe(true);
+      }
+      const rows = await sql<{ invoice_number: string }>`
+        select invoice_number from invoices where org_id = ${tenant.orgId} and kind = 'invoice'
+        order by invoice_number`.execute(app.database.db);
+      const year = new Date().getFullYear();
+      const sequence = rows.rows.map((row) => Number(row.invoice_number.slice(5)));
+      expect(rows.rows.every((row) => row.invoice_number.startsWith(`${year}-`))).toBe(true);
+      expect(sequence).toEqual(Array.from({ length: sequence.length }, (_, i) => i + 1));
+      figures.push(
+        `newest-draft deletes racing 5 creates each, 10 rounds (${Object.entries(statuses)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(" ")}): numbers 1..${sequence.length} without gap`,
+      );
+    }, 120_000);
   },
 );

@@ -3,8 +3,6 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent } from "@/components/ui/card";
 
-type Field = keyof typeof COMPANY_FIELD_LABELS;
-
 /** Focuses a field of the form (also when its link is followed a second time, which does not change the URL). */
 export function focusCompanyField(field: string) {
   document.getElementById(`company-${field}`)?.focus();
@@ -15,7 +13,7 @@ export function focusCompanyField(field: string) {
  * takes the focus to its input.
  */
 export function CompanyIssuingStatus({ profile }: { profile: CompanyProfile }) {
-  const missing = profile.missingForIssuing as Field[];
+  const missing = profile.missingForIssuing;
   if (missing.length === 0) {
     return (
       <Card>

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   type BillingSnapshot,
   businessDate,
@@ -238,7 +239,7 @@ export function createInvoiceLifecycle(db: Database, supplier: SupplierSource) {
           variableSymbol: original.variableSymbol ?? variableSymbolOf(original.invoiceNumber),
           exchangeRateDate: original.exchangeRateDate,
         };
-        const noteId = await invoicesRepository.insert(trx, orgId, `pending-${crypto.randomUUID()}`, values, {
+        const noteId = await invoicesRepository.insert(trx, orgId, `pending-${randomUUID()}`, values, {
           originalInvoiceId: original.id,
           reason: input.reason.trim(),
         });

@@ -66,6 +66,8 @@ export interface InvoiceRow extends InvoiceDocumentValues {
   supplierSnapshot: Record<string, unknown> | null;
   payments: InvoicePaymentRow[];
   creditNotes: CreditNoteRef[];
+  /** The list's createdAt cursor key, to the microsecond (findPage only). */
+  createdAtKey?: string;
 }
 
 /** Everything an insert or a draft edit writes; amounts are decimal strings computed by the service. */
@@ -350,7 +352,12 @@ export const invoicesRepository = {
    * told apart by `today` as the mapper does.
    */
   async findPage(db: Executor, orgId: string, query: InvoicePageQuery): Promise<InvoiceRow[]> {
-    let select = db.selectFrom("invoices as i").select(invoiceColumns).where("i.org_id", "=", orgId);
+    let select = db
+      .selectFrom("invoices as i")
+      .select(invoiceColumns)
+      // The creation time to the microsecond (a JS Date keeps milliseconds): the cursor of the createdAt sort.
+      .select(sql<string>`to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("createdAtKey"))
+      .where("i.org_id", "=", orgId);
     const pastDue = sql<boolean>`(i.kind = 'invoice' and i.due_date < ${query.today}::date)`;
     if (query.status === "overdue") select = select.where("i.status", "=", "sent").where(pastDue);
     else if (query.status === "sent")

@@ -33,8 +33,13 @@ const findOrThrow = lookUpById(invoicesRepository, invoiceNotFound);
 /** How each sort's key is written into a cursor and read back (a key that is not one is an invalid cursor, 400). */
 const PAGING = {
   createdAt: keysetPaging<InvoiceRow, string>({
-    write: (row) => row.createdAt.toISOString(),
-    read: (value) => (typeof value === "string" && !Number.isNaN(Date.parse(value)) ? value : undefined),
+    write: (row) => row.createdAtKey ?? row.createdAt.toISOString(),
+    read: (value) =>
+      typeof value === "string" &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) &&
+      isRealDate(value.slice(0, 10))
+        ? value
+        : undefined,
   }),
   dueDate: keysetPaging<InvoiceRow, string>({
     write: (row) => row.dueDate,
