@@ -44,7 +44,11 @@ export function InvoicesListPage() {
   }, [urlQ]);
   const paramsRef = useRef(params);
   paramsRef.current = params;
+  // Only a new search moves the URL: after Back, the box's old text must not write itself back.
+  const lastQ = useRef(q);
   useEffect(() => {
+    if (lastQ.current === q) return;
+    lastQ.current = q;
     const current = filterFromSearchParams(paramsRef.current);
     if ((current.q ?? "") === q) return;
     typedRef.current = q;
