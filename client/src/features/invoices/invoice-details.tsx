@@ -165,6 +165,14 @@ export function VatRecapTable({
   currency: string;
   czkTotals: Invoice["czkTotals"];
 }) {
+  // A non-payer's document has no recapitulation: only its total in CZK.
+  if (vatRecap.length === 0) {
+    return czkTotals ? (
+      <p className="text-right text-xs font-medium tabular-nums">
+        Total in CZK: {formatAmount(czkTotals.total, "CZK")}
+      </p>
+    ) : null;
+  }
   const tables = [{ title: "VAT recapitulation", czk: false }];
   if (czkTotals) tables.push({ title: "VAT recapitulation in CZK", czk: true });
   return (

@@ -36,7 +36,9 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
   const contacts = useQuery(trpc.contacts.list.queryOptions({}));
   // The supplier's VAT status decides the preview's VAT (a draft answers it as today's profile says).
   const company = useQuery(trpc.company.get.queryOptions());
-  const vatPayer = invoice?.vatPayer ?? company.data?.vatPayer ?? true;
+  // Before the profile is first saved (version 0) nothing says the supplier is not a payer: VAT is shown.
+  const profile = company.data && company.data.version > 0 ? company.data : undefined;
+  const vatPayer = invoice?.vatPayer ?? profile?.vatPayer ?? true;
   const create = useMutation(trpc.invoices.create.mutationOptions());
   const update = useMutation(trpc.invoices.update.mutationOptions());
   // The version this edit started from: a change by someone else meanwhile is refused by the server (409).
