@@ -24,8 +24,8 @@ export function InvoiceInformationCard({ invoice }: { invoice: Invoice }) {
       <CardHeader>
         <CardTitle id="invoice-information-title">Invoice Information</CardTitle>
       </CardHeader>
-      <CardContent className="space-y-4">
-        <dl className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="@container space-y-4">
+        <dl className="grid gap-4 @md:grid-cols-2">
           <Field label="Invoice Number">
             <span className="font-mono">{invoice.invoiceNumber}</span>
           </Field>
@@ -62,8 +62,9 @@ export function InvoiceItemsCard({ invoice }: { invoice: Invoice }) {
       <CardHeader>
         <CardTitle id="invoice-items-title">Items</CardTitle>
       </CardHeader>
-      <CardContent>
-        <Table aria-labelledby="invoice-items-title">
+      {/* A table where the card is wide enough; below 32rem each line is a block, so no figure hides off-screen. */}
+      <CardContent className="@container">
+        <Table aria-labelledby="invoice-items-title" className="hidden @lg:table">
           <TableHeader>
             <TableRow>
               <TableHead scope="col">Description</TableHead>
@@ -72,6 +73,9 @@ export function InvoiceItemsCard({ invoice }: { invoice: Invoice }) {
               </TableHead>
               <TableHead scope="col" className="text-right">
                 Unit Price
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                VAT
               </TableHead>
               <TableHead scope="col" className="text-right">
                 Total
@@ -88,6 +92,7 @@ export function InvoiceItemsCard({ invoice }: { invoice: Invoice }) {
                 <TableCell className="text-right tabular-nums whitespace-nowrap">
                   {formatAmount(item.unitPrice, invoice.currency)}
                 </TableCell>
+                <TableCell className="text-right tabular-nums whitespace-nowrap">{formatRate(item.vatRate)}</TableCell>
                 <TableCell className="text-right tabular-nums whitespace-nowrap">
                   {formatAmount(item.total, invoice.currency)}
                 </TableCell>
@@ -95,6 +100,21 @@ export function InvoiceItemsCard({ invoice }: { invoice: Invoice }) {
             ))}
           </TableBody>
         </Table>
+        <ol aria-labelledby="invoice-items-title" className="divide-y @lg:hidden">
+          {invoice.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only here
+            <li key={index} className="space-y-1 py-3 text-sm first:pt-0 last:pb-0">
+              <p className="whitespace-pre-line">{item.description}</p>
+              <p className="flex flex-wrap justify-between gap-x-4 text-muted-foreground tabular-nums">
+                <span>
+                  {formatQuantity(item.quantity)} × {formatAmount(item.unitPrice, invoice.currency)} ·{" "}
+                  {formatRate(item.vatRate)}
+                </span>
+                <span className="font-medium text-foreground">{formatAmount(item.total, invoice.currency)}</span>
+              </p>
+            </li>
+          ))}
+        </ol>
       </CardContent>
     </Card>
   );
@@ -205,7 +225,7 @@ export function VatRecapTable({
                   : [line.base, line.vat, line.total];
                 return (
                   <TableRow key={line.rate}>
-                    <TableCell className="px-1 py-1.5">{formatRate(line.rate)}</TableCell>
+                    <TableCell className="px-1 py-1.5 whitespace-nowrap">{formatRate(line.rate)}</TableCell>
                     <TableCell className="px-1 py-1.5 text-right tabular-nums whitespace-nowrap">
                       {formatAmount(base, cur)}
                     </TableCell>

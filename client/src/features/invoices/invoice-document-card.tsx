@@ -36,8 +36,8 @@ export function InvoiceDocumentCard({ invoice }: { invoice: Invoice }) {
       <CardHeader>
         <CardTitle id="invoice-document-title">Tax Document</CardTitle>
       </CardHeader>
-      <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <CardContent className="@container">
+        <dl className="grid gap-4 @md:grid-cols-2 @2xl:grid-cols-3">
           <Field label="Document">
             {INVOICE_KIND_LABELS[invoice.kind]}
             {invoice.issuedAt ? (invoice.isTaxDocument ? " (tax document)" : "") : " (draft, not yet issued)"}

@@ -58,7 +58,7 @@ export function InvoiceDocumentFields(props: InvoiceDocumentFieldsProps) {
   };
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 @lg:grid-cols-2">
       <FieldBlock>
         <Label htmlFor="invoice-issue-date">Issue Date</Label>
         <Input
@@ -179,7 +179,7 @@ export function InvoiceDocumentFields(props: InvoiceDocumentFieldsProps) {
         </>
       ) : null}
 
-      <div className="flex items-start gap-3 sm:col-span-2">
+      <div className="flex items-start gap-3 @lg:col-span-2">
         <input
           id="invoice-reverse-charge"
           type="checkbox"

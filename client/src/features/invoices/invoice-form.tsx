@@ -108,7 +108,7 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
         <CardHeader>
           <CardTitle id="invoice-terms-title">Invoice Details</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="@container">
           <InvoiceTermsFields
             control={control}
             register={register}
@@ -127,7 +127,7 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
         <CardHeader>
           <CardTitle id="invoice-document-title">Tax Document</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="@container">
           <InvoiceDocumentFields
             control={control}
             register={register}

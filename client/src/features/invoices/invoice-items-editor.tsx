@@ -28,13 +28,13 @@ interface InvoiceItemsEditorProps {
 
 /**
  * One grid for the header and every line. It follows the editor's own width (a container query), not the
- * window's: beside the edit screen's side panel the editor is narrower than the window says. Below 46rem each line
- * is a card (the description across it, the figures beneath); from 46rem a table whose description takes the rest.
+ * window's: beside the edit screen's side panel the editor is narrower than the window says. Below 44rem each line
+ * is a card (the description across it, the figures beneath); from 44rem a table whose description takes the rest.
  */
 const ROW_GRID =
-  "grid grid-cols-2 gap-x-3 gap-y-3 @min-[30rem]:grid-cols-4 @min-[46rem]:grid-cols-[minmax(12rem,1fr)_6rem_8rem_6.5rem_7rem_2.25rem] @min-[46rem]:items-center";
+  "grid grid-cols-2 gap-x-3 gap-y-3 @min-[30rem]:grid-cols-4 @min-[44rem]:grid-cols-[minmax(12rem,1fr)_5rem_7rem_5.5rem_7rem_2.25rem] @min-[44rem]:items-center";
 /** The labels are seen on the cards; the table's header names the columns instead. */
-const CELL_LABEL = "@min-[46rem]:sr-only";
+const CELL_LABEL = "@min-[44rem]:sr-only";
 
 /** The items of an invoice (spec §5): at least one remains; each line has its VAT rate (issue 22). */
 export function InvoiceItemsEditor({ control, register, problem, attempt }: InvoiceItemsEditorProps) {
@@ -50,7 +50,7 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
     <div className="@container space-y-3">
       <div
         aria-hidden="true"
-        className={cn(ROW_GRID, "hidden px-3 text-xs font-medium text-muted-foreground @min-[46rem]:grid")}
+        className={cn(ROW_GRID, "hidden px-3 text-xs font-medium text-muted-foreground @min-[44rem]:grid")}
       >
         <span>Description</span>
         <span>Quantity</span>
@@ -67,11 +67,11 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
         return (
           <fieldset
             key={field.id}
-            className="min-w-0 rounded-lg border p-3 @min-[46rem]:rounded-md @min-[46rem]:border-0 @min-[46rem]:p-0 @min-[46rem]:px-3"
+            className="relative min-w-0 rounded-lg border p-3 pt-2 @min-[44rem]:rounded-md @min-[44rem]:border-0 @min-[44rem]:p-0 @min-[44rem]:px-3"
           >
-            <legend className="px-1 text-xs font-medium text-muted-foreground @min-[46rem]:sr-only">Item {n}</legend>
+            <legend className="px-1 text-xs font-medium text-muted-foreground @min-[44rem]:sr-only">Item {n}</legend>
             <div className={ROW_GRID}>
-              <div className="col-span-2 min-w-0 space-y-2 @min-[30rem]:col-span-4 @min-[46rem]:col-span-1">
+              <div className="col-span-2 min-w-0 space-y-2 @min-[30rem]:col-span-4 @min-[44rem]:col-span-1">
                 <Label htmlFor={id("description")} className={CELL_LABEL}>
                   Description
                 </Label>
@@ -136,7 +136,8 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
                   {rowTotal === undefined ? "—" : formatAmount(rowTotal, currency)}
                 </dd>
               </dl>
-              <div className="col-span-2 flex justify-end @min-[30rem]:col-span-4 @min-[46rem]:col-span-1">
+              {/* On a card the button sits in its top corner, beside the legend; in the table, in its column. */}
+              <div className="absolute top-1 right-1 @min-[44rem]:static @min-[44rem]:flex @min-[44rem]:justify-end">
                 <Button
                   variant="ghost"
                   size="icon"

@@ -58,7 +58,7 @@ export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
   const contactMessage = messageOf("billingContactId") ?? billingWarning;
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 @lg:grid-cols-2">
       <FieldBlock>
         <Label htmlFor="invoice-deal">Deal</Label>
         <Controller

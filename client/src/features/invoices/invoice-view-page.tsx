@@ -82,15 +82,18 @@ function InvoiceView({ invoice: data }: { invoice: Invoice }) {
           <IssueProblem error={issue.error} />
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">
-          <InvoiceInformationCard invoice={data} />
-          <InvoiceDocumentCard invoice={data} />
-          <InvoiceItemsCard invoice={data} />
-        </div>
-        <div className="space-y-6">
-          <InvoiceSummaryCard invoice={data} />
-          {!isDraft && !isCreditNote ? <InvoicePaymentsCard invoice={data} /> : null}
+      {/* By the page's own width (a container query): the app's sidebar and assistant take 560 px of the window. */}
+      <div className="@container">
+        <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0 space-y-6">
+            <InvoiceInformationCard invoice={data} />
+            <InvoiceDocumentCard invoice={data} />
+            <InvoiceItemsCard invoice={data} />
+          </div>
+          <div className="space-y-6">
+            <InvoiceSummaryCard invoice={data} />
+            {!isDraft && !isCreditNote ? <InvoicePaymentsCard invoice={data} /> : null}
+          </div>
         </div>
       </div>
     </>

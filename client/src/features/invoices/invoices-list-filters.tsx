@@ -32,11 +32,8 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
   );
 
   return (
-    <search
-      aria-label="Filter invoices"
-      className="mb-4 grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(8rem,1fr))_repeat(3,minmax(7rem,1fr))]"
-    >
-      <div className="col-span-2 space-y-2 sm:col-span-3 lg:col-span-1">
+    <search aria-label="Filter invoices" className="mb-4 flex flex-wrap items-end gap-3">
+      <div className="min-w-0 flex-[2_1_16rem] space-y-2">
         <Label htmlFor="invoices-search">Search invoices</Label>
         <div className="relative">
           <Search
@@ -53,7 +50,7 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
           />
         </div>
       </div>
-      <div className="min-w-0 space-y-2">
+      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
         <Label htmlFor="invoices-status">Status</Label>
         <NativeSelect
           id="invoices-status"
@@ -68,7 +65,7 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
           ))}
         </NativeSelect>
       </div>
-      <div className="min-w-0 space-y-2">
+      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
         <Label htmlFor="invoices-kind">Document</Label>
         <NativeSelect
           id="invoices-kind"
@@ -80,7 +77,7 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
           <option value="credit_note">{INVOICE_KIND_LABELS.credit_note}s</option>
         </NativeSelect>
       </div>
-      <div className="min-w-0 space-y-2">
+      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
         <Label htmlFor="invoices-customer">Customer</Label>
         <NativeSelect
           id="invoices-customer"
@@ -99,7 +96,7 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
           ))}
         </NativeSelect>
       </div>
-      <div className="min-w-0 space-y-2">
+      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
         <Label htmlFor="invoices-currency">Currency</Label>
         <NativeSelect
           id="invoices-currency"
@@ -116,7 +113,7 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
           ))}
         </NativeSelect>
       </div>
-      <div className="min-w-0 space-y-2">
+      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
         <Label htmlFor="invoices-issued-from">Issued from</Label>
         <Input
           id="invoices-issued-from"
@@ -125,7 +122,7 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
           onChange={(event) => onChange({ issuedFrom: event.target.value || undefined })}
         />
       </div>
-      <div className="min-w-0 space-y-2">
+      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
         <Label htmlFor="invoices-issued-to">Issued to</Label>
         <Input
           id="invoices-issued-to"
@@ -135,7 +132,7 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
         />
       </div>
       {filtered ? (
-        <div className="col-span-full">
+        <div className="basis-full">
           <Button variant="ghost" size="sm" onClick={onClear}>
             <X aria-hidden="true" />
             Clear filters

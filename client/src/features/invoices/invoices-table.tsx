@@ -100,7 +100,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <time dateTime={invoice.dueDate}>{formatDueDate(invoice.dueDate)}</time>
       </TableCell>
       <TableCell>
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center gap-1">
           {/* Only drafts change; a sent or paid invoice is a legal document, so it is viewed instead. */}
           {isDraft ? (
             <Button asChild variant="ghost" size="sm">
