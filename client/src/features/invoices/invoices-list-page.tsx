@@ -126,7 +126,7 @@ export function InvoicesListPage() {
           {filtered ? NO_MATCHING_INVOICES : INVOICE_MESSAGES.emptyList}
         </p>
       ) : (
-        <div className="space-y-4" aria-busy={list.isPlaceholderData}>
+        <div className="@container space-y-4" aria-busy={list.isPlaceholderData}>
           <InvoicesTable invoices={invoices} filter={filter} onSort={(sort) => setFilter({ ...filter, ...sort })} />
           {list.isFetchNextPageError ? (
             <p role="alert" className="text-sm text-destructive">

@@ -9,6 +9,9 @@ import { formatAmount, formatDueDate } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { nextSort } from "./invoices-list-query";
 
+/** A row's action labels: seen where the list is wide (a container query on the list); icons with names below. */
+const ACTION_LABEL = "sr-only @4xl:not-sr-only";
+
 interface SortProps {
   filter?: InvoiceListFilter;
   onSort?: (sort: Pick<InvoiceListFilter, "sort" | "order">) => void;
@@ -86,7 +89,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
           {invoice.invoiceNumber}
         </TextLink>
         {invoice.kind === "credit_note" ? (
-          <span className="ml-2 text-xs whitespace-nowrap text-muted-foreground">Credit note</span>
+          <span className="block text-xs whitespace-nowrap text-muted-foreground">Credit note</span>
         ) : null}
       </TableCell>
       <TableCell>{invoice.billingSnapshot?.name || INVOICE_MESSAGES.unknownContact}</TableCell>
@@ -100,25 +103,29 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <time dateTime={invoice.dueDate}>{formatDueDate(invoice.dueDate)}</time>
       </TableCell>
       <TableCell>
-        <div className="flex flex-wrap items-center gap-1">
+        <div className="flex items-center gap-1">
           {/* Only drafts change; a sent or paid invoice is a legal document, so it is viewed instead. */}
           {isDraft ? (
             <Button asChild variant="ghost" size="sm">
               <Link to={`/crm/invoices/${invoice.id}/edit`}>
                 <Pencil aria-hidden="true" />
-                Edit<span className="sr-only"> invoice {invoice.invoiceNumber}</span>
+                <span className={ACTION_LABEL}>
+                  Edit<span className="sr-only"> invoice {invoice.invoiceNumber}</span>
+                </span>
               </Link>
             </Button>
           ) : (
             <Button asChild variant="ghost" size="sm">
               <Link to={`/crm/invoices/${invoice.id}`}>
                 <Eye aria-hidden="true" />
-                View<span className="sr-only"> invoice {invoice.invoiceNumber}</span>
+                <span className={ACTION_LABEL}>
+                  View<span className="sr-only"> invoice {invoice.invoiceNumber}</span>
+                </span>
               </Link>
             </Button>
           )}
-          <DownloadPdfButton invoice={invoice} inList />
-          {isDraft ? <DeleteInvoiceButton invoice={invoice} inList /> : null}
+          <DownloadPdfButton invoice={invoice} inList labelClassName={ACTION_LABEL} />
+          {isDraft ? <DeleteInvoiceButton invoice={invoice} inList labelClassName={ACTION_LABEL} /> : null}
         </div>
       </TableCell>
     </TableRow>
