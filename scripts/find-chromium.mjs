@@ -7,7 +7,8 @@
 //
 //   node scripts/find-chromium.mjs            prints the path, or exits 1 saying what to install
 //   node scripts/find-chromium.mjs --install  installs Debian's chromium, chromium-headless-shell (and
-//                                             poppler-utils) first when missing
+//                                             poppler-utils for pdftotext, libxml2-utils for xmllint) first
+//                                             when missing
 //   import { findChromium, findHeadlessShell } from "../scripts/find-chromium.mjs"
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, realpathSync, statSync } from "node:fs";
@@ -113,6 +114,8 @@ function main(argv) {
   if (install && !findHeadlessShell()) missing.push(SHELL_PACKAGE);
   // pdftotext is not Chromium, but the tests that read generated PDFs back need it on the same machines.
   if (install && !which("pdftotext")) missing.push("poppler-utils");
+  // Nor is xmllint: the ISDOC tests validate every exported file against the official schema with it.
+  if (install && !which("xmllint")) missing.push("libxml2-utils");
 
   if (install && missing.length > 0) {
     const isRoot = process.getuid?.() === 0;
@@ -125,6 +128,9 @@ function main(argv) {
 
   if (install && !which("pdftotext")) {
     console.error("find-chromium: warning: pdftotext not found; install poppler-utils for the PDF tests");
+  }
+  if (install && !which("xmllint")) {
+    console.error("find-chromium: warning: xmllint not found; install libxml2-utils for the ISDOC tests");
   }
   if (install && !findHeadlessShell()) {
     console.error("find-chromium: warning: no chromium-headless-shell; PDFs will be rendered with the full Chromium");

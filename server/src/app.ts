@@ -15,6 +15,7 @@ import { chatRoutes } from "./modules/chat/chat.route";
 import { companyLogoRoute } from "./modules/company/company-logo.route";
 import { invoiceExportRoute } from "./modules/invoices/invoice-export.route";
 import { invoicePdfRoute } from "./modules/invoices/invoice-pdf.route";
+import { invoiceIsdocRoute } from "./modules/invoices/isdoc/invoice-isdoc.route";
 import type { Services } from "./services";
 import { createErrorReporter, errorHeadersOf, restErrorMetaOf, successStatusOf } from "./trpc/adapter-hooks";
 import { contextFactory } from "./trpc/context";
@@ -83,6 +84,7 @@ export function createApp({ services, clientDir, serveSourceMaps = false, trustP
     API_BASE_PATH,
     invoicePdfRoute(services),
     invoiceExportRoute(services),
+    invoiceIsdocRoute(services),
     companyLogoRoute(services),
     chatRoutes(services),
     idempotency(services),

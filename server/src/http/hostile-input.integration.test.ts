@@ -215,6 +215,8 @@ describe("NUL characters and lone surrogates", () => {
       ["/api/v1/ai/chat/%00", "chatId"],
       ["/api/v1/ai/chat/a%00/stream", "chatId"],
       [`/api/v1/crm/invoices/${randomUUID()}/pdf?v=%00`, "v"],
+      ["/api/v1/crm/invoices/%00/isdoc", "id"],
+      ["/api/v1/crm/invoices/export.isdoc.zip?q=%00", "q"],
       ["/api/trpc/contacts.list?input=%7B%22q%22%3A%22%00%22%7D", "input"],
     ] as const) {
       expect400(await user.http.get(url), `${field}: ${NUL}`, url);

@@ -138,6 +138,55 @@ const invoiceExportRoute = (listParameters: unknown[] | undefined): PathsObject 
   },
 });
 
+/** ISDOC 6.0.2 downloads (issue 22 item 5): one document, and the list's filters as a zip (decision 075). */
+const invoiceIsdocRoutes = (listParameters: unknown[] | undefined): PathsObject => ({
+  "/crm/invoices/{id}/isdoc": {
+    get: {
+      operationId: "downloadInvoiceIsdoc",
+      summary: "Download an issued invoice or credit note as ISDOC",
+      description:
+        "The document as ISDOC 6.0.2 XML (`<number>.isdoc`, an attachment), valid against the official schema, for the customer's accounting software: parties as frozen when issued, a VAT rate per line, the VAT recapitulation (in CZK too for a foreign currency), reverse charge, payment means; a credit note names the invoice it corrects. A draft is no tax document: 409.",
+      tags: ["Invoices"],
+      security: [{ sessionCookie: [] }, { apiKey: [] }],
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" }, description: "Invoice ID" }],
+      responses: {
+        "200": {
+          description: "The ISDOC file",
+          content: { "application/x-isdoc": { schema: { type: "string" } } },
+        },
+        "401": errorResponse("Not signed in"),
+        "404": errorResponse("No such invoice"),
+        "409": errorResponse("A draft (issue it first), or a document ISDOC cannot carry"),
+      },
+    },
+  },
+  "/crm/invoices/export.isdoc.zip": {
+    get: {
+      operationId: "exportInvoicesIsdoc",
+      summary: "Export the filtered invoice list as ISDOC files in a zip",
+      description:
+        "One `.isdoc` file per issued invoice and credit note matching the list's filters and sort (`limit` and `cursor` are ignored), streamed as a zip (`faktury-isdoc-YYYY-MM-DD.zip`). Drafts are no tax documents: they are left out, and the `X-Skipped-Drafts` header says how many matched. An empty match is an empty zip.",
+      tags: ["Invoices"],
+      security: [{ sessionCookie: [] }, { apiKey: [] }],
+      parameters: (listParameters ?? []) as never,
+      responses: {
+        "200": {
+          description: "The zip",
+          headers: {
+            "X-Skipped-Drafts": {
+              description: "How many drafts matched the filters and were left out",
+              schema: { type: "integer", minimum: 0 },
+            },
+          },
+          content: { "application/zip": { schema: { type: "string", format: "binary" } } },
+        },
+        "400": errorResponse("Invalid filter"),
+        "401": errorResponse("Not signed in"),
+      },
+    },
+  },
+});
+
 const LOGO_ROUTES: PathsObject = {
   "/settings/company/logo": {
     get: {
@@ -273,7 +322,13 @@ export function buildOpenApiDocument(): OpenAPIObject {
   document.components = { ...document.components, schemas: schemas as never };
 
   const listParameters = (document.paths?.["/crm/invoices"]?.get as OperationLike | undefined)?.parameters;
-  document.paths = { ...document.paths, ...PLAIN_ROUTES, ...invoiceExportRoute(listParameters), ...CHAT_ROUTES };
+  document.paths = {
+    ...document.paths,
+    ...PLAIN_ROUTES,
+    ...invoiceExportRoute(listParameters),
+    ...invoiceIsdocRoutes(listParameters),
+    ...CHAT_ROUTES,
+  };
   // The logo's GET joins the PUT and DELETE that tRPC describes on the same path.
   for (const [path, item] of Object.entries(LOGO_ROUTES)) document.paths[path] = { ...document.paths[path], ...item };
 

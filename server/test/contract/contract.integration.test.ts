@@ -5,6 +5,7 @@ import createClient, { type Middleware } from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization, signUp } from "../factories";
 import { startTestApp, type TestApp } from "../test-app";
+import { validateIsdoc } from "../xml-schema";
 import { GENERATED_TYPES_FILE, typesFromDocument } from "./generate-types";
 import type { paths } from "./kancl-api";
 
@@ -188,6 +189,27 @@ describe("the API contract", () => {
     expect(noteIssued.data?.status).toBe("sent");
     const corrected = await api.GET("/crm/invoices/{id}", { params: { path: { id: eurId } } });
     expect(corrected.data).toMatchObject({ amountDue: 1201, creditNoteIds: [note.data?.id] });
+    // The accountant's files: each document as ISDOC (valid against the official schema), and both in one zip.
+    for (const document of [issued.data, noteIssued.data]) {
+      const isdoc = await api.GET("/crm/invoices/{id}/isdoc", {
+        params: { path: { id: document?.id as string } },
+        parseAs: "text",
+      });
+      expect(isdoc.response.headers.get("content-disposition")).toBe(
+        `attachment; filename="${document?.invoiceNumber}.isdoc"`,
+      );
+      expect(validateIsdoc(isdoc.data as string).errors).toEqual([]);
+    }
+    const zip = await api.GET("/crm/invoices/export.isdoc.zip", {
+      params: { query: { currency: "EUR" } },
+      parseAs: "arrayBuffer",
+    });
+    expect(zip.response.headers.get("content-type")).toBe("application/zip");
+    const bytes = Buffer.from(zip.data as ArrayBuffer);
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+    for (const document of [issued.data, noteIssued.data]) {
+      expect(bytes.includes(`${document?.invoiceNumber}.isdoc`)).toBe(true);
+    }
     const won = await api.POST("/crm/deals/{id}/mark-won", {
       params: { path: { id: dealId } },
       body: { actualValue: 121000 },

@@ -227,6 +227,13 @@ export interface paths {
      */
     post: operations["generateInvoicePdf"];
   };
+  "/crm/invoices/{id}/isdoc": {
+    /**
+     * Download an issued invoice or credit note as ISDOC
+     * @description The document as ISDOC 6.0.2 XML (`<number>.isdoc`, an attachment), valid against the official schema, for the customer's accounting software: parties as frozen when issued, a VAT rate per line, the VAT recapitulation (in CZK too for a foreign currency), reverse charge, payment means; a credit note names the invoice it corrects. A draft is no tax document: 409.
+     */
+    get: operations["downloadInvoiceIsdoc"];
+  };
   "/crm/invoices/{id}/issue": {
     /**
      * Issue a draft (draft → sent): it becomes a tax document
@@ -261,6 +268,13 @@ export interface paths {
      * @description Every invoice and credit note matching the list's filters and sort (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, dates as 25.11.2026, CRLF.
      */
     get: operations["exportInvoicesCsv"];
+  };
+  "/crm/invoices/export.isdoc.zip": {
+    /**
+     * Export the filtered invoice list as ISDOC files in a zip
+     * @description One `.isdoc` file per issued invoice and credit note matching the list's filters and sort (`limit` and `cursor` are ignored), streamed as a zip (`faktury-isdoc-YYYY-MM-DD.zip`). Drafts are no tax documents: they are left out, and the `X-Skipped-Drafts` header says how many matched. An empty match is an empty zip.
+     */
+    get: operations["exportInvoicesIsdoc"];
   };
   "/crm/relationships/person-organization": {
     /** Link a person to an organization */
@@ -3650,6 +3664,56 @@ export interface operations {
     };
   };
   /**
+   * Download an issued invoice or credit note as ISDOC
+   * @description The document as ISDOC 6.0.2 XML (`<number>.isdoc`, an attachment), valid against the official schema, for the customer's accounting software: parties as frozen when issued, a VAT rate per line, the VAT recapitulation (in CZK too for a foreign currency), reverse charge, payment means; a credit note names the invoice it corrects. A draft is no tax document: 409.
+   */
+  downloadInvoiceIsdoc: {
+    parameters: {
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The ISDOC file */
+      200: {
+        content: {
+          "application/x-isdoc": string;
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No such invoice */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description A draft (issue it first), or a document ISDOC cannot carry */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * Issue a draft (draft → sent): it becomes a tax document
    * @description Freezes the supplier's details (from the company profile: 400 naming the first missing field while it lacks what the law requires), the customer's billing details, the issue date (today unless set), the date of taxable supply (the issue date unless set), the variable symbol and the VAT treatment. An issued document cannot be edited or deleted (409): correct it with a credit note. A foreign-currency invoice of a VAT payer needs its exchange rate (400). Works for credit notes too. It takes no body; it runs with the invoice's row locked, so an edit made at the same moment is either issued or refused (409).
    */
@@ -3998,6 +4062,57 @@ export interface operations {
       200: {
         content: {
           "text/csv": string;
+        };
+      };
+      /** @description Invalid filter */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Export the filtered invoice list as ISDOC files in a zip
+   * @description One `.isdoc` file per issued invoice and credit note matching the list's filters and sort (`limit` and `cursor` are ignored), streamed as a zip (`faktury-isdoc-YYYY-MM-DD.zip`). Drafts are no tax documents: they are left out, and the `X-Skipped-Drafts` header says how many matched. An empty match is an empty zip.
+   */
+  exportInvoicesIsdoc: {
+    parameters: {
+      query?: {
+        status?: "draft" | "sent" | "paid" | "overdue";
+        kind?: "invoice" | "credit_note";
+        billingContactId?: string;
+        currency?: "CZK" | "EUR" | "USD" | "GBP";
+        issuedFrom?: string;
+        issuedTo?: string;
+        q?: string;
+        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber";
+        order?: "asc" | "desc";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description The zip */
+      200: {
+        headers: {
+          /** @description How many drafts matched the filters and were left out */
+          "X-Skipped-Drafts"?: number;
+        };
+        content: {
+          "application/zip": string;
         };
       };
       /** @description Invalid filter */

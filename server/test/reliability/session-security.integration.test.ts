@@ -92,6 +92,8 @@ describe("access tokens", () => {
         "/api/v1/crm/contacts",
         "/api/trpc/auth.me",
         `/api/v1/crm/invoices/${tenant.ids.invoice}/pdf`,
+        `/api/v1/crm/invoices/${tenant.ids.invoice}/isdoc`,
+        "/api/v1/crm/invoices/export.isdoc.zip",
       ]) {
         const res = await new HttpClient(app.baseUrl).get<{ error?: unknown }>(url, {
           headers: { cookie: `kancl_session=${token}` },

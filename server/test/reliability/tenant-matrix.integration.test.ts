@@ -190,6 +190,11 @@ const FIXTURES: Record<string, Fixture> = {
   },
   createCreditNote: { scope: "tenant", path: { id: "invoice" }, body: () => ({ reason: "Matrix correction" }) },
   downloadInvoicePdf: { scope: "tenant", path: { id: "invoice" } },
+  downloadInvoiceIsdoc: { scope: "tenant", path: { id: "invoice" } },
+  exportInvoicesIsdoc: {
+    scope: "tenant",
+    query: (a): Record<string, string>[] => [{ billingContactId: a.organization }, { q: a.invoice }],
+  },
   getCompanyProfile: { scope: "own", reason: "answers the caller's organization's profile (one per organization)" },
   updateCompanyProfile: {
     scope: "own",

@@ -44,6 +44,7 @@ export const SYSTEM_PROMPT = `You are Kancl's assistant, inside a CRM used by a 
 Answer in the user's language (Czech or English), briefly; lists as short lines.
 Use the tools for every fact about contacts, deals and invoices; never invent records.
 "Open" invoices are all invoices that are not paid (drafts included, say which are drafts).
+What an issued invoice still asks is its amountDue (its total less payments and credit notes), not its total.
 Tools that change data only propose the change: describe it and ask "Mám to provést? ano/ne" (in English: "Shall I do it? yes/no"). Never say a change is done before the user confirms.
 E-mail and projects are not connected to Kancl yet: say so plainly when asked.`;
 
@@ -293,6 +294,13 @@ export function createActionPerformer(services: {
     ) => Promise<{ title: string; actualValue: number | null; currency: string }>;
     markLost: (orgId: string, id: string) => Promise<{ title: string }>;
   };
+  invoices: {
+    recordPayment: (
+      orgId: string,
+      id: string,
+      payment: { amount: number; paidOn: string },
+    ) => Promise<{ invoiceNumber: string; status: string; amountDue: number; currency: string }>;
+  };
 }) {
   return async (orgId: string, action: PendingAction, language: "cs" | "en"): Promise<string> => {
     const cs = language === "cs";
@@ -327,6 +335,24 @@ export function createActionPerformer(services: {
         if (!input.success) throw new Error(formatValidationIssues(input.error.issues));
         const deal = await services.deals.create(orgId, input.data as never);
         return cs ? `Hotovo: obchod „${deal.title}“ je založený.` : `Done: the deal "${deal.title}" is created.`;
+      }
+      case "markInvoicePaid": {
+        // The invoices service's payment operation, with its checks (issued, not above what is due, not in the
+        // future): a payment recorded meanwhile makes it refuse, and the user is told why.
+        const invoice = await services.invoices.recordPayment(orgId, action.invoiceId, {
+          amount: action.amount,
+          paidOn: action.paidOn,
+        });
+        const paid = formatMoney(action.amount, invoice.currency, cs ? "cs-CZ" : "en-US");
+        const left = formatMoney(invoice.amountDue, invoice.currency, cs ? "cs-CZ" : "en-US");
+        if (invoice.amountDue > 0) {
+          return cs
+            ? `Hotovo: k faktuře ${invoice.invoiceNumber} je zaznamenaná platba ${paid}; zbývá uhradit ${left}.`
+            : `Done: a payment of ${paid} is recorded on invoice ${invoice.invoiceNumber}; ${left} is still due.`;
+        }
+        return cs
+          ? `Hotovo: faktura ${invoice.invoiceNumber} je zaplacená (platba ${paid}).`
+          : `Done: invoice ${invoice.invoiceNumber} is paid (a payment of ${paid}).`;
       }
     }
   };

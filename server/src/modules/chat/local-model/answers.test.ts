@@ -119,6 +119,95 @@ describe("invoice lists", () => {
   });
 });
 
+describe("overdue invoices and what a client owes (issue 22)", () => {
+  it("lists overdue invoices with what remains of each, and the remaining total", async () => {
+    const overdue = {
+      filter: { status: "overdue", client: null, dueBefore: null, dueAfter: null },
+      total: 2,
+      invoices: [
+        {
+          invoiceNumber: "2026-0001",
+          client: "Acme",
+          total: 1210,
+          currency: "CZK",
+          dueDate: "2026-10-31",
+          status: "overdue",
+          amountDue: 710,
+        },
+        {
+          invoiceNumber: "2026-0002",
+          client: "Beta",
+          total: 100,
+          currency: "EUR",
+          dueDate: "2026-11-01",
+          status: "overdue",
+          amountDue: 100,
+        },
+      ],
+    };
+    const answer = plain(
+      await answerOf("Které faktury jsou po splatnosti?", "listInvoices", { status: "overdue" }, overdue),
+    );
+    expect(answer.split("\n")).toEqual([
+      "Faktury po splatnosti (2):",
+      "• 2026-0001 · Acme · 1 210,00 Kč · splatnost 31. 10. 2026 · po splatnosti · zbývá 710,00 Kč",
+      "• 2026-0002 · Beta · 100,00 € · splatnost 1. 11. 2026 · po splatnosti · zbývá 100,00 €",
+      "Celkem: 1 210,00 Kč, 100,00 €.",
+      "Zbývá uhradit: 710,00 Kč, 100,00 €.",
+    ]);
+  });
+
+  const balance = {
+    client: "Acme",
+    clients: ["Acme s.r.o."],
+    byCurrency: [
+      { currency: "CZK", count: 2, owed: 1710, overdue: 710 },
+      { currency: "EUR", count: 1, owed: 50, overdue: 0 },
+    ],
+    invoices: [
+      {
+        invoiceNumber: "2026-0001",
+        amountDue: 710,
+        total: 1210,
+        currency: "CZK",
+        dueDate: "2026-10-31",
+        overdue: true,
+      },
+      {
+        invoiceNumber: "2026-0004",
+        amountDue: 1000,
+        total: 1000,
+        currency: "CZK",
+        dueDate: "2026-12-31",
+        overdue: false,
+      },
+      { invoiceNumber: "2026-0005", amountDue: 50, total: 50, currency: "EUR", dueDate: "2026-12-31", overdue: false },
+    ],
+    total: 3,
+  };
+
+  it("says what a client owes per currency, what of it is overdue, and which invoices (Czech)", async () => {
+    const answer = plain(await answerOf("Kolik mi dluží Acme?", "clientBalance", { client: "Acme" }, balance));
+    expect(answer.split("\n")).toEqual([
+      "Acme s.r.o. vám dluží 1 710,00 Kč, 50,00 € (3 faktury), z toho po splatnosti 710,00 Kč.",
+      "• 2026-0001 · zbývá 710,00 Kč · splatnost 31. 10. 2026 · po splatnosti",
+      "• 2026-0004 · zbývá 1 000,00 Kč · splatnost 31. 12. 2026",
+      "• 2026-0005 · zbývá 50,00 € · splatnost 31. 12. 2026",
+    ]);
+  });
+
+  it("in English, and nothing owed", async () => {
+    const answer = plain(await answerOf("How much does Acme owe me?", "clientBalance", { client: "Acme" }, balance));
+    expect(answer.split("\n")[0]).toBe(
+      "Acme s.r.o. owes you CZK 1,710.00, €50.00 (3 invoices), of which CZK 710.00 overdue.",
+    );
+    const none = { client: "Acme", clients: ["Acme s.r.o."], byCurrency: [], invoices: [], total: 0 };
+    expect(plain(await answerOf("Kolik mi dluží Acme?", "clientBalance", { client: "Acme" }, none))).toBe(
+      "Acme s.r.o. vám nic nedluží: vystavené faktury jsou zaplacené.",
+    );
+  });
+});
+
 describe("invoice totals lead with what was asked", () => {
   it("unpaid (Czech)", async () => {
     const answer = plain(await answerOf("Kolik máme nezaplaceno?", "invoiceTotals", {}, totals));
@@ -371,6 +460,38 @@ describe("proposed changes ask for confirmation and never claim to be done", () 
       },
       "Navrhuji založit obchod „Web“ pro Acme s odhadovanou hodnotou 50 000,00 Kč (stav lead). Mám to provést? ano/ne",
     ],
+    [
+      "Označ fakturu 2026-0003 jako zaplacenou",
+      "markInvoicePaid",
+      {
+        confirmationRequired: true,
+        action: "markInvoicePaid",
+        invoice: "2026-0003",
+        client: "Acme s.r.o.",
+        amount: 1210,
+        total: 1210,
+        amountPaid: 0,
+        currency: "CZK",
+        paidOn: "2026-11-18",
+      },
+      "Navrhuji označit fakturu 2026-0003 (Acme s.r.o.) jako zaplacenou: zaznamenám platbu 1 210,00 Kč s datem 18. 11. 2026. Mám to provést? ano/ne",
+    ],
+    [
+      "Mark invoice 2026-0004 as paid",
+      "markInvoicePaid",
+      {
+        confirmationRequired: true,
+        action: "markInvoicePaid",
+        invoice: "2026-0004",
+        client: "Beta Ltd",
+        amount: 200,
+        total: 1200,
+        amountPaid: 1000,
+        currency: "EUR",
+        paidOn: "2026-11-18",
+      },
+      "I propose marking invoice 2026-0004 (Beta Ltd) as paid: a payment of the remaining €200.00 dated 18 Nov 2026. Shall I do it? yes/no",
+    ],
   ];
 
   it.each(proposals)("%s", async (text, toolName, result, expected) => {
@@ -412,6 +533,25 @@ describe("errors from the tools are explained, without a confirmation question",
       { error: "A person needs an e-mail address." },
       "A person needs an email address.",
     ],
+    [
+      "Označ fakturu 2026-0099 jako zaplacenou",
+      "markInvoicePaid",
+      { error: 'No invoice has the number "2026-0099".' },
+      "Fakturu s číslem 2026-0099 nemáte. Zkus „ukaž odeslané faktury“ a vyber přesné číslo.",
+    ],
+    [
+      "Označ fakturu 2026-0002 jako zaplacenou",
+      "markInvoicePaid",
+      { error: "Invoice 2026-0002 is a draft: issue it before it is paid." },
+      "Faktura 2026-0002 je koncept: nejdřív ji vystav, pak ji lze zaplatit.",
+    ],
+    [
+      "mark invoice 2026-0001 as paid",
+      "markInvoicePaid",
+      { error: "Invoice 2026-0001 is already paid." },
+      "Invoice 2026-0001 is already paid.",
+    ],
+    ["kolik mi dluží Xyz", "clientBalance", { error: 'No client matches "Xyz".' }, "Žádný klient neodpovídá „Xyz“."],
   ];
 
   it.each(errors)("%s", async (text, toolName, result, expected) => {

@@ -50,6 +50,9 @@ export function renderToolResult(toolName: string, result: unknown, ctx: AnswerC
       return renderContacts(json, ctx);
     case "showContact":
       return renderContact(json, ctx);
+    case "clientBalance":
+      return renderClientBalance(json, ctx);
+    case "markInvoicePaid":
     case "markDealWon":
     case "markDealLost":
     case "createContact":
@@ -148,6 +151,7 @@ function renderInvoices(result: Json, ctx: AnswerContext): string {
       amount === undefined ? undefined : money(amount, currency, language),
       due ? `${cs ? "splatnost" : "due"} ${day(due, language)}` : undefined,
       INVOICE_STATUS[language][state] ?? state,
+      remainingOf(invoice, language),
     ]
       .filter(Boolean)
       .join(" · ");
@@ -158,6 +162,10 @@ function renderInvoices(result: Json, ctx: AnswerContext): string {
   const sum = sumByCurrency(invoices, "total", language);
   if (sum)
     out.push(`${cs ? "Celkem" : "Total"}${total > invoices.length ? (cs ? " (zobrazené)" : " (shown)") : ""}: ${sum}.`);
+  if (status === "overdue") {
+    const remaining = sumByCurrency(invoices, "amountDue", language);
+    if (remaining) out.push(`${cs ? "Zbývá uhradit" : "Still due"}: ${remaining}.`);
+  }
   const drafts = invoices.filter((invoice) => invoice.status === "draft").length;
   if (status === "open" && drafts > 0) {
     out.push(
@@ -167,6 +175,61 @@ function renderInvoices(result: Json, ctx: AnswerContext): string {
     );
   }
   return out.join("\n");
+}
+
+/**
+ * What remains of an issued, unpaid invoice (its total less payments and credit notes): always for an overdue one,
+ * otherwise only when it differs from the total (a partial payment or a credit note).
+ */
+function remainingOf(invoice: Json, language: Language): string | undefined {
+  const due = num(invoice.amountDue);
+  const status = text(invoice.status);
+  if (due === undefined || !(status === "overdue" || (status === "sent" && due !== num(invoice.total)))) {
+    return undefined;
+  }
+  return `${language === "cs" ? "zbývá" : "remaining"} ${money(due, text(invoice.currency) ?? "", language)}`;
+}
+
+/** "Kolik mi dluží Acme?": the remaining amounts per currency, what of it is overdue, and the invoices. */
+function renderClientBalance(result: Json, ctx: AnswerContext): string {
+  const { language } = ctx;
+  const cs = language === "cs";
+  const names = strings(result.clients);
+  const who =
+    names.length === 1 ? (names[0] ?? "") : quote(text(result.client) ?? text(ctx.input.client) ?? "?", language);
+  const rows = list(result.byCurrency);
+  const owed = sumByCurrency(rows, "owed", language);
+  if (!owed) {
+    return names.length === 0
+      ? cs
+        ? `${who} nemá žádnou vystavenou fakturu, takže vám nic nedluží.`
+        : `${who} has no issued invoice, so owes you nothing.`
+      : cs
+        ? `${who} vám nic nedluží: vystavené faktury jsou zaplacené.`
+        : `${who} owes you nothing: the issued invoices are paid.`;
+  }
+  const invoices = list(result.invoices);
+  const n = num(result.total) ?? invoices.length;
+  const overdue = sumByCurrency(
+    rows.filter((row) => (num(row.overdue) ?? 0) > 0),
+    "overdue",
+    language,
+  );
+  const head = cs
+    ? `${who} vám dluží ${owed} (${count(n, language, INVOICE_FORMS)})${overdue ? `, z toho po splatnosti ${overdue}` : ""}.`
+    : `${who} owes you ${owed} (${count(n, language, INVOICE_FORMS)})${overdue ? `, of which ${overdue} overdue` : ""}.`;
+  const lines = invoices.map((invoice) =>
+    [
+      `• ${text(invoice.invoiceNumber) ?? "?"}`,
+      `${cs ? "zbývá" : "remaining"} ${money(num(invoice.amountDue) ?? 0, text(invoice.currency) ?? "", language)}`,
+      text(invoice.dueDate) ? `${cs ? "splatnost" : "due"} ${day(text(invoice.dueDate) ?? "", language)}` : undefined,
+      invoice.overdue === true ? (cs ? "po splatnosti" : "overdue") : undefined,
+    ]
+      .filter(Boolean)
+      .join(" · "),
+  );
+  if (names.length > 1) lines.push(cs ? `Klienti: ${names.join(", ")}.` : `Clients: ${names.join(", ")}.`);
+  return [head, ...lines].join("\n");
 }
 
 function renderInvoiceTotals(result: Json, ctx: AnswerContext): string {

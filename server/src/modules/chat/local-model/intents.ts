@@ -25,6 +25,8 @@ export type Reply =
   | { type: "needDealTitle" }
   | { type: "needContactName" }
   | { type: "needEmail"; name: string }
+  /** "označ fakturu jako zaplacenou" without saying which. */
+  | { type: "needInvoiceNumber" }
   | { type: "unsupported"; what: "createInvoice" | "delete" | "edit" | "dealStatus" };
 
 export type Intent =
@@ -107,7 +109,8 @@ export function parseRequest(text: string, context: ParseContext): Intent {
   const overdueWords = u.has(/ (po|after) (splatnost\w*|due date)| past due /);
   const invoiceStatusWord = [CUES.invoiceOpen, CUES.invoiceOverdue, CUES.invoicePaid, CUES.invoiceDraft].some(any);
   const otherTopic = dealWord || contactWord || any(CUES.organization);
-  if (any(CUES.invoice) || overdueWords || (!otherTopic && (invoiceStatusWord || any(CUES.due)))) {
+  // "kolik nám dluží firma Beta" is about invoices even with "firma" in it.
+  if (any(CUES.invoice) || overdueWords || any(OWES) || (!otherTopic && (invoiceStatusWord || any(CUES.due)))) {
     return invoiceIntent(u, quoted, { ...context, language });
   }
   const dealStatusWord = [CUES.won, CUES.lost, CUES.negotiation, CUES.lead].some(any);
@@ -123,7 +126,20 @@ export function parseRequest(text: string, context: ParseContext): Intent {
   return reply({ type: "help", asked: false });
 }
 
+/** An invoice's number as people write it: 2026-0003, D2026-0001 (a credit note). */
+const INVOICE_NUMBER = /(?<![\w-])[Dd]?\d{4}-\d{4,6}(?![\w-])/g;
+/** "dluží", "owes": what a client owes, not a list of invoices. */
+const OWES = /^(dluz\w*|owe|owes|owed|owing)$/;
+
 function invoiceIntent(u: Utterance, quoted: string[], context: Required<ParseContext>): Intent {
+  // The number first: the due-date reader must not take "2026-0003" for a date.
+  const invoiceNumber = u.take(INVOICE_NUMBER).map((n) => n.text)[0];
+  const marked = u.tokens();
+  const anyMarked = (cue: RegExp) => marked.some((t) => cue.test(t.key));
+  // "Označ fakturu 2026-0003 jako zaplacenou", "faktura 2026-0003 je zaplacená", "mark invoice 2026-0003 paid".
+  if (anyMarked(CUES.invoicePaid) && (anyMarked(CUES.mark) || invoiceNumber)) {
+    return invoiceNumber ? tool("markInvoicePaid", { invoice: invoiceNumber }) : reply({ type: "needInvoiceNumber" });
+  }
   const overdue = u.take(/\b(?:po\s+splatnost\w*|past\s+due|after\s+(?:the\s+)?due\s+date)\b/g).length > 0;
   const due = parseDueDates(u.folded, context, u.isUsed);
   for (const span of due.spans) u.use(span);
@@ -138,6 +154,10 @@ function invoiceIntent(u: Utterance, quoted: string[], context: Required<ParseCo
   else if (any(CUES.invoiceSent)) status = "sent";
 
   const client = quoted[0] ?? nameAfterMarker(tokens, (t) => CUES.clientMarker.test(t.key));
+  // "Kolik mi dluží Acme?", "how much does Acme owe": the client's balance (remaining amounts), not a list.
+  if (client && any(OWES) && !due.dueAfter && !due.dueBefore && !any(CUES.invoiceOverdue) && !overdue) {
+    return tool("clientBalance", { client });
+  }
   const counting = u.has(/ kolik (faktur|fa) | how many /);
   const asksTotal = any(CUES.totals) || u.has(/ how much /);
   if (asksTotal && !counting && !client && !due.dueAfter && !due.dueBefore) return tool("invoiceTotals");

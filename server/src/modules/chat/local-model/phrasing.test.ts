@@ -46,7 +46,14 @@ const czech: Row[] = [
   ],
   ["Kolik máme nezaplaceno?", "invoiceTotals", {}],
   ["kolik je po splatnosti", "invoiceTotals", {}],
-  ["kolik nam dluzi Acme", "listInvoices", { status: "open", client: "Acme" }],
+  // Issue 22 item 8: what a client owes (remaining amounts), and paying an invoice.
+  ["kolik nam dluzi Acme", "clientBalance", { client: "Acme" }],
+  ["Kolik mi dluží Acme?", "clientBalance", { client: "Acme" }],
+  ["kolik nám dluží firma Beta s.r.o.", "clientBalance", { client: "Beta s.r.o." }],
+  ["Označ fakturu 2026-0003 jako zaplacenou", "markInvoicePaid", { invoice: "2026-0003" }],
+  ["oznac fakturu 2026-0003 jako zaplacenou", "markInvoicePaid", { invoice: "2026-0003" }],
+  ["faktura 2026-0012 je zaplacená", "markInvoicePaid", { invoice: "2026-0012" }],
+  ["Které faktury jsou po splatnosti?", "listInvoices", { status: "overdue" }],
   ["dluží nám někdo?", "listInvoices", { status: "open" }],
   ["jak vypadá pipeline", "pipelineSummary", {}],
   ["souhrn pipeline", "pipelineSummary", {}],
@@ -112,6 +119,8 @@ const english: Row[] = [
   ["invoices due by December 31, 2026", "listInvoices", { dueBefore: "2026-12-31" }],
   ["invoices due in the next 30 days", "listInvoices", { dueAfter: "2026-11-18", dueBefore: "2026-12-18" }],
   ["How much is unpaid?", "invoiceTotals", {}],
+  ["How much does Acme owe me?", "clientBalance", { client: "Acme" }],
+  ["Mark invoice 2026-0003 as paid", "markInvoicePaid", { invoice: "2026-0003" }],
   ["invoice totals", "invoiceTotals", {}],
   ["how much is overdue", "invoiceTotals", {}],
   ["pipeline summary", "pipelineSummary", {}],
@@ -206,6 +215,8 @@ describe("requests answered without a tool", () => {
     ["no thanks", /^Nothing is waiting for confirmation/],
     ["smaž kontakt Acme", /^Mazat záznamy neumím/],
     ["vytvoř fakturu pro Acme", /^Faktury zatím vytvářet neumím/],
+    ["označ fakturu jako zaplacenou", /^Kterou fakturu\? Napiš její číslo/],
+    ["mark the invoice as paid", /^Which invoice\? Give its number/],
   ];
 
   it.each(replies)("%s", async (text, expected) => {

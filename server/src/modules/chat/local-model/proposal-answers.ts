@@ -1,4 +1,4 @@
-import { DEAL_STATUS, type Json, money, num, quote, strings, text } from "./format";
+import { DEAL_STATUS, day, type Json, money, num, quote, strings, text } from "./format";
 import type { Language } from "./numbers-and-dates";
 
 /**
@@ -35,6 +35,18 @@ export function renderProposal(toolName: string, result: Json, language: Languag
       return cs
         ? `Navrhuji označit obchod ${deal} jako prohraný. ${ask}`
         : `I propose marking the deal ${deal} as lost. ${ask}`;
+    }
+    case "markInvoicePaid": {
+      const invoice = text(result.invoice) ?? "?";
+      const client = text(result.client);
+      const currency = text(result.currency) ?? "CZK";
+      const value = money(num(result.amount) ?? 0, currency, language);
+      const paidOn = day(text(result.paidOn) ?? "", language);
+      const whose = client ? ` (${client})` : "";
+      const partly = (num(result.amountPaid) ?? 0) > 0;
+      return cs
+        ? `Navrhuji označit fakturu ${invoice}${whose} jako zaplacenou: zaznamenám platbu ${partly ? "zbývajících " : ""}${value} s datem ${paidOn}. ${ask}`
+        : `I propose marking invoice ${invoice}${whose} as paid: a payment of ${partly ? "the remaining " : ""}${value} dated ${paidOn}. ${ask}`;
     }
     case "createContact": {
       const contact = (result.contact ?? {}) as Json;
@@ -107,6 +119,30 @@ export function renderError(result: Json, language: Language): string {
     return cs
       ? `Žádná organizace neodpovídá ${name}. Zkontroluj název klienta, nebo nejdřív vytvoř organizaci.`
       : `No organization matches ${name}. Check the client's name or create the organization first.`;
+  }
+  match = /^No invoice has the number "(.*)"\.$/.exec(error);
+  if (match) {
+    return cs
+      ? `Fakturu s číslem ${match[1]} nemáte. Zkus „ukaž odeslané faktury“ a vyber přesné číslo.`
+      : `There is no invoice numbered ${match[1]}. Try “show sent invoices” and pick the exact number.`;
+  }
+  match = /^Invoice (\S+) is (a credit note|a draft|already paid)/.exec(error);
+  if (match) {
+    const number = match[1] ?? "";
+    if (match[2] === "a credit note")
+      return cs
+        ? `${number} je opravný daňový doklad: ten se neplatí, snižuje dluh své faktury.`
+        : `${number} is a credit note: it is not paid, it lowers what its invoice asks.`;
+    if (match[2] === "a draft")
+      return cs
+        ? `Faktura ${number} je koncept: nejdřív ji vystav, pak ji lze zaplatit.`
+        : `Invoice ${number} is a draft: issue it first, then it can be paid.`;
+    return cs ? `Faktura ${number} už je zaplacená.` : `Invoice ${number} is already paid.`;
+  }
+  match = /^No client matches "(.*)"\.$/.exec(error);
+  if (match) {
+    const name = quote(match[1] ?? "", language);
+    return cs ? `Žádný klient neodpovídá ${name}.` : `No client matches ${name}.`;
   }
   if (/needs an e-mail/.test(error)) {
     return cs ? "Pro vytvoření osoby potřebuji její e-mail." : "A person needs an email address.";

@@ -84,6 +84,10 @@ export function renderReply(reply: Reply, language: Language): string {
       return cs
         ? `Pro vytvoření osoby ${reply.name} potřebuji e-mail, např. „Vytvoř kontakt ${reply.name} jmeno@firma.cz“. Jde-li o firmu, napiš „Vytvoř organizaci ${reply.name}“.`
         : `To create the person ${reply.name} I need an email address, e.g. “Create contact ${reply.name} name@example.com”. If it is a company, write “Create organization ${reply.name}”.`;
+    case "needInvoiceNumber":
+      return cs
+        ? "Kterou fakturu? Napiš její číslo, např. „Označ fakturu 2026-0003 jako zaplacenou“."
+        : "Which invoice? Give its number, e.g. “Mark invoice 2026-0003 as paid”.";
     case "unsupported":
       return unsupported(reply.what, cs);
   }

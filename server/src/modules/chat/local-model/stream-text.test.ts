@@ -186,6 +186,7 @@ describe("with the real CRM tools over stub services", () => {
     createdAt: now,
     updatedAt: now,
     ...draftDocumentFields(number),
+    amountDue: status === "sent" || status === "overdue" ? total : 0,
   });
   const services = {
     contacts: { list: async () => ({ contacts: [acme] }) },

@@ -3,6 +3,7 @@ import { tool, zodSchema } from "ai";
 import { z } from "zod";
 import type { Services } from "../../../services";
 import { fuzzyFind } from "./fuzzy-match";
+import { createInvoiceBalanceTools, INVOICE_BALANCE_TOOL_INPUTS } from "./invoice-balance-tools";
 import type { PendingAction } from "./pending-action";
 import { TOOL_NAME_MAX_LENGTH } from "./tool-limits";
 
@@ -27,6 +28,8 @@ export const CRM_TOOL_NAMES = [
   "createDeal",
   "listInvoices",
   "invoiceTotals",
+  "clientBalance",
+  "markInvoicePaid",
 ] as const;
 
 /** A name or a search as a tool's input: bounded (tool-limits.ts). */
@@ -68,6 +71,7 @@ export const CRM_TOOL_INPUTS = {
     dueAfter: z.string().max(10).optional().describe("YYYY-MM-DD, inclusive"),
   }),
   invoiceTotals: z.object({}),
+  ...INVOICE_BALANCE_TOOL_INPUTS,
 };
 
 /**
@@ -336,6 +340,7 @@ export function createCrmTools(scope: ToolScope) {
             currency: i.currency,
             dueDate: i.dueDate,
             status: i.status,
+            amountDue: i.amountDue,
           })),
         };
       },
@@ -370,6 +375,8 @@ export function createCrmTools(scope: ToolScope) {
         return { byCurrency: [...rows.values()] };
       },
     }),
+
+    ...createInvoiceBalanceTools(scope),
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatMoney } from "@kancl/shared";
+import { formatCzechDate, formatMoney } from "@kancl/shared";
 import { z } from "zod";
 
 /**
@@ -30,6 +30,17 @@ export const pendingActionSchema = z.discriminatedUnion("kind", [
     billingContactName: z.string().optional(),
     estimatedValue: z.number().min(0).optional(),
     currency: z.enum(["USD", "EUR", "CZK"]).optional(),
+  }),
+  z.object({
+    kind: z.literal("markInvoicePaid"),
+    invoiceId: z.uuid(),
+    invoiceNumber: z.string(),
+    client: z.string(),
+    /** What remained when it was proposed: the payment recorded is exactly this (the service refuses more). */
+    amount: z.number().positive(),
+    currency: z.string(),
+    /** YYYY-MM-DD, the day it was proposed ("today" in the proposal the user answered). */
+    paidOn: z.string(),
   }),
 ]);
 
@@ -132,6 +143,13 @@ export function describePendingAction(action: PendingAction, language: "cs" | "e
       return cs
         ? `Založí se nový obchod ${q(action.title)}: ${details.join(", ")}. ${nothingElse}`
         : `A new deal ${q(action.title)} will be created: ${details.join(", ")}. ${nothingElse}`;
+    }
+    case "markInvoicePaid": {
+      const value = amount(action.amount, action.currency);
+      const date = cs ? formatCzechDate(action.paidOn) : action.paidOn;
+      return cs
+        ? `K faktuře ${action.invoiceNumber} (${action.client}) se zaznamená platba ${value} ze dne ${date}: faktura bude zaplacená, nic nezbude k úhradě. ${nothingElse}`
+        : `A payment of ${value} dated ${date} will be recorded on invoice ${action.invoiceNumber} (${action.client}): the invoice will be paid, nothing left due. ${nothingElse}`;
     }
   }
 }
