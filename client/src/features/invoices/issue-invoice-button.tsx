@@ -8,20 +8,16 @@ import { INVOICE_LIFECYCLE_TEXTS, missingProfileFieldOf, type useIssueInvoice } 
 /** The profile field's place on Settings → Company (company-page's ids). */
 const companyFieldHref = (field: string) => `/settings/company#company-${field}`;
 
-/** 'Issue' a draft (issue 22): it becomes a tax document; the version read guards against a concurrent edit. */
+/** 'Issue' a draft (issue 22): it becomes a tax document; the server locks the draft while it issues it. */
 export function IssueInvoiceButton({
   invoice,
   issue,
 }: {
-  invoice: Pick<Invoice, "id" | "version">;
+  invoice: Pick<Invoice, "id">;
   issue: ReturnType<typeof useIssueInvoice>;
 }) {
   return (
-    <Button
-      disabled={issue.isPending}
-      aria-busy={issue.isPending}
-      onClick={() => issue.mutate({ id: invoice.id, version: invoice.version })}
-    >
+    <Button disabled={issue.isPending} aria-busy={issue.isPending} onClick={() => issue.mutate({ id: invoice.id })}>
       <Send aria-hidden="true" />
       {issue.isPending ? "Issuing…" : "Issue"}
     </Button>
