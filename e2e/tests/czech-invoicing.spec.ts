@@ -188,6 +188,19 @@ test("a newcomer issues an EUR invoice with two VAT rates, exports it, is paid i
   const table = page.getByRole("table", { name: "Invoices" });
   await expect(table.getByRole("link", { name: invoiceNumber, exact: true })).toBeVisible();
   await expect(table.getByRole("link", { name: noteNumber, exact: true })).toBeVisible();
+  // The filtered list's exports: a CSV Czech Excel opens (BOM, semicolons) and a zip of ISDOC files.
+  const csvDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = readFileSync(await (await csvDownload).path(), "utf8");
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  expect(csv).toContain(invoiceNumber);
+  expect(csv).toContain(noteNumber);
+  expect(csv.split("\n")[0]).toContain(";");
+  const zipDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export ISDOC" }).click();
+  const zip = readFileSync(await (await zipDownload).path());
+  expect(zip.subarray(0, 2).toString("latin1")).toBe("PK");
+  expect(zip.includes(Buffer.from(`${invoiceNumber}.isdoc`))).toBe(true);
   await page.goBack();
   await expect(page).toHaveURL(/\/crm\/invoices$/);
 
