@@ -227,7 +227,8 @@ describe("Invoice view: an issued invoice (issue 22)", () => {
         items: [{ description: "Design", quantity: 1, unitPrice: -1500, vatRate: 21 }],
       },
     ]);
-    // The credit note names its invoice; a credit note draft is issued or deleted, not edited.
+    // The credit note names its invoice; a credit note draft is issued or deleted, not edited, and never paid.
+    expect(screen.queryByRole("group", { name: "Change status" })).not.toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "2026-0007" })).toHaveAttribute("href", path);
     expect(screen.queryByRole("link", { name: "Edit" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Issue" })).toBeInTheDocument();
