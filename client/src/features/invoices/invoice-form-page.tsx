@@ -59,7 +59,7 @@ function EditInvoice({ invoiceId }: { invoiceId: string }) {
       {/* By the page's own width (a container query): the app's sidebar and assistant take 560 px of the window. */}
       <div className="@container">
         <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_18rem]">
-          {data.status === "draft" ? (
+          {data.status === "draft" && data.kind !== "credit_note" ? (
             // Keyed by id: reverting an issued invoice to draft mounts a fresh form from its current state.
             <InvoiceForm
               key={data.id}

@@ -249,3 +249,21 @@ describe("Invoice view: an issued invoice (issue 22)", () => {
     expect(screen.getByRole("button", { name: "Create credit note" })).toBeInTheDocument();
   });
 });
+
+describe("Edit screen of a credit note (issue 22)", () => {
+  it("says a credit note is not edited and links to its page", async () => {
+    const note = { ...makeInvoice({ id: NOTE_ID, invoiceNumber: "D2026-0001" }), kind: "credit_note" as const };
+    api.on("invoices.get", () => ok(note));
+    api.on("deals.list", () => ok({ deals: [] }));
+    api.on("contacts.list", () => ok({ contacts: [] }));
+    renderInvoiceScreen(`/crm/invoices/${NOTE_ID}/edit`);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "A credit note draft cannot be edited: delete it (the newest of its series) and make a new one",
+    );
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "view the credit note" })).toHaveAttribute(
+      "href",
+      `/crm/invoices/${NOTE_ID}`,
+    );
+  });
+});

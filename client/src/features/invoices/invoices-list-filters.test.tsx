@@ -152,6 +152,11 @@ describe("Invoices list: filters, search, sort and paging in the URL (issue 22)"
     );
     renderInvoiceScreen("/crm/invoices");
     const link = await screen.findByRole("link", { name: "D2026-0001" });
-    expect(within(link.closest("tr") as HTMLElement).getByText("Credit note")).toBeInTheDocument();
+    const row = within(link.closest("tr") as HTMLElement);
+    expect(row.getByText("Credit note")).toBeInTheDocument();
+    // A credit note's draft is viewed (and issued there), never edited; it can still be deleted.
+    expect(row.queryByRole("link", { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(row.getByRole("link", { name: /^View/ })).toHaveAttribute("href", `/crm/invoices/${second.id}`);
+    expect(row.getByRole("button", { name: /^Delete/ })).toBeInTheDocument();
   });
 });

@@ -82,6 +82,8 @@ export function InvoicesTable({ invoices, filter, onSort }: { invoices: readonly
 
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const isDraft = invoice.status === "draft";
+  // A credit note's draft is issued or deleted, never edited (the server refuses): it is viewed.
+  const editable = isDraft && invoice.kind !== "credit_note";
   return (
     <TableRow>
       <TableCell>
@@ -105,7 +107,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <TableCell>
         <div className="flex items-center gap-1">
           {/* Only drafts change; a sent or paid invoice is a legal document, so it is viewed instead. */}
-          {isDraft ? (
+          {editable ? (
             <Button asChild variant="ghost" size="sm">
               <Link to={`/crm/invoices/${invoice.id}/edit`}>
                 <Pencil aria-hidden="true" />
