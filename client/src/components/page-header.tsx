@@ -34,7 +34,7 @@ export function PageHeader({
         <Heading className={cn("font-semibold tracking-tight", level === 1 ? "text-2xl" : "text-xl")}>{title}</Heading>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </div>
-      {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </header>
   );
 }

@@ -7,6 +7,8 @@ interface InvoiceActionProps {
   invoice: Pick<Invoice, "id" | "dealId" | "invoiceNumber">;
   /** In a list of invoices, screen readers hear which invoice the button is for. */
   inList?: boolean;
+  /** Classes of the visible label (a narrow list shows the icon only; the name stays for screen readers). */
+  labelClassName?: string;
 }
 
 function ForInvoice({ invoice, inList }: InvoiceActionProps) {
@@ -14,7 +16,12 @@ function ForInvoice({ invoice, inList }: InvoiceActionProps) {
 }
 
 /** 'Download PDF', 'Generating...' while the server renders it (spec §2); the PDF opens in a new tab. */
-export function DownloadPdfButton({ invoice, inList, size = "sm" }: InvoiceActionProps & Pick<ButtonProps, "size">) {
+export function DownloadPdfButton({
+  invoice,
+  inList,
+  labelClassName,
+  size = "sm",
+}: InvoiceActionProps & Pick<ButtonProps, "size">) {
   const pdf = useDownloadInvoicePdf();
   return (
     <Button
@@ -26,19 +33,24 @@ export function DownloadPdfButton({ invoice, inList, size = "sm" }: InvoiceActio
     >
       <FileDown aria-hidden="true" />
       {pdf.isPending ? (
-        INVOICE_MESSAGES.generating
+        <span className={labelClassName}>{INVOICE_MESSAGES.generating}</span>
       ) : (
-        <>
+        <span className={labelClassName}>
           Download PDF
           <ForInvoice invoice={invoice} inList={inList} />
-        </>
+        </span>
       )}
     </Button>
   );
 }
 
 /** 'Delete' with the browser's confirm 'Delete this invoice?' (spec §2); only drafts can be deleted. */
-export function DeleteInvoiceButton({ invoice, inList, onDeleted }: InvoiceActionProps & { onDeleted?: () => void }) {
+export function DeleteInvoiceButton({
+  invoice,
+  inList,
+  labelClassName,
+  onDeleted,
+}: InvoiceActionProps & { onDeleted?: () => void }) {
   const remove = useDeleteInvoice(invoice, onDeleted);
   return (
     <Button
@@ -51,8 +63,10 @@ export function DeleteInvoiceButton({ invoice, inList, onDeleted }: InvoiceActio
       }}
     >
       <Trash2 aria-hidden="true" />
-      Delete
-      <ForInvoice invoice={invoice} inList={inList} />
+      <span className={labelClassName}>
+        Delete
+        <ForInvoice invoice={invoice} inList={inList} />
+      </span>
     </Button>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
-import { formatAmount, formatDueDate, formatQuantity, taxLabel } from "./invoice-format";
+import { formatAmount, formatDueDate, formatQuantity, formatRate, taxLabel } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { InvoiceStatusControl } from "./invoice-status-control";
 
@@ -24,8 +24,8 @@ export function InvoiceInformationCard({ invoice }: { invoice: Invoice }) {
       <CardHeader>
         <CardTitle id="invoice-information-title">Invoice Information</CardTitle>
       </CardHeader>
-      <CardContent className="space-y-4">
-        <dl className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="@container space-y-4">
+        <dl className="grid gap-4 @md:grid-cols-2">
           <Field label="Invoice Number">
             <span className="font-mono">{invoice.invoiceNumber}</span>
           </Field>
@@ -62,8 +62,9 @@ export function InvoiceItemsCard({ invoice }: { invoice: Invoice }) {
       <CardHeader>
         <CardTitle id="invoice-items-title">Items</CardTitle>
       </CardHeader>
-      <CardContent>
-        <Table aria-labelledby="invoice-items-title">
+      {/* A table where the card is wide enough; below 32rem each line is a block, so no figure hides off-screen. */}
+      <CardContent className="@container">
+        <Table aria-labelledby="invoice-items-title" className="hidden @lg:table">
           <TableHeader>
             <TableRow>
               <TableHead scope="col">Description</TableHead>
@@ -72,6 +73,9 @@ export function InvoiceItemsCard({ invoice }: { invoice: Invoice }) {
               </TableHead>
               <TableHead scope="col" className="text-right">
                 Unit Price
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                VAT
               </TableHead>
               <TableHead scope="col" className="text-right">
                 Total
@@ -88,6 +92,7 @@ export function InvoiceItemsCard({ invoice }: { invoice: Invoice }) {
                 <TableCell className="text-right tabular-nums whitespace-nowrap">
                   {formatAmount(item.unitPrice, invoice.currency)}
                 </TableCell>
+                <TableCell className="text-right tabular-nums whitespace-nowrap">{formatRate(item.vatRate)}</TableCell>
                 <TableCell className="text-right tabular-nums whitespace-nowrap">
                   {formatAmount(item.total, invoice.currency)}
                 </TableCell>
@@ -95,10 +100,27 @@ export function InvoiceItemsCard({ invoice }: { invoice: Invoice }) {
             ))}
           </TableBody>
         </Table>
+        <ol aria-labelledby="invoice-items-title" className="divide-y @lg:hidden">
+          {invoice.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only here
+            <li key={index} className="space-y-1 py-3 text-sm first:pt-0 last:pb-0">
+              <p className="whitespace-pre-line">{item.description}</p>
+              <p className="flex flex-wrap justify-between gap-x-4 text-muted-foreground tabular-nums">
+                <span>
+                  {formatQuantity(item.quantity)} × {formatAmount(item.unitPrice, invoice.currency)} ·{" "}
+                  {formatRate(item.vatRate)}
+                </span>
+                <span className="font-medium text-foreground">{formatAmount(item.total, invoice.currency)}</span>
+              </p>
+            </li>
+          ))}
+        </ol>
       </CardContent>
     </Card>
   );
 }
+
+type RecapLine = Invoice["vatRecap"][number];
 
 interface SummaryAmounts {
   subtotal: number;
@@ -106,25 +128,126 @@ interface SummaryAmounts {
   total: number;
   taxRate: number;
   currency: string;
+  /** Issue 22: the VAT per rate; with more than one rate a 'Tax (N%)' row each. */
+  vatRecap?: readonly RecapLine[];
+  czkTotals?: Invoice["czkTotals"];
+  vatNote?: string | null;
 }
 
-/** Subtotal, 'Tax (21%)' and the total (spec §2); shared by the view and the form's live preview. */
-export function InvoiceSummaryList({ subtotal, tax, total, taxRate, currency }: SummaryAmounts) {
+/**
+ * Subtotal, 'Tax (21%)' and the total (spec §2); shared by the view and the form's live preview. Issue 22: a tax
+ * row per VAT rate, the VAT recapitulation (in CZK too for a foreign currency) and the document's VAT note.
+ */
+export function InvoiceSummaryList({
+  subtotal,
+  tax,
+  total,
+  taxRate,
+  currency,
+  vatRecap = [],
+  czkTotals,
+  vatNote,
+}: SummaryAmounts) {
+  const taxRows =
+    vatRecap.length > 0 ? vatRecap.map((line) => [line.rate, line.vat] as const) : [[taxRate, tax] as const];
+  const showRecap = vatRecap.length > 1 || Boolean(czkTotals);
   return (
-    <dl className="space-y-2 text-sm">
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">Subtotal</dt>
-        <dd className="tabular-nums">{formatAmount(subtotal, currency)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">{taxLabel(taxRate)}</dt>
-        <dd className="tabular-nums">{formatAmount(tax, currency)}</dd>
-      </div>
-      <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
-        <dt>Total Amount</dt>
-        <dd className="tabular-nums">{formatAmount(total, currency)}</dd>
-      </div>
-    </dl>
+    <div className="space-y-4">
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Subtotal</dt>
+          <dd className="tabular-nums">{formatAmount(subtotal, currency)}</dd>
+        </div>
+        {taxRows.map(([rate, amount]) => (
+          <div key={rate} className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{taxLabel(rate)}</dt>
+            <dd className="tabular-nums">{formatAmount(amount, currency)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
+          <dt>Total Amount</dt>
+          <dd className="tabular-nums">{formatAmount(total, currency)}</dd>
+        </div>
+      </dl>
+      {vatNote ? <p className="text-sm font-medium">{vatNote}</p> : null}
+      {showRecap ? <VatRecapTable vatRecap={vatRecap} currency={currency} czkTotals={czkTotals ?? null} /> : null}
+    </div>
+  );
+}
+
+/** The VAT recapitulation per rate (base, VAT, total), and the same in CZK when the currency is foreign. */
+export function VatRecapTable({
+  vatRecap,
+  currency,
+  czkTotals,
+}: {
+  vatRecap: readonly RecapLine[];
+  currency: string;
+  czkTotals: Invoice["czkTotals"];
+}) {
+  // A non-payer's document has no recapitulation: only its total in CZK.
+  if (vatRecap.length === 0) {
+    return czkTotals ? (
+      <p className="text-right text-xs font-medium tabular-nums">
+        Total in CZK: {formatAmount(czkTotals.total, "CZK")}
+      </p>
+    ) : null;
+  }
+  const tables = [{ title: "VAT recapitulation", czk: false }];
+  if (czkTotals) tables.push({ title: "VAT recapitulation in CZK", czk: true });
+  return (
+    <div className="space-y-4">
+      {tables.map(({ title, czk }) => (
+        <section key={title} aria-label={title} className="space-y-1">
+          <h3 className="text-xs font-medium text-muted-foreground">{title}</h3>
+          <Table aria-label={title} className="text-xs">
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col" className="h-8 px-1">
+                  Rate
+                </TableHead>
+                <TableHead scope="col" className="h-8 px-1 text-right">
+                  Base
+                </TableHead>
+                <TableHead scope="col" className="h-8 px-1 text-right">
+                  VAT
+                </TableHead>
+                <TableHead scope="col" className="h-8 px-1 text-right">
+                  Total
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {vatRecap.map((line) => {
+                const cur = czk ? "CZK" : currency;
+                const [base, vat, sum] = czk
+                  ? [line.baseCzk ?? 0, line.vatCzk ?? 0, line.totalCzk ?? 0]
+                  : [line.base, line.vat, line.total];
+                return (
+                  <TableRow key={line.rate}>
+                    <TableCell className="px-1 py-1.5 whitespace-nowrap">{formatRate(line.rate)}</TableCell>
+                    <TableCell className="px-1 py-1.5 text-right tabular-nums whitespace-nowrap">
+                      {formatAmount(base, cur)}
+                    </TableCell>
+                    <TableCell className="px-1 py-1.5 text-right tabular-nums whitespace-nowrap">
+                      {formatAmount(vat, cur)}
+                    </TableCell>
+                    <TableCell className="px-1 py-1.5 text-right tabular-nums whitespace-nowrap">
+                      {formatAmount(sum, cur)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          {czk && czkTotals ? (
+            <p className="text-right text-xs font-medium tabular-nums">
+              Total in CZK: {formatAmount(czkTotals.total, "CZK")}
+            </p>
+          ) : null}
+        </section>
+      ))}
+    </div>
   );
 }
 

@@ -8,22 +8,26 @@ const contacts = [{ id: CONTACT, name: "Acme", billing: { name: "Acme s.r.o." } 
 const valid = (): InvoiceFormValues => ({
   ...newInvoiceValues(DEAL),
   billingContactId: CONTACT,
-  items: [{ description: "Design", quantity: 2, unitPrice: 1500 }],
+  items: [{ description: "Design", quantity: 2, unitPrice: 1500, vatRate: "21" }],
   dueDate: "2026-12-31",
 });
 
 describe("checkInvoiceForm (spec §5)", () => {
   it("passes a valid form and trims descriptions", () => {
-    const values = valid();
-    values.items[0] = { description: "  Design ", quantity: 2, unitPrice: 1500 };
+    const values = { ...valid(), issueDate: "2026-11-26", taxableSupplyDate: "2026-11-26" };
+    values.items[0] = { description: "  Design ", quantity: 2, unitPrice: 1500, vatRate: "21" };
     expect(checkInvoiceForm(values, { deals: [{ id: DEAL }], contacts })).toEqual({
       submission: {
         dealId: DEAL,
         billingContactId: CONTACT,
-        items: [{ description: "Design", quantity: 2, unitPrice: 1500 }],
+        items: [{ description: "Design", quantity: 2, unitPrice: 1500, vatRate: 21 }],
         dueDate: "2026-12-31",
         taxRate: 21,
         currency: "CZK",
+        issueDate: "2026-11-26",
+        taxableSupplyDate: "2026-11-26",
+        paymentMethod: "bank_transfer",
+        reverseCharge: false,
       },
     });
   });
@@ -39,11 +43,13 @@ describe("checkInvoiceForm (spec §5)", () => {
       field: "taxRate",
       message: "Tax rate must be between 0 and 100",
     });
-    expect(problemOf((v) => v.items.push({ description: "x", quantity: Number.NaN, unitPrice: 0 }))).toEqual({
+    expect(
+      problemOf((v) => v.items.push({ description: "x", quantity: Number.NaN, unitPrice: 0, vatRate: "21" })),
+    ).toEqual({
       field: "items.1.quantity",
       message: "Item 2: Quantity must be greater than 0",
     });
-    expect(problemOf((v) => v.items.push({ description: "x", quantity: 1, unitPrice: -0.01 }))).toEqual({
+    expect(problemOf((v) => v.items.push({ description: "x", quantity: 1, unitPrice: -0.01, vatRate: "21" }))).toEqual({
       field: "items.1.unitPrice",
       message: "Item 2: Unit price must be 0 or greater",
     });
@@ -74,7 +80,7 @@ describe("liveTotals", () => {
         ],
         Number.NaN,
       ),
-    ).toEqual({
+    ).toMatchObject({
       itemTotals: [0, 5],
       subtotal: 5,
       tax: 0,
@@ -84,5 +90,86 @@ describe("liveTotals", () => {
 
   it("gives no preview for numbers no invoice can hold, instead of throwing", () => {
     expect(liveTotals([{ quantity: 1e306, unitPrice: 1 }], 21)).toBeNull();
+  });
+});
+
+describe("issue 22: the tax document's fields", () => {
+  const check = (change: (values: InvoiceFormValues) => void) => {
+    const values = valid();
+    change(values);
+    return checkInvoiceForm(values, { contacts });
+  };
+
+  it("sends each line's VAT rate, and none for a line that follows a rate no line may carry", () => {
+    const result = check((v) => {
+      v.taxRate = 15;
+      v.items = [
+        { description: "A", quantity: 1, unitPrice: 100, vatRate: "12" },
+        { description: "B", quantity: 1, unitPrice: 100, vatRate: "" },
+      ];
+    });
+    expect("submission" in result && result.submission.items).toEqual([
+      { description: "A", quantity: 1, unitPrice: 100, vatRate: 12 },
+      { description: "B", quantity: 1, unitPrice: 100 },
+    ]);
+  });
+
+  it("checks the symbols and the exchange rate with the shared messages, after the spec's rules", () => {
+    expect(check((v) => (v.constantSymbol = "12345"))).toEqual({
+      problem: { field: "constantSymbol", message: "Constant symbol must be 1 to 4 digits" },
+    });
+    expect(
+      check((v) => {
+        v.currency = "EUR";
+        v.exchangeRate = 25.12345;
+      }),
+    ).toEqual({
+      problem: {
+        field: "exchangeRate",
+        message: "Exchange rate must be a positive number with at most 4 decimal places",
+      },
+    });
+    expect(
+      check((v) => {
+        v.dueDate = "";
+        v.constantSymbol = "12345";
+      }),
+    ).toEqual({ problem: { field: "dueDate", message: "Due date is required" } });
+  });
+
+  it("sends the rate of a foreign currency only, and leaves empty fields to the server", () => {
+    const eur = check((v) => {
+      v.currency = "EUR";
+      v.exchangeRate = 25.2;
+      v.exchangeRateDate = "2026-11-25";
+      v.variableSymbol = "";
+    });
+    expect("submission" in eur && eur.submission).toMatchObject({ exchangeRate: 25.2, exchangeRateDate: "2026-11-25" });
+    expect("submission" in eur && "variableSymbol" in eur.submission).toBe(false);
+    const czk = check((v) => {
+      v.exchangeRate = 25.2;
+      v.exchangeRateDate = "2026-11-25";
+    });
+    expect("submission" in czk && "exchangeRate" in czk.submission).toBe(false);
+  });
+
+  it("previews the VAT per rate and in CZK as the shared totals module computes it", () => {
+    const totals = liveTotals(
+      [
+        { quantity: 1, unitPrice: 100, vatRate: "21" },
+        { quantity: 2, unitPrice: 50, vatRate: "12" },
+      ],
+      21,
+      { exchangeRate: 25 },
+    );
+    expect(totals?.vatRecap).toEqual([
+      { rate: 21, base: 100, vat: 21, total: 121, baseCzk: 2500, vatCzk: 525, totalCzk: 3025 },
+      { rate: 12, base: 100, vat: 12, total: 112, baseCzk: 2500, vatCzk: 300, totalCzk: 2800 },
+    ]);
+    expect(totals?.total).toBe(233);
+    expect(totals?.czkTotals).toEqual({ subtotal: 5000, tax: 825, total: 5825 });
+    expect(liveTotals([{ quantity: 1, unitPrice: 100, vatRate: "21" }], 21, { vatMode: "reverse_charge" })?.tax).toBe(
+      0,
+    );
   });
 });

@@ -1,7 +1,9 @@
 import {
+  businessDate,
   checkInvoiceInput,
-  computeInvoiceTotals,
+  computeDocumentTotals,
   DEFAULT_INVOICE_CURRENCY,
+  DEFAULT_PAYMENT_METHOD,
   DEFAULT_TAX_RATE,
   INVOICE_CURRENCIES,
   INVOICE_MESSAGES,
@@ -11,8 +13,13 @@ import {
   invoiceTotalsAsAmounts,
   missingBillingMessage,
   NEW_ITEM,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  VAT_RATES,
+  type VatMode,
+  vatRecapAsAmounts,
 } from "@kancl/shared";
-import type { Path } from "react-hook-form";
+import type { Control, Path } from "react-hook-form";
 import { z } from "zod";
 import { checkForm, type FormProblem as Problem, refuse } from "@/lib/schema-form";
 
@@ -23,6 +30,8 @@ export interface InvoiceItemValues {
   description: string;
   quantity: number;
   unitPrice: number;
+  /** "21", "12" or "0"; "" follows the invoice's tax rate (one that is not a VAT rate of a line, e.g. 15). */
+  vatRate: string;
 }
 
 export interface InvoiceFormValues {
@@ -32,6 +41,16 @@ export interface InvoiceFormValues {
   taxRate: number;
   currency: InvoiceCurrency;
   dueDate: string;
+  /** Issue 22: the tax document's data. Empty dates and symbols are the server's defaults (see invoiceFields). */
+  issueDate: string;
+  taxableSupplyDate: string;
+  variableSymbol: string;
+  constantSymbol: string;
+  paymentMethod: PaymentMethod;
+  reverseCharge: boolean;
+  /** CZK for 1 unit of a foreign currency; NaN when empty. Not sent for CZK. */
+  exchangeRate: number;
+  exchangeRateDate: string;
 }
 
 /** What the create and update procedures take (update adds id and version). */
@@ -42,9 +61,17 @@ export interface InvoiceSubmission {
   dueDate: string;
   taxRate: number;
   currency: InvoiceCurrency;
+  issueDate?: string;
+  taxableSupplyDate?: string;
+  variableSymbol?: string;
+  constantSymbol?: string;
+  paymentMethod: PaymentMethod;
+  reverseCharge: boolean;
+  exchangeRate?: number;
+  exchangeRateDate?: string;
 }
 
-export type ItemField = "description" | "quantity" | "unitPrice";
+export type ItemField = "description" | "quantity" | "unitPrice" | "vatRate";
 /** A field of the form by its react-hook-form path: "dealId", "items", "items.1.quantity" … */
 export type InvoiceFieldPath = Path<InvoiceFormValues>;
 
@@ -58,10 +85,22 @@ export interface BillingCandidate {
   billing: { name?: string | null } | null;
 }
 
-export const newItem = (): InvoiceItemValues => ({ ...NEW_ITEM });
+/** A line's VAT rate as its select holds it: one of the rates of a line, or "" (the invoice's own rate). */
+export function lineRateOf(rate: number): string {
+  return (VAT_RATES as readonly number[]).includes(rate) ? String(rate) : "";
+}
 
-/** Spec §9 defaults: tax 21 %, CZK, one item 1 × 0; the deal may come from ?dealId. */
-export function newInvoiceValues(dealId = ""): InvoiceFormValues {
+/** A new line takes the invoice's tax rate (issue 22: the invoice's taxRate is the default for new lines). */
+export const newItem = (taxRate: number = DEFAULT_TAX_RATE): InvoiceItemValues => ({
+  ...NEW_ITEM,
+  vatRate: lineRateOf(taxRate),
+});
+
+/**
+ * Spec §9 defaults: tax 21 %, CZK, one item 1 × 0; the deal may come from ?dealId. Issue 22: issued today, DUZP
+ * the issue date (empty: the server's default), paid by bank transfer; the variable symbol comes from the number.
+ */
+export function newInvoiceValues(dealId = "", today = businessDate()): InvoiceFormValues {
   return {
     dealId,
     billingContactId: "",
@@ -69,6 +108,14 @@ export function newInvoiceValues(dealId = ""): InvoiceFormValues {
     taxRate: DEFAULT_TAX_RATE,
     currency: DEFAULT_INVOICE_CURRENCY,
     dueDate: "",
+    issueDate: today,
+    taxableSupplyDate: today,
+    variableSymbol: "",
+    constantSymbol: "",
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
+    reverseCharge: false,
+    exchangeRate: Number.NaN,
+    exchangeRateDate: "",
   };
 }
 
@@ -76,10 +123,23 @@ export function invoiceToValues(invoice: Invoice): InvoiceFormValues {
   return {
     dealId: invoice.dealId,
     billingContactId: invoice.billingContactId,
-    items: invoice.items.map(({ description, quantity, unitPrice }) => ({ description, quantity, unitPrice })),
+    items: invoice.items.map(({ description, quantity, unitPrice, vatRate }) => ({
+      description,
+      quantity,
+      unitPrice,
+      vatRate: lineRateOf(vatRate),
+    })),
     taxRate: invoice.taxRate,
     currency: invoice.currency,
     dueDate: invoice.dueDate,
+    issueDate: invoice.issueDate ?? "",
+    taxableSupplyDate: invoice.taxableSupplyDate ?? "",
+    variableSymbol: invoice.variableSymbol,
+    constantSymbol: invoice.constantSymbol ?? "",
+    paymentMethod: invoice.paymentMethod,
+    reverseCharge: invoice.reverseCharge,
+    exchangeRate: invoice.exchangeRate ?? Number.NaN,
+    exchangeRateDate: invoice.exchangeRateDate ?? "",
   };
 }
 
@@ -94,12 +154,13 @@ const ITEM_FIELDS: Record<string, ItemField> = {
   Description: "description",
   Quantity: "quantity",
   "Unit price": "unitPrice",
+  "VAT rate": "vatRate",
 };
 
 /** Where a problem of checkInvoiceInput belongs: "Item 2: Quantity …" → items.1.quantity. */
 function fieldOfItemsProblem(message: string): InvoiceFieldPath {
   if (message.startsWith("Due date")) return "dueDate";
-  const match = /^Item (\d+): (Description|Quantity|Unit price)/.exec(message);
+  const match = /^Item (\d+): (Description|Quantity|Unit price|VAT rate)/.exec(message);
   const field = match ? ITEM_FIELDS[match[2] ?? ""] : undefined;
   return match && field ? `items.${Number(match[1]) - 1}.${field}` : "items";
 }
@@ -117,16 +178,27 @@ const inputNumber = z.number().or(z.nan());
 const invoiceValuesSchema = z.object({
   dealId: z.string(),
   billingContactId: z.string(),
-  items: z.array(z.object({ description: z.string(), quantity: inputNumber, unitPrice: inputNumber })),
+  items: z.array(
+    z.object({ description: z.string(), quantity: inputNumber, unitPrice: inputNumber, vatRate: z.string() }),
+  ),
   taxRate: inputNumber,
   currency: z.enum(INVOICE_CURRENCIES),
   dueDate: z.string(),
+  issueDate: z.string(),
+  taxableSupplyDate: z.string(),
+  variableSymbol: z.string(),
+  constantSymbol: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  reverseCharge: z.boolean(),
+  exchangeRate: inputNumber,
+  exchangeRateDate: z.string(),
 }) satisfies z.ZodType<InvoiceFormValues>;
 
 /**
  * The invoice form's schema (the app's one form pattern, lib/schema-form.ts), spec §5 in its order: deal, billing
  * contact, the contact's billing info, tax rate 0–100 (the server's own field schema), then each item and the due
- * date (checkInvoiceInput, the server's own check, with the same texts). A chosen id that is no longer among the
+ * date (checkInvoiceInput, the server's own check, with the same texts); then issue 22's fields in the form's
+ * order, each by the server's own field schema with its message. A chosen id that is no longer among the
  * loaded options counts as no choice: the select shows nothing chosen. While the options load (or failed to), the
  * server has the last word on the ids.
  */
@@ -145,8 +217,29 @@ export function invoiceFormSchema({ deals, contacts }: Choices = {}) {
     const taxRate = invoiceFields.taxRate.safeParse(values.taxRate);
     if (!taxRate.success)
       return refuse(ctx, "taxRate", taxRate.error.issues[0]?.message ?? INVOICE_MESSAGES.taxRateRange);
-    const checked = checkInvoiceInput({ dealId, billingContactId, items: values.items, dueDate: values.dueDate });
+    const items = values.items.map(({ vatRate, ...item }) => (vatRate === "" ? item : { ...item, vatRate: +vatRate }));
+    const checked = checkInvoiceInput({ dealId, billingContactId, items, dueDate: values.dueDate });
     if ("problem" in checked) return refuse(ctx, fieldOfItemsProblem(checked.problem), checked.problem);
+    const foreign = currency !== "CZK";
+    const document: Partial<InvoiceSubmission> = {};
+    const fields = [
+      ["issueDate", values.issueDate],
+      ["taxableSupplyDate", values.taxableSupplyDate],
+      ["variableSymbol", values.variableSymbol.trim()],
+      ["constantSymbol", values.constantSymbol.trim()],
+      ["exchangeRate", foreign && Number.isFinite(values.exchangeRate) ? values.exchangeRate : undefined],
+      ["exchangeRateDate", foreign ? values.exchangeRateDate : undefined],
+    ] as const;
+    for (const [field, value] of fields) {
+      if (value === undefined || value === "") continue;
+      const parsed = invoiceFields[field].safeParse(value);
+      if (!parsed.success) return refuse(ctx, field, parsed.error.issues[0]?.message ?? "");
+      Object.assign(document, { [field]: parsed.data });
+    }
+    if (foreign && !Number.isFinite(values.exchangeRate) && values.exchangeRateDate) {
+      // A date without a rate says nothing: the rate is what the date is of.
+      delete document.exchangeRateDate;
+    }
     return {
       dealId,
       billingContactId,
@@ -154,6 +247,9 @@ export function invoiceFormSchema({ deals, contacts }: Choices = {}) {
       dueDate: checked.dueDate,
       taxRate: taxRate.data,
       currency,
+      ...document,
+      paymentMethod: values.paymentMethod,
+      reverseCharge: values.reverseCharge,
     };
   });
 }
@@ -165,18 +261,35 @@ export function checkInvoiceForm(values: InvoiceFormValues, choices: Choices = {
 
 const finiteOrZero = (value: number) => (Number.isFinite(value) ? value : 0);
 
+export interface LiveTotalsOptions {
+  vatMode?: VatMode;
+  /** CZK per unit of a foreign currency (NaN or absent: no CZK figures). */
+  exchangeRate?: number;
+}
+
 /**
- * The live preview: the shared module the server stores its amounts with, so the preview is what gets saved.
- * Empty inputs count as 0; numbers beyond what an invoice can hold give no preview (null).
+ * The live preview: the shared module the server stores its amounts with (computeDocumentTotals: the VAT per rate,
+ * rounded once per rate, and the CZK figures), so the preview is what gets saved. Empty inputs count as 0; numbers
+ * beyond what an invoice can hold give no preview (null).
  */
-export function liveTotals(items: readonly Partial<InvoiceItemValues>[], taxRate: number) {
+export function liveTotals(
+  items: readonly Partial<InvoiceItemValues>[],
+  taxRate: number,
+  { vatMode = "standard", exchangeRate }: LiveTotalsOptions = {},
+) {
   try {
     const amounts = items.map((item) => ({
       quantity: finiteOrZero(Number(item.quantity)),
       unitPrice: finiteOrZero(Number(item.unitPrice)),
+      vatRate: item.vatRate ? Number(item.vatRate) : undefined,
     }));
-    return invoiceTotalsAsAmounts(computeInvoiceTotals(amounts, finiteOrZero(taxRate)));
+    const rate = exchangeRate !== undefined && Number.isFinite(exchangeRate) && exchangeRate > 0 ? exchangeRate : null;
+    const totals = computeDocumentTotals(amounts, { taxRate: finiteOrZero(taxRate), vatMode, exchangeRate: rate });
+    return { ...invoiceTotalsAsAmounts(totals), ...vatRecapAsAmounts(totals) };
   } catch {
     return null;
   }
 }
+
+/** The form's control: the inputs' values in, the request out. */
+export type InvoiceFormControl = Control<InvoiceFormValues, unknown, InvoiceSubmission>;

@@ -1,4 +1,4 @@
-import { computeInvoiceTotals, invoiceTotalsAsAmounts } from "@kancl/shared";
+import { businessDate, computeInvoiceTotals, invoiceTotalsAsAmounts } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -225,12 +225,17 @@ describe("InvoiceFormPage: new invoice", () => {
         dealId: ids.deal,
         billingContactId: ids.acme,
         items: [
-          { description: "Design", quantity: 2, unitPrice: 1500 },
-          { description: "Hosting", quantity: 1.5, unitPrice: 99.99 },
+          { description: "Design", quantity: 2, unitPrice: 1500, vatRate: 21 },
+          { description: "Hosting", quantity: 1.5, unitPrice: 99.99, vatRate: 21 },
         ],
         dueDate: "2026-12-31",
         taxRate: 21,
         currency: "CZK",
+        // Issue 22: issued today with DUZP the same day, paid by bank transfer; the number gives the symbol.
+        issueDate: businessDate(),
+        taxableSupplyDate: businessDate(),
+        paymentMethod: "bank_transfer",
+        reverseCharge: false,
       },
     ]);
   });
@@ -298,12 +303,15 @@ describe("InvoiceFormPage: edit", () => {
         dealId: ids.deal,
         billingContactId: ids.acme,
         items: [
-          { description: "Design work", quantity: 2, unitPrice: 1500 },
-          { description: "Hosting", quantity: 1, unitPrice: 99.99 },
+          { description: "Design work", quantity: 2, unitPrice: 1500, vatRate: 21 },
+          { description: "Hosting", quantity: 1, unitPrice: 99.99, vatRate: 21 },
         ],
         dueDate: "2026-12-31",
         taxRate: 21,
         currency: "CZK",
+        variableSymbol: "20260007",
+        paymentMethod: "bank_transfer",
+        reverseCharge: false,
       },
     ]);
   });

@@ -56,21 +56,24 @@ function EditInvoice({ invoiceId }: { invoiceId: string }) {
   return (
     <>
       {header}
-      <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
-        {data.status === "draft" ? (
-          // Keyed by id: reverting an issued invoice to draft mounts a fresh form from its current state.
-          <InvoiceForm
-            key={data.id}
-            invoice={data}
-            initialValues={invoiceToValues(data)}
-            cancelTo={`/crm/invoices/${data.id}`}
-          />
-        ) : (
-          <OnlyDraftsNotice invoice={data} />
-        )}
-        <aside aria-label="Invoice status" className="lg:sticky lg:top-4">
-          <InvoiceSidePanel invoice={data} />
-        </aside>
+      {/* By the page's own width (a container query): the app's sidebar and assistant take 560 px of the window. */}
+      <div className="@container">
+        <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_18rem]">
+          {data.status === "draft" && data.kind !== "credit_note" ? (
+            // Keyed by id: reverting an issued invoice to draft mounts a fresh form from its current state.
+            <InvoiceForm
+              key={data.id}
+              invoice={data}
+              initialValues={invoiceToValues(data)}
+              cancelTo={`/crm/invoices/${data.id}`}
+            />
+          ) : (
+            <OnlyDraftsNotice invoice={data} />
+          )}
+          <aside aria-label="Invoice status" className="@4xl:sticky @4xl:top-4">
+            <InvoiceSidePanel invoice={data} />
+          </aside>
+        </div>
       </div>
     </>
   );

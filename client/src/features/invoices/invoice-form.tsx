@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessageOf } from "@/lib/api-error";
 import { useSchemaForm } from "@/lib/schema-form";
 import { useTRPC } from "@/lib/trpc";
+import { InvoiceDocumentFields } from "./invoice-document-fields";
 import { billingWarning, type InvoiceFormValues, invoiceFormSchema } from "./invoice-form-model";
 import { InvoiceItemsEditor } from "./invoice-items-editor";
 import { InvoiceLiveSummary } from "./invoice-live-summary";
@@ -33,6 +34,11 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
   // Spec §7: deal lists are always refetched.
   const deals = useQuery({ ...trpc.deals.list.queryOptions({}), staleTime: 0 });
   const contacts = useQuery(trpc.contacts.list.queryOptions({}));
+  // The supplier's VAT status decides the preview's VAT (a draft answers it as today's profile says).
+  const company = useQuery(trpc.company.get.queryOptions());
+  // Before the profile is first saved (version 0) nothing says the supplier is not a payer: VAT is shown.
+  const profile = company.data && company.data.version > 0 ? company.data : undefined;
+  const vatPayer = invoice?.vatPayer ?? profile?.vatPayer ?? true;
   const create = useMutation(trpc.invoices.create.mutationOptions());
   const update = useMutation(trpc.invoices.update.mutationOptions());
   // The version this edit started from: a change by someone else meanwhile is refused by the server (409).
@@ -102,16 +108,33 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
         <CardHeader>
           <CardTitle id="invoice-terms-title">Invoice Details</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="@container">
           <InvoiceTermsFields
             control={control}
             register={register}
             setValue={setValue}
+            getValues={getValues}
             problem={problem}
             attempt={attempt}
             deals={loadedOptions(deals, deals.data?.deals)}
             contacts={loadedOptions(contacts, contacts.data?.contacts)}
             billingWarning={warning}
+          />
+        </CardContent>
+      </Card>
+
+      <Card aria-labelledby="invoice-document-title">
+        <CardHeader>
+          <CardTitle id="invoice-document-title">Tax Document</CardTitle>
+        </CardHeader>
+        <CardContent className="@container">
+          <InvoiceDocumentFields
+            control={control}
+            register={register}
+            setValue={setValue}
+            problem={problem}
+            attempt={attempt}
+            isNew={!invoice}
           />
         </CardContent>
       </Card>
@@ -125,7 +148,7 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
         </CardContent>
       </Card>
 
-      <InvoiceLiveSummary control={control} />
+      <InvoiceLiveSummary control={control} vatPayer={vatPayer} />
 
       {serverError ? (
         <p

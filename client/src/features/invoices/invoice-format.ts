@@ -1,4 +1,4 @@
-import { formatMoney, type InvoiceStatus } from "@kancl/shared";
+import { formatMoney, type InvoiceKind, type InvoiceStatus, type PaymentMethod } from "@kancl/shared";
 
 /**
  * Display formats of the invoice screens. `undefined` as the locale means the user's own (the browser's language):
@@ -41,4 +41,26 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   sent: "Sent",
   paid: "Paid",
   overdue: "Overdue",
+};
+
+/** A VAT rate as a line shows it: "21 %" (Czech style, with the user's number format). */
+export function formatRate(rate: number): string {
+  return `${new Intl.NumberFormat(USER_LOCALE, { maximumFractionDigits: 2 }).format(rate)} %`;
+}
+
+/** A calendar date (YYYY-MM-DD) or "—" when there is none. */
+export function formatDate(date: string | null | undefined): string {
+  return date ? formatDueDate(date) : "—";
+}
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: "Bank transfer",
+  cash: "Cash",
+  card: "Card",
+};
+
+/** Kinds of document as the screens name them. */
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
+  invoice: "Invoice",
+  credit_note: "Credit note",
 };

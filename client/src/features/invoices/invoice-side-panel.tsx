@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, type Invoice } from "@kancl/shared";
+import { INVOICE_LIFECYCLE_MESSAGES, INVOICE_MESSAGES, type Invoice } from "@kancl/shared";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
 import { formatAmount, formatDateTime } from "./invoice-format";
@@ -47,12 +47,23 @@ export function OnlyDraftsNotice({ invoice }: { invoice: Invoice }) {
   return (
     <Card>
       <CardContent className="space-y-3 pt-5">
-        <p role="alert" className="font-medium">
-          {INVOICE_MESSAGES.onlyDraftsEditable}
-        </p>
+        {invoice.kind === "credit_note" ? (
+          <p role="alert" className="font-medium">
+            {INVOICE_LIFECYCLE_MESSAGES.creditNoteNotEditable}
+          </p>
+        ) : (
+          <p role="alert" className="font-medium">
+            {INVOICE_MESSAGES.onlyDraftsEditable}
+          </p>
+        )}
         <p className="text-sm text-muted-foreground">
-          Invoice {invoice.invoiceNumber} has been issued. Revert it to draft to change it, or{" "}
-          <TextLink to={`/crm/invoices/${invoice.id}`}>view the invoice</TextLink>.
+          {invoice.kind === "credit_note"
+            ? `Credit note ${invoice.invoiceNumber} is issued from its page. `
+            : `Invoice ${invoice.invoiceNumber} has been issued. Revert it to draft to change it, or `}
+          <TextLink to={`/crm/invoices/${invoice.id}`}>
+            view the {invoice.kind === "credit_note" ? "credit note" : "invoice"}
+          </TextLink>
+          .
         </p>
       </CardContent>
     </Card>

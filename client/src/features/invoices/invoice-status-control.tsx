@@ -32,8 +32,14 @@ const SUCCESS_MESSAGES: Record<StoredInvoiceStatus, string> = {
 /** Forward steps first and filled; the undo step is quieter. */
 const ORDER = SETTABLE_INVOICE_STATUSES;
 
-export function InvoiceStatusControl({ invoice }: { invoice: Pick<Invoice, "id" | "status"> }) {
+export function InvoiceStatusControl({
+  invoice,
+}: {
+  invoice: Pick<Invoice, "id" | "status"> & Partial<Pick<Invoice, "kind">>;
+}) {
   const setStatus = useSetInvoiceStatus((_, status) => toast.success(SUCCESS_MESSAGES[status]));
+  // A credit note is not paid (it lowers what its invoice asks) and is issued with Issue: no status steps.
+  if (invoice.kind === "credit_note") return null;
   const from = storedStatusOf(invoice.status);
   const targets = [...INVOICE_TRANSITIONS[from]].sort((a, b) => ORDER.indexOf(b) - ORDER.indexOf(a));
 

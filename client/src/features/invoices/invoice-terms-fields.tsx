@@ -1,17 +1,26 @@
 import { type Contact, type Deal, INVOICE_CURRENCIES, INVOICE_MESSAGES } from "@kancl/shared";
-import { type Control, Controller, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
+import { useRef } from "react";
+import { Controller, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessageOf } from "@/lib/api-error";
 import { FieldBlock, FieldMessage, fieldAria } from "./invoice-form-fields";
-import { type FormProblem, hasBilling, type InvoiceFieldPath, type InvoiceFormValues } from "./invoice-form-model";
+import {
+  type FormProblem,
+  hasBilling,
+  type InvoiceFieldPath,
+  type InvoiceFormControl,
+  type InvoiceFormValues,
+  lineRateOf,
+} from "./invoice-form-model";
 
 interface InvoiceTermsFieldsProps {
-  control: Control<InvoiceFormValues>;
+  control: InvoiceFormControl;
   register: UseFormRegister<InvoiceFormValues>;
   setValue: UseFormSetValue<InvoiceFormValues>;
+  getValues: UseFormGetValues<InvoiceFormValues>;
   problem: FormProblem | null;
   attempt: number;
   deals: LoadedOptions<Deal>;
@@ -33,12 +42,23 @@ const LOAD_CONTACTS_FAILED = "Failed to load contacts";
 
 /** Who and on what terms: deal, billing contact, due date, currency, tax rate (spec §5, §9). */
 export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
-  const { control, register, setValue, problem, attempt, deals, contacts, billingWarning } = props;
+  const { control, register, setValue, getValues, problem, attempt, deals, contacts, billingWarning } = props;
+  // Lines at the invoice's rate follow it when it changes (issue 22: the invoice's rate is the lines' default).
+  const lastTaxRate = useRef(getValues("taxRate"));
+  const followTaxRate = (next: number) => {
+    const from = lineRateOf(lastTaxRate.current);
+    const to = lineRateOf(next);
+    lastTaxRate.current = next;
+    if (from === to) return;
+    getValues("items").forEach((item, index) => {
+      if (item.vatRate === from) setValue(`items.${index}.vatRate`, to);
+    });
+  };
   const messageOf = (field: InvoiceFieldPath) => (problem?.field === field ? problem.message : null);
   const contactMessage = messageOf("billingContactId") ?? billingWarning;
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 @lg:grid-cols-2">
       <FieldBlock>
         <Label htmlFor="invoice-deal">Deal</Label>
         <Controller
@@ -131,7 +151,10 @@ export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
             min={0}
             max={100}
             step={0.01}
-            {...register("taxRate", { valueAsNumber: true })}
+            {...register("taxRate", {
+              valueAsNumber: true,
+              onChange: (event) => followTaxRate(event.target.valueAsNumber),
+            })}
             {...fieldAria("taxRate", problem)}
           />
         </FieldBlock>

@@ -59,17 +59,17 @@ describe("InvoiceViewPage", () => {
           .queryAllByRole("columnheader")
           .map((cell) => cell.textContent),
       )[0],
-    ).toEqual(["Description", "Quantity", "Unit Price", "Total"]);
+    ).toEqual(["Description", "Quantity", "Unit Price", "VAT", "Total"]);
     expect(
       within(rows[1] as HTMLElement)
         .getAllByRole("cell")
         .map(plainText),
-    ).toEqual(["Design", "2", money(1500, "CZK"), money(3000, "CZK")]);
+    ).toEqual(["Design", "2", money(1500, "CZK"), "21 %", money(3000, "CZK")]);
     expect(
       within(rows[2] as HTMLElement)
         .getAllByRole("cell")
         .map(plainText),
-    ).toEqual(["Hosting", "1", money(99.99, "CZK"), money(99.99, "CZK")]);
+    ).toEqual(["Hosting", "1", money(99.99, "CZK"), "21 %", money(99.99, "CZK")]);
 
     const summary = card("Summary");
     expect(termValue(summary, "Subtotal")).toHaveTextContent(money(3099.99, "CZK"));

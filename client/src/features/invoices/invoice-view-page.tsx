@@ -1,13 +1,19 @@
-import { ArrowLeft, Pencil } from "lucide-react";
-import { Link, useParams } from "react-router";
+import type { Invoice } from "@kancl/shared";
+import { ArrowLeft, FileCode2, Pencil } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { RecordLoadState } from "@/components/record-load-state";
 import { Button } from "@/components/ui/button";
-import { DownloadPdfButton } from "./invoice-actions";
+import { CreditNoteDialog } from "./credit-note-dialog";
+import { DeleteInvoiceButton, DownloadPdfButton } from "./invoice-actions";
 import { InvoiceInformationCard, InvoiceItemsCard, InvoiceSummaryCard } from "./invoice-details";
-import { INVOICE_LOAD_TEXTS, useInvoiceQuery } from "./invoices-api";
+import { InvoiceDocumentCard } from "./invoice-document-card";
+import { InvoicePaymentsCard } from "./invoice-payments-card";
+import { INVOICE_LOAD_TEXTS, isdocUrl, useInvoiceQuery, useIssueInvoice } from "./invoices-api";
+import { IssueInvoiceButton, IssueProblem } from "./issue-invoice-button";
+import { RecordPaymentDialog } from "./record-payment-dialog";
 
-/** /crm/invoices/{invoiceId} (spec §2): the invoice as issued, with its states. */
+/** /crm/invoices/{invoiceId} (spec §2): the invoice as issued, with its states; issue 22: its lifecycle's actions. */
 export function InvoiceViewPage() {
   const { invoiceId = "" } = useParams();
   const invoice = useInvoiceQuery(invoiceId);
@@ -20,13 +26,21 @@ export function InvoiceViewPage() {
       </>
     );
   }
+  // Keyed by id: going from an invoice to its credit note forgets the other's failed issue.
+  return <InvoiceView key={invoice.data.id} invoice={invoice.data} />;
+}
 
-  const data = invoice.data;
+function InvoiceView({ invoice: data }: { invoice: Invoice }) {
+  const navigate = useNavigate();
+  const issue = useIssueInvoice();
+  const isDraft = data.status === "draft";
+  const isCreditNote = data.kind === "credit_note";
+
   return (
     <>
       <PageHeader
         level={2}
-        title={`Invoice ${data.invoiceNumber}`}
+        title={`${isCreditNote ? "Credit note" : "Invoice"} ${data.invoiceNumber}`}
         description={data.billingSnapshot.name}
         actions={
           <>
@@ -37,25 +51,49 @@ export function InvoiceViewPage() {
               </Link>
             </Button>
             <DownloadPdfButton invoice={data} size="default" />
-            {/* Only drafts are edited: a sent or paid invoice is a legal document. */}
-            {data.status === "draft" ? (
-              <Button asChild>
+            {isDraft ? null : (
+              <Button asChild variant="outline">
+                <a href={isdocUrl(data.id)} download>
+                  <FileCode2 aria-hidden="true" />
+                  Download ISDOC
+                </a>
+              </Button>
+            )}
+            {/* Only drafts are edited: a sent or paid invoice is a legal document. A credit note is made anew. */}
+            {isDraft && !isCreditNote ? (
+              <Button asChild variant="outline">
                 <Link to={`/crm/invoices/${data.id}/edit`}>
                   <Pencil aria-hidden="true" />
                   Edit
                 </Link>
               </Button>
             ) : null}
+            {isDraft ? <IssueInvoiceButton invoice={data} issue={issue} /> : null}
+            {isDraft ? (
+              <DeleteInvoiceButton invoice={data} onDeleted={() => navigate("/crm/invoices", { replace: true })} />
+            ) : null}
+            {!isDraft && !isCreditNote ? <CreditNoteDialog invoice={data} /> : null}
+            {!isDraft && !isCreditNote && data.amountDue > 0 ? <RecordPaymentDialog invoice={data} /> : null}
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-6">
-          <InvoiceInformationCard invoice={data} />
-          <InvoiceItemsCard invoice={data} />
+      {issue.isError ? (
+        <div className="mb-6">
+          <IssueProblem error={issue.error} />
         </div>
-        <div>
-          <InvoiceSummaryCard invoice={data} />
+      ) : null}
+      {/* By the page's own width (a container query): the app's sidebar and assistant take 560 px of the window. */}
+      <div className="@container">
+        <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0 space-y-6">
+            <InvoiceInformationCard invoice={data} />
+            <InvoiceDocumentCard invoice={data} />
+            <InvoiceItemsCard invoice={data} />
+          </div>
+          <div className="space-y-6">
+            <InvoiceSummaryCard invoice={data} />
+            {!isDraft && !isCreditNote ? <InvoicePaymentsCard invoice={data} /> : null}
+          </div>
         </div>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { INVOICE_MESSAGES, type Invoice, type StoredInvoiceStatus } from "@kancl/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { toast } from "sonner";
 import type { RecordLoadTexts } from "@/components/record-load-state";
@@ -36,7 +36,7 @@ export function useInvoiceCache() {
   return useMemo(() => {
     const invalidateLists = (dealIds: readonly string[]) =>
       Promise.all([
-        queryClient.invalidateQueries(trpc.invoices.list.queryFilter()),
+        queryClient.invalidateQueries(trpc.invoices.list.pathFilter()),
         ...[...new Set(dealIds)].map((dealId) =>
           queryClient.invalidateQueries(trpc.invoices.forDeal.queryFilter({ dealId })),
         ),
@@ -106,4 +106,84 @@ export function useSetInvoiceStatus(onChanged?: (invoice: Invoice, status: Store
       onError: (error) => toast.error(errorMessageOf(error, STATUS_CHANGE_FAILED)),
     }),
   );
+}
+
+/** Issue 22's screen texts (not the spec's; the server's messages are shown as it words them). */
+export const INVOICE_LIFECYCLE_TEXTS = {
+  issued: "Invoice issued",
+  issueFailed: "Failed to issue invoice",
+  paymentRecorded: "Payment recorded",
+  paymentFailed: "Failed to record payment",
+  creditNoteCreated: "Credit note created",
+  creditNoteFailed: "Failed to create credit note",
+  profileLink: "Open Settings → Company",
+} as const;
+
+/** The field the server names when the company profile lacks what issuing needs (missingForIssuingMessage). */
+export function missingProfileFieldOf(message: string): string | null {
+  return /\((\w+)\): fill it in under Settings → Company/.exec(message)?.[1] ?? null;
+}
+
+/** A document's ISDOC file (issue 22 item 5): a GET with the session, answered as a download. */
+export const isdocUrl = (invoiceId: string) => `/api/v1/crm/invoices/${encodeURIComponent(invoiceId)}/isdoc`;
+
+/** The lifecycle's calls: each answers the document's new state, which becomes the cache's. */
+function useLifecycleMutationOptions() {
+  const cache = useInvoiceCache();
+  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  return {
+    async saved(invoice: Invoice) {
+      await cache.saved(invoice);
+      // A credit note changes its invoice (creditNoteIds, amountDue): read it again.
+      if (invoice.originalInvoiceId) {
+        await queryClient.invalidateQueries(trpc.invoices.get.queryFilter({ id: invoice.originalInvoiceId }));
+      }
+    },
+  };
+}
+
+export function useIssueInvoice() {
+  const trpc = useTRPC();
+  const lifecycle = useLifecycleMutationOptions();
+  return useMutation(
+    trpc.invoices.issue.mutationOptions({
+      onSuccess: async (invoice) => {
+        toast.success(INVOICE_LIFECYCLE_TEXTS.issued);
+        await lifecycle.saved(invoice);
+      },
+    }),
+  );
+}
+
+export function useRecordPayment() {
+  const trpc = useTRPC();
+  const lifecycle = useLifecycleMutationOptions();
+  return useMutation(
+    trpc.invoices.recordPayment.mutationOptions({
+      onSuccess: async (invoice) => {
+        toast.success(INVOICE_LIFECYCLE_TEXTS.paymentRecorded);
+        await lifecycle.saved(invoice);
+      },
+    }),
+  );
+}
+
+export function useCreateCreditNote() {
+  const trpc = useTRPC();
+  const lifecycle = useLifecycleMutationOptions();
+  return useMutation(
+    trpc.invoices.createCreditNote.mutationOptions({
+      onSuccess: async (note) => {
+        toast.success(INVOICE_LIFECYCLE_TEXTS.creditNoteCreated);
+        await lifecycle.saved(note);
+      },
+    }),
+  );
+}
+
+/** Other documents by id (a credit note's invoice, an invoice's credit notes), for their numbers and links. */
+export function useRelatedInvoices(ids: readonly string[]) {
+  const trpc = useTRPC();
+  return useQueries({ queries: ids.map((id) => trpc.invoices.get.queryOptions({ id })) });
 }

@@ -128,10 +128,12 @@ describe("InvoicesListPage: rows", () => {
     );
     renderInvoiceScreen("/crm/invoices");
     await rowOf("2026-0100");
-    const badges = ["Draft", "Sent", "Paid", "Overdue"].map((label) => screen.getByText(label));
+    // In the table: the status filter offers the same words.
+    const table = within(screen.getByRole("table", { name: "Invoices" }));
+    const badges = ["Draft", "Sent", "Paid", "Overdue"].map((label) => table.getByText(label));
     expect(new Set(badges.map((badge) => badge.className)).size).toBe(4);
-    expect(screen.getByText("Overdue")).toHaveClass("text-destructive");
-    expect(screen.getByText("Paid")).toHaveClass("text-success");
+    expect(table.getByText("Overdue")).toHaveClass("text-destructive");
+    expect(table.getByText("Paid")).toHaveClass("text-success");
   });
 
   it("offers Edit and Delete for drafts only; issued invoices get View", async () => {

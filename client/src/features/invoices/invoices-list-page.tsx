@@ -1,17 +1,64 @@
-import { INVOICE_MESSAGES } from "@kancl/shared";
-import { useQuery } from "@tanstack/react-query";
-import { LoaderCircle, Plus, RefreshCw } from "lucide-react";
-import { Link } from "react-router";
+import { INVOICE_MESSAGES, type InvoiceListFilter } from "@kancl/shared";
+import { FileArchive, FileSpreadsheet, LoaderCircle, Plus, RefreshCw } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { errorMessageOf } from "@/lib/api-error";
-import { useTRPC } from "@/lib/trpc";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { InvoicesListFilters } from "./invoices-list-filters";
+import {
+  filterFromSearchParams,
+  invoicesCsvUrl,
+  invoicesIsdocZipUrl,
+  searchParamsOfFilter,
+  useInvoicesList,
+} from "./invoices-list-query";
 import { InvoicesTable } from "./invoices-table";
 
-/** /crm/invoices (spec §2): every invoice of the organization, newest first, with its states. */
+/** How long typing must pause before the search is sent (as on the contacts list). */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Not a spec text: the spec's list has no filters. */
+export const NO_MATCHING_INVOICES = "No invoices match these filters.";
+
+/**
+ * /crm/invoices (spec §2): every invoice of the organization, newest first, with its states. Issue 22: filters,
+ * search, sorting and paging, all in the URL — each change of a filter or the sort is a history entry (Back undoes
+ * it), the search replaces its entry while typing — and exports of the filtered list.
+ */
 export function InvoicesListPage() {
-  const trpc = useTRPC();
-  const invoices = useQuery(trpc.invoices.list.queryOptions());
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromSearchParams(params);
+  const [search, setSearch] = useState(() => filter.q ?? "");
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const setFilter = (next: InvoiceListFilter, replace = false) => setParams(searchParamsOfFilter(next), { replace });
+
+  // The search box follows the URL when Back/Forward changes it; the URL follows the box after a pause.
+  const urlQ = filter.q ?? "";
+  const typedRef = useRef(q);
+  useEffect(() => {
+    if (urlQ !== typedRef.current) setSearch(urlQ);
+    typedRef.current = urlQ;
+  }, [urlQ]);
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+  // Only a new search moves the URL: after Back, the box's old text must not write itself back.
+  const lastQ = useRef(q);
+  useEffect(() => {
+    if (lastQ.current === q) return;
+    lastQ.current = q;
+    const current = filterFromSearchParams(paramsRef.current);
+    if ((current.q ?? "") === q) return;
+    typedRef.current = q;
+    setParams(searchParamsOfFilter({ ...current, q: q || undefined }), { replace: true });
+  }, [q, setParams]);
+
+  const list = useInvoicesList(filter);
+  const invoices = list.data?.pages.flatMap((page) => page.invoices) ?? [];
+  const { sort: _sort, order: _order, ...narrowing } = filter;
+  const filtered = Object.values(narrowing).some(Boolean);
 
   return (
     <>
@@ -19,42 +66,86 @@ export function InvoicesListPage() {
         level={2}
         title="Invoices"
         actions={
-          <Button asChild>
-            <Link to="/crm/invoices/new">
-              <Plus aria-hidden="true" />
-              New Invoice
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <a href={invoicesCsvUrl(filter)} download>
+                <FileSpreadsheet aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={invoicesIsdocZipUrl(filter)} download>
+                <FileArchive aria-hidden="true" />
+                Export ISDOC
+              </a>
+            </Button>
+            <Button asChild>
+              <Link to="/crm/invoices/new">
+                <Plus aria-hidden="true" />
+                New Invoice
+              </Link>
+            </Button>
+          </>
         }
       />
-      {invoices.isPending ? (
+      <InvoicesListFilters
+        filter={filter}
+        search={search}
+        onSearch={setSearch}
+        onChange={(change) => setFilter({ ...filter, ...change })}
+        onClear={() => {
+          setSearch("");
+          typedRef.current = "";
+          setFilter({ sort: filter.sort, order: filter.order });
+        }}
+      />
+      {list.isPending ? (
         <p role="status" className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
           {INVOICE_MESSAGES.loading}
         </p>
-      ) : invoices.isError ? (
+      ) : list.isError && invoices.length === 0 ? (
         <div className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4">
           <div role="alert" className="space-y-1">
             <p className="font-medium text-destructive">{INVOICE_MESSAGES.loadFailed}</p>
-            <p className="text-sm">{errorMessageOf(invoices.error, INVOICE_MESSAGES.unexpectedError)}</p>
+            <p className="text-sm">{errorMessageOf(list.error, INVOICE_MESSAGES.unexpectedError)}</p>
           </div>
           <Button
             variant="outline"
             size="sm"
-            disabled={invoices.isFetching}
-            aria-busy={invoices.isFetching}
-            onClick={() => invoices.refetch()}
+            disabled={list.isFetching}
+            aria-busy={list.isFetching}
+            onClick={() => list.refetch()}
           >
-            <RefreshCw aria-hidden="true" className={invoices.isFetching ? "animate-spin" : undefined} />
+            <RefreshCw aria-hidden="true" className={list.isFetching ? "animate-spin" : undefined} />
             Retry
           </Button>
         </div>
-      ) : invoices.data.invoices.length === 0 ? (
+      ) : invoices.length === 0 ? (
         <p className="rounded-lg border border-dashed py-10 text-center text-sm text-muted-foreground">
-          {INVOICE_MESSAGES.emptyList}
+          {filtered ? NO_MATCHING_INVOICES : INVOICE_MESSAGES.emptyList}
         </p>
       ) : (
-        <InvoicesTable invoices={invoices.data.invoices} />
+        <div className="@container space-y-4" aria-busy={list.isPlaceholderData}>
+          <InvoicesTable invoices={invoices} filter={filter} onSort={(sort) => setFilter({ ...filter, ...sort })} />
+          {list.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessageOf(list.error, INVOICE_MESSAGES.unexpectedError)}
+            </p>
+          ) : null}
+          {list.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                disabled={list.isFetchingNextPage}
+                aria-busy={list.isFetchingNextPage}
+                onClick={() => list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? "Loading..." : "Load more"}
+              </Button>
+            </div>
+          ) : null}
+        </div>
       )}
     </>
   );

@@ -1,5 +1,5 @@
-import { INVOICE_MESSAGES, type Invoice } from "@kancl/shared";
-import { Eye, Pencil } from "lucide-react";
+import { INVOICE_MESSAGES, type Invoice, type InvoiceListFilter, type InvoiceSort } from "@kancl/shared";
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -7,20 +7,67 @@ import { TextLink } from "@/components/ui/text-link";
 import { DeleteInvoiceButton, DownloadPdfButton } from "./invoice-actions";
 import { formatAmount, formatDueDate } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { nextSort } from "./invoices-list-query";
 
-/** The invoices list's table (spec §2): Invoice #, Client, Amount, Status, Due Date, Actions. */
-export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
+/** A row's action labels: seen where the list is wide (a container query on the list); icons with names below. */
+const ACTION_LABEL = "sr-only @4xl:not-sr-only";
+
+interface SortProps {
+  filter?: InvoiceListFilter;
+  onSort?: (sort: Pick<InvoiceListFilter, "sort" | "order">) => void;
+}
+
+/** A column header that sorts the list (issue 22): aria-sort says how it is sorted now. */
+function SortableHead({
+  column,
+  label,
+  filter = {},
+  onSort,
+  className,
+}: SortProps & { column: InvoiceSort; label: string; className?: string }) {
+  if (!onSort) {
+    return (
+      <TableHead scope="col" className={className}>
+        {label}
+      </TableHead>
+    );
+  }
+  const active = (filter.sort ?? "createdAt") === column;
+  const order = filter.order ?? "desc";
+  const Icon = !active ? ArrowUpDown : order === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <TableHead
+      scope="col"
+      className={className}
+      aria-sort={active ? (order === "asc" ? "ascending" : "descending") : undefined}
+    >
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-mx-2 h-8 px-2 font-medium text-muted-foreground"
+        onClick={() => onSort(nextSort(filter, column))}
+      >
+        {label}
+        <Icon aria-hidden="true" className={active ? "" : "opacity-50"} />
+      </Button>
+    </TableHead>
+  );
+}
+
+/**
+ * The invoices list's table (spec §2): Invoice #, Client, Amount, Status, Due Date, Actions. Issue 22: the columns
+ * the API sorts by sort when a handler is given; a credit note is marked as one.
+ */
+export function InvoicesTable({ invoices, filter, onSort }: { invoices: readonly Invoice[] } & SortProps) {
   return (
     <Table aria-label="Invoices">
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Invoice #</TableHead>
+          <SortableHead column="invoiceNumber" label="Invoice #" filter={filter} onSort={onSort} />
           <TableHead scope="col">Client</TableHead>
-          <TableHead scope="col" className="text-right">
-            Amount
-          </TableHead>
+          <SortableHead column="total" label="Amount" filter={filter} onSort={onSort} className="text-right" />
           <TableHead scope="col">Status</TableHead>
-          <TableHead scope="col">Due Date</TableHead>
+          <SortableHead column="dueDate" label="Due Date" filter={filter} onSort={onSort} />
           <TableHead scope="col">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -35,12 +82,17 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
 
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const isDraft = invoice.status === "draft";
+  // A credit note's draft is issued or deleted, never edited (the server refuses): it is viewed.
+  const editable = isDraft && invoice.kind !== "credit_note";
   return (
     <TableRow>
       <TableCell>
-        <TextLink to={`/crm/invoices/${invoice.id}`} className="font-mono">
+        <TextLink to={`/crm/invoices/${invoice.id}`} className="font-mono whitespace-nowrap">
           {invoice.invoiceNumber}
         </TextLink>
+        {invoice.kind === "credit_note" ? (
+          <span className="block text-xs whitespace-nowrap text-muted-foreground">Credit note</span>
+        ) : null}
       </TableCell>
       <TableCell>{invoice.billingSnapshot?.name || INVOICE_MESSAGES.unknownContact}</TableCell>
       <TableCell className="text-right tabular-nums whitespace-nowrap">
@@ -55,23 +107,27 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <TableCell>
         <div className="flex items-center gap-1">
           {/* Only drafts change; a sent or paid invoice is a legal document, so it is viewed instead. */}
-          {isDraft ? (
+          {editable ? (
             <Button asChild variant="ghost" size="sm">
               <Link to={`/crm/invoices/${invoice.id}/edit`}>
                 <Pencil aria-hidden="true" />
-                Edit<span className="sr-only"> invoice {invoice.invoiceNumber}</span>
+                <span className={ACTION_LABEL}>
+                  Edit<span className="sr-only"> invoice {invoice.invoiceNumber}</span>
+                </span>
               </Link>
             </Button>
           ) : (
             <Button asChild variant="ghost" size="sm">
               <Link to={`/crm/invoices/${invoice.id}`}>
                 <Eye aria-hidden="true" />
-                View<span className="sr-only"> invoice {invoice.invoiceNumber}</span>
+                <span className={ACTION_LABEL}>
+                  View<span className="sr-only"> invoice {invoice.invoiceNumber}</span>
+                </span>
               </Link>
             </Button>
           )}
-          <DownloadPdfButton invoice={invoice} inList />
-          {isDraft ? <DeleteInvoiceButton invoice={invoice} inList /> : null}
+          <DownloadPdfButton invoice={invoice} inList labelClassName={ACTION_LABEL} />
+          {isDraft ? <DeleteInvoiceButton invoice={invoice} inList labelClassName={ACTION_LABEL} /> : null}
         </div>
       </TableCell>
     </TableRow>

@@ -1,0 +1,226 @@
+import {
+  type CreditNoteInput,
+  computeInvoiceTotals,
+  createCreditNoteInputSchema,
+  fromCents,
+  type Invoice,
+} from "@kancl/shared";
+import { FileMinus } from "lucide-react";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessageOf } from "@/lib/api-error";
+import { parsedByServerSchema, refuse, useSchemaForm } from "@/lib/schema-form";
+import { formatAmount, formatQuantity, formatRate } from "./invoice-format";
+import { INVOICE_LIFECYCLE_TEXTS, useCreateCreditNote, useRelatedInvoices } from "./invoices-api";
+
+/** The dialog's own texts (not the spec's). */
+export const CREDIT_NOTE_TEXTS = {
+  noLines: "Choose at least one line to credit",
+  quantityAbove: (n: number, quantity: string) => `Item ${n}: Credit at most the invoiced quantity (${quantity})`,
+} as const;
+
+interface CreditValues {
+  reason: string;
+  lines: { selected: boolean; quantity: number }[];
+}
+
+/**
+ * The credit note form's schema (decision 050): the reason, then the chosen lines — each a negative copy of an
+ * invoice line at its VAT rate, at most its quantity — parsed by the server's own input schema. What remains of
+ * the invoice per rate is the server's check (400 with its message).
+ */
+function creditNoteFormSchema(invoice: Invoice) {
+  return z
+    .object({
+      reason: z.string(),
+      lines: z.array(z.object({ selected: z.boolean(), quantity: z.number().or(z.nan()) })),
+    })
+    .transform((values, ctx): CreditNoteInput => {
+      const items: NonNullable<CreditNoteInput["items"]> = [];
+      for (const [index, line] of values.lines.entries()) {
+        const item = invoice.items[index];
+        if (!line.selected || !item) continue;
+        if (line.quantity > item.quantity) {
+          return refuse(
+            ctx,
+            `lines.${index}.quantity`,
+            CREDIT_NOTE_TEXTS.quantityAbove(index + 1, formatQuantity(item.quantity)),
+          );
+        }
+        items.push({
+          description: item.description,
+          quantity: line.quantity,
+          unitPrice: -item.unitPrice,
+          vatRate: item.vatRate,
+        });
+      }
+      if (values.reason.trim() && items.length === 0) return refuse(ctx, "lines", CREDIT_NOTE_TEXTS.noLines);
+      return parsedByServerSchema(createCreditNoteInputSchema, { reason: values.reason, items }, ctx, (issue) => ({
+        // The server's "items.0.quantity" is the form's line of that item.
+        field: issue.path[0] === "items" ? "lines" : issue.path.join("."),
+        message: issue.message,
+      }));
+    });
+}
+
+/** 'Create credit note' (issue 22): a draft credit note of chosen lines, then its page to issue it. */
+export function CreditNoteDialog({ invoice }: { invoice: Invoice }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <FileMinus aria-hidden="true" />
+          Create credit note
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+        {open ? <CreditNoteForm invoice={invoice} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreditNoteForm({ invoice }: { invoice: Invoice }) {
+  const navigate = useNavigate();
+  const create = useCreateCreditNote();
+  const notes = useRelatedInvoices(invoice.creditNoteIds);
+  const creditedCents = notes.reduce(
+    (sum, note) => sum + (note.data && note.data.status !== "draft" ? Math.round(note.data.total * 100) : 0),
+    0,
+  );
+  const remaining = fromCents(Math.round(invoice.total * 100) + creditedCents);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, handleSubmit, problem, attempt } = useSchemaForm<CreditValues, CreditNoteInput>({
+    schema: creditNoteFormSchema(invoice),
+    defaultValues: {
+      reason: "",
+      lines: invoice.items.map((item) => ({ selected: true, quantity: item.quantity })),
+    },
+    reValidateMode: "onSubmit",
+  });
+  const lines = useWatch({ control: form.control, name: "lines" });
+  const chosen = invoice.items.flatMap((item, index) =>
+    lines?.[index]?.selected ? [{ quantity: Number(lines[index]?.quantity) || 0, unitPrice: -item.unitPrice }] : [],
+  );
+  const creditTotal = fromCents(computeInvoiceTotals(chosen, 0).subtotalCents);
+
+  const submit = handleSubmit(
+    async (note) => {
+      setServerError(null);
+      try {
+        const created = await create.mutateAsync({ id: invoice.id, ...note });
+        navigate(`/crm/invoices/${created.id}`);
+      } catch (error) {
+        setServerError(errorMessageOf(error, INVOICE_LIFECYCLE_TEXTS.creditNoteFailed));
+      }
+    },
+    (found) => {
+      if (found.field === "reason") form.setFocus("reason");
+    },
+  );
+  const message = (field: string) =>
+    problem && (problem.field === field || problem.field.startsWith(`${field}.`)) ? problem.message : null;
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Create credit note</DialogTitle>
+        <DialogDescription>
+          Corrects invoice {invoice.invoiceNumber}; {formatAmount(remaining, invoice.currency)} of it (with VAT) remains
+          to credit. The credit note starts as a draft: issue it from its page.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="space-y-2">
+        <Label htmlFor="credit-reason">Reason for the correction</Label>
+        <Textarea
+          id="credit-reason"
+          rows={2}
+          aria-invalid={message("reason") ? true : undefined}
+          aria-describedby={message("reason") ? "credit-reason-message" : undefined}
+          {...form.register("reason")}
+        />
+        {message("reason") ? (
+          <p key={attempt} id="credit-reason-message" role="alert" className="text-sm text-destructive">
+            {message("reason")}
+          </p>
+        ) : null}
+      </div>
+      <fieldset className="min-w-0 space-y-2">
+        <legend className="mb-2 text-sm font-medium">Lines to credit</legend>
+        {invoice.items.map((item, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines are identified by their order
+            key={index}
+            className="grid grid-cols-[auto_minmax(0,1fr)_6rem] items-center gap-3 rounded-md border p-2"
+          >
+            <input
+              id={`credit-line-${index}`}
+              type="checkbox"
+              className="size-4 accent-primary"
+              {...form.register(`lines.${index}.selected`)}
+            />
+            <label htmlFor={`credit-line-${index}`} className="min-w-0 text-sm">
+              <span className="block truncate font-medium">{item.description}</span>
+              <span className="text-xs text-muted-foreground">
+                {formatQuantity(item.quantity)} × −{formatAmount(item.unitPrice, invoice.currency)} ·{" "}
+                {formatRate(item.vatRate)} VAT
+              </span>
+            </label>
+            <div>
+              <Label htmlFor={`credit-quantity-${index}`} className="sr-only">
+                Quantity to credit, item {index + 1}
+              </Label>
+              <Input
+                id={`credit-quantity-${index}`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={item.quantity}
+                step="any"
+                className="text-right"
+                {...form.register(`lines.${index}.quantity`, { valueAsNumber: true })}
+              />
+            </div>
+          </div>
+        ))}
+        {message("lines") ? (
+          <p key={attempt} role="alert" className="text-sm text-destructive">
+            {message("lines")}
+          </p>
+        ) : null}
+        <p className="text-right text-sm tabular-nums">
+          Credit before VAT: <span className="font-semibold">{formatAmount(creditTotal, invoice.currency)}</span>
+        </p>
+      </fieldset>
+      {serverError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          {serverError}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
+          {create.isPending ? "Saving…" : "Create credit note"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

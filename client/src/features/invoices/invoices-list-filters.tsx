@@ -1,0 +1,144 @@
+import { INVOICE_CURRENCIES, type InvoiceListFilter } from "@kancl/shared";
+import { useQuery } from "@tanstack/react-query";
+import { Search, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useTRPC } from "@/lib/trpc";
+import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "./invoice-format";
+
+interface InvoicesListFiltersProps {
+  filter: InvoiceListFilter;
+  search: string;
+  onSearch: (value: string) => void;
+  onChange: (change: Partial<InvoiceListFilter>) => void;
+  onClear: () => void;
+}
+
+/** The list's filters (issue 22 item 6): search, status (with overdue), kind, customer, currency, issue dates. */
+export function InvoicesListFilters({ filter, search, onSearch, onChange, onClear }: InvoicesListFiltersProps) {
+  const trpc = useTRPC();
+  const contacts = useQuery(trpc.contacts.list.queryOptions({}));
+  const customers = [...(contacts.data?.contacts ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const filtered = Boolean(
+    search.trim() ||
+      filter.status ||
+      filter.kind ||
+      filter.billingContactId ||
+      filter.currency ||
+      filter.issuedFrom ||
+      filter.issuedTo,
+  );
+
+  return (
+    <search aria-label="Filter invoices" className="mb-4 flex flex-wrap items-end gap-3">
+      <div className="min-w-0 flex-[2_1_16rem] space-y-2">
+        <Label htmlFor="invoices-search">Search invoices</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="invoices-search"
+            type="search"
+            className="pl-8"
+            placeholder="Number, customer or variable symbol"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
+        <Label htmlFor="invoices-status">Status</Label>
+        <NativeSelect
+          id="invoices-status"
+          value={filter.status ?? ""}
+          onChange={(event) => onChange({ status: (event.target.value || undefined) as InvoiceListFilter["status"] })}
+        >
+          <option value="">All statuses</option>
+          {(["draft", "sent", "overdue", "paid"] as const).map((status) => (
+            <option key={status} value={status}>
+              {INVOICE_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
+        <Label htmlFor="invoices-kind">Document</Label>
+        <NativeSelect
+          id="invoices-kind"
+          value={filter.kind ?? ""}
+          onChange={(event) => onChange({ kind: (event.target.value || undefined) as InvoiceListFilter["kind"] })}
+        >
+          <option value="">All documents</option>
+          <option value="invoice">{INVOICE_KIND_LABELS.invoice}s</option>
+          <option value="credit_note">{INVOICE_KIND_LABELS.credit_note}s</option>
+        </NativeSelect>
+      </div>
+      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
+        <Label htmlFor="invoices-customer">Customer</Label>
+        <NativeSelect
+          id="invoices-customer"
+          value={filter.billingContactId ?? ""}
+          onChange={(event) => onChange({ billingContactId: event.target.value || undefined })}
+        >
+          <option value="">All customers</option>
+          {/* A customer from a shared URL is kept while the contacts load. */}
+          {filter.billingContactId && !customers.some((contact) => contact.id === filter.billingContactId) ? (
+            <option value={filter.billingContactId}>{contacts.isPending ? "Loading…" : "Unknown customer"}</option>
+          ) : null}
+          {customers.map((contact) => (
+            <option key={contact.id} value={contact.id}>
+              {contact.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
+        <Label htmlFor="invoices-currency">Currency</Label>
+        <NativeSelect
+          id="invoices-currency"
+          value={filter.currency ?? ""}
+          onChange={(event) =>
+            onChange({ currency: (event.target.value || undefined) as InvoiceListFilter["currency"] })
+          }
+        >
+          <option value="">All</option>
+          {INVOICE_CURRENCIES.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
+        <Label htmlFor="invoices-issued-from">Issued from</Label>
+        <Input
+          id="invoices-issued-from"
+          type="date"
+          value={filter.issuedFrom ?? ""}
+          onChange={(event) => onChange({ issuedFrom: event.target.value || undefined })}
+        />
+      </div>
+      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
+        <Label htmlFor="invoices-issued-to">Issued to</Label>
+        <Input
+          id="invoices-issued-to"
+          type="date"
+          value={filter.issuedTo ?? ""}
+          onChange={(event) => onChange({ issuedTo: event.target.value || undefined })}
+        />
+      </div>
+      {filtered ? (
+        <div className="basis-full">
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            <X aria-hidden="true" />
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,128 @@
+import { businessDate, type Invoice, type RecordPaymentInput, recordPaymentInputSchema } from "@kancl/shared";
+import { Banknote } from "lucide-react";
+import { useState } from "react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { errorMessageOf } from "@/lib/api-error";
+import { parsedByServerSchema, useSchemaForm } from "@/lib/schema-form";
+import { formatAmount } from "./invoice-format";
+import { INVOICE_LIFECYCLE_TEXTS, useRecordPayment } from "./invoices-api";
+
+interface PaymentValues {
+  amount: number;
+  paidOn: string;
+}
+
+/** The payment form's schema (decision 050): the inputs, then the server's own input schema and its messages. */
+const paymentFormSchema = z
+  .object({ amount: z.number().or(z.nan()), paidOn: z.string() })
+  .transform((values, ctx): RecordPaymentInput => parsedByServerSchema(recordPaymentInputSchema, values, ctx));
+
+/** 'Record payment' (issue 22): the amount defaults to what remains due, the date to today. */
+export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Banknote aria-hidden="true" />
+          Record payment
+        </Button>
+      </DialogTrigger>
+      <DialogContent>{open ? <PaymentForm invoice={invoice} onDone={() => setOpen(false)} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
+  const record = useRecordPayment();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, handleSubmit, problem, attempt } = useSchemaForm<PaymentValues, RecordPaymentInput>({
+    schema: paymentFormSchema,
+    defaultValues: { amount: invoice.amountDue, paidOn: businessDate() },
+    reValidateMode: "onSubmit",
+  });
+  const messageOf = (field: keyof PaymentValues) => (problem?.field === field ? problem.message : null);
+  const submit = handleSubmit(
+    async (payment) => {
+      setServerError(null);
+      try {
+        await record.mutateAsync({ id: invoice.id, ...payment });
+        onDone();
+      } catch (error) {
+        setServerError(errorMessageOf(error, INVOICE_LIFECYCLE_TEXTS.paymentFailed));
+      }
+    },
+    (found) => form.setFocus(found.field),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Record payment</DialogTitle>
+        <DialogDescription>
+          Invoice {invoice.invoiceNumber}: {formatAmount(invoice.amountDue, invoice.currency)} due.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="payment-amount">Amount ({invoice.currency})</Label>
+          <Input
+            id="payment-amount"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            aria-invalid={messageOf("amount") ? true : undefined}
+            aria-describedby={messageOf("amount") ? "payment-amount-message" : undefined}
+            {...form.register("amount", { valueAsNumber: true })}
+          />
+          {messageOf("amount") ? (
+            <p key={attempt} id="payment-amount-message" role="alert" className="text-sm text-destructive">
+              {messageOf("amount")}
+            </p>
+          ) : null}
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="payment-date">Payment date</Label>
+          <Input
+            id="payment-date"
+            type="date"
+            aria-invalid={messageOf("paidOn") ? true : undefined}
+            aria-describedby={messageOf("paidOn") ? "payment-date-message" : undefined}
+            {...form.register("paidOn")}
+          />
+          {messageOf("paidOn") ? (
+            <p key={attempt} id="payment-date-message" role="alert" className="text-sm text-destructive">
+              {messageOf("paidOn")}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {serverError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          {serverError}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="submit" disabled={record.isPending} aria-busy={record.isPending}>
+          {record.isPending ? "Saving…" : "Record payment"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
