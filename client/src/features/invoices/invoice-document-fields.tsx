@@ -4,6 +4,7 @@ import { Controller, type UseFormRegister, type UseFormSetValue, useWatch } from
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { CnbRateButton } from "./cnb-rate-button";
 import { FieldBlock, FieldMessage, fieldAria } from "./invoice-form-fields";
 import type { FormProblem, InvoiceFieldPath, InvoiceFormControl, InvoiceFormValues } from "./invoice-form-model";
 import { PAYMENT_METHOD_LABELS } from "./invoice-format";
@@ -164,6 +165,14 @@ export function InvoiceDocumentFields(props: InvoiceDocumentFieldsProps) {
             />
             <Hint id="invoice-exchange-rate-hint">{DOCUMENT_HINTS.exchangeRate(currency)}</Hint>
             <FieldMessage field="exchangeRate" message={messageOf("exchangeRate")} attempt={attempt} />
+            <CnbRateButton
+              currency={currency}
+              date={taxableSupplyDate || issueDate}
+              onRate={(rate, rateDate) => {
+                setValue("exchangeRate", rate, { shouldDirty: true });
+                setValue("exchangeRateDate", rateDate, { shouldDirty: true });
+              }}
+            />
           </FieldBlock>
           <FieldBlock>
             <Label htmlFor="invoice-exchange-rate-date">Exchange Rate Date</Label>

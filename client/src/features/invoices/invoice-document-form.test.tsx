@@ -186,3 +186,37 @@ describe("Invoice form: the tax document (issue 22)", () => {
     expect(cell(2, "VAT rate")).toHaveValue("12");
   });
 });
+
+describe("Invoice form: the Czech National Bank's rate (decision 071)", () => {
+  async function foreignForm() {
+    await openNewForm();
+    await user.selectOptions(screen.getByLabelText("Currency"), "EUR");
+    await fill(screen.getByLabelText("Date of Taxable Supply"), "2026-11-22");
+  }
+
+  it("fills the rate and its day from the bank's fixing for the date of taxable supply", async () => {
+    const asked: unknown[] = [];
+    api.on("exchangeRates.cnb", (input) => {
+      asked.push(input);
+      return ok({ currency: "EUR", date: "2026-11-22", rate: 24.29, rateDate: "2026-11-20", source: "CNB" as const });
+    });
+    await foreignForm();
+    await user.click(screen.getByRole("button", { name: "Use ČNB rate" }));
+    await waitFor(() => expect(screen.getByLabelText("Exchange Rate")).toHaveValue(24.29));
+    expect(screen.getByLabelText("Exchange Rate Date")).toHaveValue("2026-11-20");
+    expect(asked).toEqual([{ currency: "EUR", date: "2026-11-22" }]);
+    expect(screen.getByRole("status", { name: "" })).toHaveTextContent("ČNB rate of");
+  });
+
+  it("offline, says to type the rate and leaves the field as it was", async () => {
+    const message =
+      "The Czech National Bank's rate could not be fetched right now (no connection to the bank). Enter the exchange rate by hand.";
+    api.on("exchangeRates.cnb", () =>
+      ok({ currency: "EUR", date: "2026-11-22", rate: null, rateDate: null, source: "CNB" as const, message }),
+    );
+    await foreignForm();
+    await user.click(screen.getByRole("button", { name: "Use ČNB rate" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText("Exchange Rate")).toHaveValue(null);
+  });
+});
