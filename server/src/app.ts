@@ -12,6 +12,7 @@ import { requestLogger } from "./http/request-logger";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { chatRoutes } from "./modules/chat/chat.route";
+import { companyLogoRoute } from "./modules/company/company-logo.route";
 import { invoicePdfRoute } from "./modules/invoices/invoice-pdf.route";
 import type { Services } from "./services";
 import { createErrorReporter, errorHeadersOf, restErrorMetaOf, successStatusOf } from "./trpc/adapter-hooks";
@@ -77,7 +78,13 @@ export function createApp({ services, clientDir, serveSourceMaps = false, trustP
     res.json(openApiDocument);
   });
   app.use(`${API_BASE_PATH}/docs`, apiDocsRouter());
-  app.use(API_BASE_PATH, invoicePdfRoute(services), chatRoutes(services), idempotency(services));
+  app.use(
+    API_BASE_PATH,
+    invoicePdfRoute(services),
+    companyLogoRoute(services),
+    chatRoutes(services),
+    idempotency(services),
+  );
   app.use(
     API_BASE_PATH,
     createOpenApiExpressMiddleware({

@@ -10,6 +10,7 @@ import { type ChatService, createActionPerformer, createChatService } from "./mo
 import { chatModelFromSettings } from "./modules/chat/chat-model";
 import { createMemoryStreamRegistry, type StreamRegistry } from "./modules/chat/stream-registry";
 import { createCrmTools } from "./modules/chat/tools/crm-tools";
+import { type CompanyService, createCompanyService } from "./modules/company/company.service";
 import { type ContactsService, createContactsService } from "./modules/contacts/contacts.service";
 import { createLinksService, type LinksService } from "./modules/contacts/links.service";
 import { createDealsService, type DealsService } from "./modules/deals/deals.service";
@@ -33,6 +34,7 @@ export interface Services {
   organizations: OrganizationsService;
   auth: AuthService;
   apiKeys: ApiKeysService;
+  company: CompanyService;
   contacts: ContactsService;
   links: LinksService;
   deals: DealsService;
@@ -81,6 +83,7 @@ export function createServices(deps: ServiceDeps): Services {
       revocations: createSessionRevocations(sessionRevocations),
     }),
     apiKeys: createApiKeysService(db),
+    company: createCompanyService(db),
     contacts: createContactsService(db),
     links: createLinksService(db),
     deals: createDealsService(db),

@@ -132,6 +132,32 @@ export interface InvoicePdfsTable {
   created_at: CreatedAt;
 }
 
+/** The organization's supplier profile, one row per organization (decision 085). */
+export interface CompanyProfilesTable {
+  org_id: string;
+  version: Generated<number>;
+  legal_name: string | null;
+  street: string | null;
+  city: string | null;
+  postal_code: string | null;
+  country: Generated<string>;
+  registration_number: string | null;
+  tax_id: string | null;
+  vat_payer: Generated<boolean>;
+  bank_account: string | null;
+  iban: string | null;
+  bic: string | null;
+  email: string | null;
+  phone: string | null;
+  web: string | null;
+  footer_text: string | null;
+  logo: Uint8Array | null;
+  logo_media_type: string | null;
+  logo_updated_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface ApiKeysTable {
   id: Generated<string>;
   org_id: string;
@@ -203,6 +229,7 @@ export interface JobSchedulesTable {
 }
 
 export interface DB {
+  company_profiles: CompanyProfilesTable;
   chat_conversations: ChatConversationsTable;
   api_keys: ApiKeysTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -35,6 +35,7 @@ const TAGS = [
   { name: "System", description: "Health and version of the server: public, for load balancers and monitoring." },
   { name: "Auth", description: "Registration, sign-in and the session cookies; who is signed in." },
   { name: "API keys", description: "Personal API keys for integrations (managed with a browser session only)." },
+  { name: "Settings", description: "The organization's supplier profile (Settings → Company) and its logo." },
   { name: "Admin", description: "Organizations, for the operator of the deployment (ADMIN_TOKEN)." },
   { name: "Contacts", description: "Persons and organizations, their links and the organization hierarchy." },
   { name: "Deals", description: "Sales deals and their pipeline: lead, negotiation, won, lost." },
@@ -105,6 +106,30 @@ const PLAIN_ROUTES: PathsObject = {
         "404": errorResponse("No such invoice"),
         "429": errorResponse("PDF service is busy"),
         "503": errorResponse("The PDF could not be rendered"),
+      },
+    },
+  },
+};
+
+const LOGO_ROUTES: PathsObject = {
+  "/settings/company/logo": {
+    get: {
+      operationId: "getCompanyLogo",
+      summary: "The company's logo",
+      description:
+        "The image uploaded with PUT /settings/company/logo, with its media type (image/png or image/svg+xml). Served to the organization's own users and keys only.",
+      tags: ["Settings"],
+      security: [{ sessionCookie: [] }, { apiKey: [] }],
+      responses: {
+        "200": {
+          description: "The logo",
+          content: {
+            "image/png": { schema: { type: "string", format: "binary" } },
+            "image/svg+xml": { schema: { type: "string" } },
+          },
+        },
+        "401": errorResponse("Not signed in"),
+        "404": errorResponse("The company has no logo"),
       },
     },
   },
@@ -221,6 +246,8 @@ export function buildOpenApiDocument(): OpenAPIObject {
   document.components = { ...document.components, schemas: schemas as never };
 
   document.paths = { ...document.paths, ...PLAIN_ROUTES, ...CHAT_ROUTES };
+  // The logo's GET joins the PUT and DELETE that tRPC describes on the same path.
+  for (const [path, item] of Object.entries(LOGO_ROUTES)) document.paths[path] = { ...document.paths[path], ...item };
 
   const created = createdOperations();
   for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
@@ -272,6 +299,7 @@ function addErrorsTheServerAnswers(
   const usesApiKey = operation.security?.some((scheme) => "apiKey" in scheme) ?? false;
   if (path.includes("{")) add("404", "Not found (or another organization's)");
   if (path === "/crm/invoices/{id}/pdf") add("400", "Invalid version");
+  if (path === "/settings/company/logo") add("404", "The company has no logo");
   add("400", "Invalid request (e.g. a NUL character in a parameter)");
   if (isWrite) {
     add("403", "Cross-origin request refused");

@@ -1,5 +1,6 @@
 import { apiKeysRouter } from "../modules/api-keys/api-keys.router";
 import { authRouter } from "../modules/auth/auth.router";
+import { companyRouter } from "../modules/company/company.router";
 import { contactsRouter, relationshipsRouter } from "../modules/contacts/contacts.router";
 import { dealsRouter } from "../modules/deals/deals.router";
 import { healthRouter } from "../modules/health/health.router";
@@ -15,6 +16,7 @@ export const appRouter = router({
   auth: authRouter,
   admin: adminRouter,
   apiKeys: apiKeysRouter,
+  company: companyRouter,
   contacts: contactsRouter,
   relationships: relationshipsRouter,
   deals: dealsRouter,

@@ -242,6 +242,35 @@ export interface paths {
      */
     get: operations["getHealth"];
   };
+  "/settings/company": {
+    /**
+     * The company's supplier profile
+     * @description Who the organization's invoices are from. Before the first save every field is empty (version 0). `missingForIssuing` lists the fields an invoice paid by bank transfer needs before it can be issued.
+     */
+    get: operations["getCompanyProfile"];
+    /**
+     * Save the company's supplier profile
+     * @description Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400.
+     */
+    put: operations["updateCompanyProfile"];
+  };
+  "/settings/company/logo": {
+    /**
+     * The company's logo
+     * @description The image uploaded with PUT /settings/company/logo, with its media type (image/png or image/svg+xml). Served to the organization's own users and keys only.
+     */
+    get: operations["getCompanyLogo"];
+    /**
+     * Upload the company's logo
+     * @description A PNG or SVG of at most 200 KB, in base64. A PNG is checked by its signature and dimensions (at most 2000 × 2000); an SVG is sanitized (no scripts, event handlers, styles or external references). Replaces the current logo; the profile's version does not change.
+     */
+    put: operations["uploadCompanyLogo"];
+    /**
+     * Remove the company's logo
+     * @description 404 when there is no logo.
+     */
+    delete: operations["deleteCompanyLogo"];
+  };
   "/system/version": {
     /** The Kancl version and runtime */
     get: operations["getVersion"];
@@ -302,6 +331,66 @@ export interface components {
     };
     Children: {
       children: components["schemas"]["Contact"][];
+    };
+    /**
+     * @example {
+     *   "version": 3,
+     *   "legalName": "Kancl s.r.o.",
+     *   "street": "Václavské náměstí 1",
+     *   "city": "Praha",
+     *   "postalCode": "110 00",
+     *   "country": "CZ",
+     *   "registrationNumber": "27082440",
+     *   "taxId": "CZ27082440",
+     *   "vatPayer": true,
+     *   "bankAccount": "19-2000145399/0800",
+     *   "iban": "CZ6508000000192000145399",
+     *   "bic": "GIBACZPX",
+     *   "email": "fakturace@kancl.cz",
+     *   "phone": "+420 123 456 789",
+     *   "web": "https://kancl.cz",
+     *   "footerText": "Zapsáno v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka 12345",
+     *   "logo": {
+     *     "mediaType": "image/png",
+     *     "size": 10240,
+     *     "updatedAt": "2026-11-26T09:00:00.000Z"
+     *   },
+     *   "missingForIssuing": [],
+     *   "updatedAt": "2026-11-26T09:00:00.000Z"
+     * }
+     */
+    CompanyProfile: {
+      bankAccount: string | null;
+      bic: string | null;
+      city: string | null;
+      /** @description ISO 3166-1 alpha-2 */
+      country: string;
+      email: string | null;
+      footerText: string | null;
+      iban: string | null;
+      legalName: string | null;
+      /** @description Read the image itself at GET /settings/company/logo */
+      logo: ({
+        /** @enum {string} */
+        mediaType: "image/png" | "image/svg+xml";
+        size: number;
+        /** Format: date-time */
+        updatedAt: string;
+      }) | null;
+      /** @description Fields an invoice needs before it can be issued (bank transfer), in form order; [] when complete */
+      missingForIssuing: string[];
+      phone: string | null;
+      postalCode: string | null;
+      /** @description IČO */
+      registrationNumber: string | null;
+      street: string | null;
+      /** @description DIČ */
+      taxId: string | null;
+      updatedAt: string | null;
+      vatPayer: boolean;
+      /** @description 0 while the organization has no profile yet */
+      version: number;
+      web: string | null;
     };
     Contact: {
       /** @description Organizations only */
@@ -3489,6 +3578,337 @@ export interface operations {
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The company's supplier profile
+   * @description Who the organization's invoices are from. Before the first save every field is empty (version 0). `missingForIssuing` lists the fields an invoice paid by bank transfer needs before it can be issued.
+   */
+  getCompanyProfile: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CompanyProfile"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Save the company's supplier profile
+   * @description Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400.
+   */
+  updateCompanyProfile: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Czech account `[prefix-]number/bank code`; derived from a CZ IBAN when omitted */
+          bankAccount?: string;
+          /** @description BIC (SWIFT) of the bank, for payments from abroad */
+          bic?: string;
+          city?: string;
+          /** @default CZ */
+          country?: string;
+          email?: string;
+          /** @description Printed at the foot of every invoice, e.g. the commercial-register entry */
+          footerText?: string;
+          /** @description IBAN of any country; derived from a Czech account when omitted */
+          iban?: string;
+          legalName?: string;
+          phone?: string;
+          postalCode?: string;
+          /** @description IČO: 8 digits with a valid check digit */
+          registrationNumber?: string;
+          street?: string;
+          /** @description DIČ: CZ followed by 8 to 10 digits; a company's is CZ + its IČO */
+          taxId?: string;
+          /**
+           * @description Plátce DPH: invoices are tax documents and show VAT
+           * @default false
+           */
+          vatPayer?: boolean;
+          /** @description The version you read; 0 while the organization has no profile yet */
+          version: number;
+          web?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CompanyProfile"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The company's logo
+   * @description The image uploaded with PUT /settings/company/logo, with its media type (image/png or image/svg+xml). Served to the organization's own users and keys only.
+   */
+  getCompanyLogo: {
+    responses: {
+      /** @description The logo */
+      200: {
+        content: {
+          "image/png": string;
+          "image/svg+xml": string;
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The company has no logo */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Upload the company's logo
+   * @description A PNG or SVG of at most 200 KB, in base64. A PNG is checked by its signature and dimensions (at most 2000 × 2000); an SVG is sanitized (no scripts, event handlers, styles or external references). Replaces the current logo; the profile's version does not change.
+   */
+  uploadCompanyLogo: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The image file in base64 (PNG or SVG, at most 200 KB) */
+          data: string;
+          /** @enum {string} */
+          mediaType: "image/png" | "image/svg+xml";
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CompanyProfile"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Remove the company's logo
+   * @description 404 when there is no logo.
+   */
+  deleteCompanyLogo: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CompanyProfile"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

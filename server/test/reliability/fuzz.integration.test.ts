@@ -29,7 +29,7 @@ import {
   withDeepValue,
 } from "./support/hostile";
 import { type ArbitraryContext, invalidArbitrary, validArbitrary } from "./support/schema-arbitrary";
-import { seedTenant, type Tenant } from "./support/world";
+import { LOGO_UPLOAD, seedTenant, type Tenant } from "./support/world";
 
 // Item 3 of the reliability issue: fuzzing every operation of the served OpenAPI document with fast-check (fixed
 // seed). Valid inputs conform to the documented request schema; invalid ones break it (ajv confirms both). Every
@@ -549,6 +549,13 @@ describe("GET after DELETE", () => {
             role: "Back",
           })
         ).status,
+    },
+    deleteCompanyLogo: {
+      create: async () => {
+        const logo = await tenant.user.http.put("/api/v1/settings/company/logo", LOGO_UPLOAD);
+        if (logo.status !== 200) throw new Error(`logo: ${logo.status} ${logo.text}`);
+        return {};
+      },
     },
     revokeApiKey: {
       create: async () => ({

@@ -14,7 +14,7 @@ import {
   resolveSchema,
 } from "./support/api-document";
 import { hashTenantRows } from "./support/tenant-rows";
-import { type IdKind, seedTenant, type Tenant, type TenantIds } from "./support/world";
+import { companyProfileBody, type IdKind, LOGO_UPLOAD, seedTenant, type Tenant, type TenantIds } from "./support/world";
 
 // Item 1 of the reliability issue: the cross-tenant matrix, generated from the served OpenAPI document and the tRPC
 // router. For every operation, organization B (as a signed-in user and as an API key) calls it with organization A's
@@ -45,7 +45,14 @@ type Fixture =
        */
       foreignPathStatus?: number;
     }
-  | { scope: "own"; reason: string; sessionOnly?: boolean; public?: boolean }
+  | {
+      scope: "own";
+      reason: string;
+      sessionOnly?: boolean;
+      public?: boolean;
+      /** Runs before each call (as that caller) and gives its body: a write of the caller's own one-per-org record. */
+      prepare?: (client: HttpClient) => Promise<Record<string, unknown> | undefined>;
+    }
   | { scope: "unscoped"; reason: string };
 
 const cursorOf = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString("base64url");
@@ -56,6 +63,16 @@ const invoiceBody = (own: TenantIds) => ({
   items: [{ description: "Matrix item", quantity: 1, unitPrice: 10 }],
   dueDate: "2099-01-01",
 });
+
+/** The caller's own company profile at its current version: the PUT writes only the caller's own row. */
+const ownCompanyProfile = async (client: HttpClient) => ({
+  ...companyProfileBody("BRAVO"),
+  version: (await client.get<{ version: number }>("/api/v1/settings/company")).body.version,
+});
+const uploadOwnLogo = async (client: HttpClient) => {
+  await client.put("/api/v1/settings/company/logo", LOGO_UPLOAD);
+  return undefined;
+};
 
 const FIXTURES: Record<string, Fixture> = {
   getHealth: { scope: "own", public: true, reason: "no tenant data; called without credentials" },
@@ -155,6 +172,19 @@ const FIXTURES: Record<string, Fixture> = {
   generateInvoicePdf: { scope: "tenant", path: { id: "invoice" } },
   listDealInvoices: { scope: "tenant", path: { dealId: "deal" } },
   downloadInvoicePdf: { scope: "tenant", path: { id: "invoice" } },
+  getCompanyProfile: { scope: "own", reason: "answers the caller's organization's profile (one per organization)" },
+  updateCompanyProfile: {
+    scope: "own",
+    reason: "saves the caller's organization's profile; takes no record ids",
+    prepare: ownCompanyProfile,
+  },
+  uploadCompanyLogo: {
+    scope: "own",
+    reason: "stores the caller's organization's logo",
+    prepare: async () => LOGO_UPLOAD,
+  },
+  deleteCompanyLogo: { scope: "own", reason: "removes the caller's organization's logo", prepare: uploadOwnLogo },
+  getCompanyLogo: { scope: "own", reason: "serves the caller's organization's logo", prepare: uploadOwnLogo },
   chat: {
     scope: "tenant",
     body: () => ({
@@ -389,12 +419,13 @@ describe("the cross-tenant matrix", () => {
           figures.probes++;
           const expected =
             fixture.sessionOnly && client === b.key ? [403] : operation.method === "POST" ? [200, 201] : [200];
-          const body = operation.operationId === "createApiKey" ? { name: "Matrix key" } : undefined;
+          const body =
+            operation.operationId === "createApiKey" ? { name: "Matrix key" } : await fixture.prepare?.(client);
           const rest = await callRest(client, { ...probe, body });
           expectStatus(rest, expected, probe.label);
           assertNoDataOf(a, rest, "", probe.label);
           if (procedure && operation.operationId !== "createApiKey") {
-            const trpc = await callTrpc(client, procedure, undefined);
+            const trpc = await callTrpc(client, procedure, await fixture.prepare?.(client));
             expectStatus(trpc, expected, `${probe.label} (tRPC)`);
             assertNoDataOf(a, trpc, "", `${probe.label} (tRPC)`);
           }

@@ -10,6 +10,7 @@ import * as chatConversationsPerUser from "./2026-11-25-10-chat-conversations-pe
 import * as revokedSessions from "./2026-11-25-20-revoked-sessions";
 import * as idempotencyCredential from "./2026-11-25-21-idempotency-credential";
 import * as invoicePdfs from "./2026-11-25-30-invoice-pdfs";
+import * as companyProfiles from "./2026-11-26-10-company-profiles";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-20-revoked-sessions": revokedSessions,
   "2026-11-25-21-idempotency-credential": idempotencyCredential,
   "2026-11-25-30-invoice-pdfs": invoicePdfs,
+  "2026-11-26-10-company-profiles": companyProfiles,
 };

@@ -55,6 +55,29 @@ const billing = (marker: string) => ({
   taxId: `CZ${marker.length}99887766`,
 });
 
+/** A complete supplier profile (Settings → Company) whose texts carry the marker. */
+export const companyProfileBody = (marker: string) => ({
+  legalName: `${marker} Supplier s.r.o.`,
+  street: `${marker} street 2`,
+  city: "Praha",
+  postalCode: "110 00",
+  country: "CZ",
+  registrationNumber: "27082440",
+  taxId: "CZ27082440",
+  vatPayer: true,
+  bankAccount: "19-2000145399/0800",
+  email: `supplier-${marker.toLowerCase()}@example.cz`,
+  footerText: `${marker} register entry`,
+});
+
+/** A small SVG logo upload. */
+export const LOGO_UPLOAD = {
+  mediaType: "image/svg+xml",
+  data: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0L10 10"/></svg>',
+  ).toString("base64"),
+};
+
 /**
  * An organization with one of everything (two where a second is needed to point at), created over the API like a
  * user would. `marker` goes into every text so a leak is easy to spot.
@@ -124,6 +147,10 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
     dueDate: "2099-12-31",
   });
   if (invoice.status !== 201) throw new Error(`invoice: ${invoice.status} ${invoice.text}`);
+
+  const profile = await http.put("/api/v1/settings/company", { ...companyProfileBody(marker), version: 0 });
+  const logo = await http.put("/api/v1/settings/company/logo", LOGO_UPLOAD);
+  if (profile.status !== 200 || logo.status !== 200) throw new Error(`company: ${profile.text} ${logo.text}`);
 
   // Not marked: another tenant sending this id gets it back as its own (chat ids are per user), which is no leak.
   const chat = `chat-${randomUUID()}`;
