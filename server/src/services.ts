@@ -63,7 +63,16 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps): Services {
   const { database, logger, settings, rateLimitStore } = deps;
   const { db } = database;
-  const invoices = createInvoicesService(db);
+  const company = createCompanyService(db);
+  // Invoices see the company profile through this seam only (supplier-source.ts); an organization that has not saved
+  // a profile yet is a VAT payer, as every invoice was before issue 22.
+  const invoices = createInvoicesService(db, {
+    issuerSnapshot: (orgId, executor, options) => company.issuerSnapshot(orgId, executor, options),
+    isVatPayer: async (orgId) => {
+      const profile = await company.get(orgId);
+      return profile.version === 0 || profile.vatPayer;
+    },
+  });
   const renderer = deps.pdfRenderer ?? createPdfRenderer({ chromium: settings.chromium });
   const chatStreams = deps.chatStreams ?? createMemoryStreamRegistry();
   const sessionRevocations = deps.sessionRevocations ?? createDatabaseRevocationStore(db);
@@ -83,7 +92,7 @@ export function createServices(deps: ServiceDeps): Services {
       revocations: createSessionRevocations(sessionRevocations),
     }),
     apiKeys: createApiKeysService(db),
-    company: createCompanyService(db),
+    company,
     contacts: createContactsService(db),
     links: createLinksService(db),
     deals: createDealsService(db),

@@ -7,6 +7,7 @@ export * from "./czech-ids";
 export * from "./deals";
 export * from "./errors";
 export * from "./health";
+export * from "./invoice-lifecycle";
 export * from "./invoice-totals";
 export * from "./invoices";
 export * from "./json-only";

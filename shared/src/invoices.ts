@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { supplierSnapshotSchema } from "./company";
 import { jsonOnly } from "./json-only";
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from "./money";
 import { textString } from "./text";
@@ -35,6 +36,49 @@ export const INVOICE_MESSAGES = {
   dealUnknown: "dealId: no such deal",
   billingContactUnknown: "billingContactId: no such contact",
 } as const;
+
+/**
+ * Issue 22: the texts of the tax document's fields (the API prefixes the field's name, e.g.
+ * "variableSymbol: Variable symbol must be 1 to 10 digits").
+ */
+export const INVOICE_DOCUMENT_MESSAGES = {
+  issueDateInvalid: "Issue date must be a real date (YYYY-MM-DD)",
+  taxableSupplyDateInvalid: "Date of taxable supply must be a real date (YYYY-MM-DD)",
+  variableSymbolInvalid: "Variable symbol must be 1 to 10 digits",
+  constantSymbolInvalid: "Constant symbol must be 1 to 4 digits",
+  paymentMethodInvalid: "Payment method must be bank_transfer, cash or card",
+  reverseChargeInvalid: "Reverse charge must be true or false",
+  reverseChargeNeedsVatId: "reverseCharge: Reverse charge requires the customer's VAT ID (DIČ) in the billing details",
+  reverseChargeNonPayer: "reverseCharge: A supplier who is not a VAT payer cannot use reverse charge",
+  exchangeRateInvalid: "Exchange rate must be a positive number with at most 4 decimal places",
+  exchangeRateDateInvalid: "Exchange rate date must be a real date (YYYY-MM-DD)",
+  exchangeRateOnlyForeign: "exchangeRate: Only an invoice in EUR, USD or GBP has an exchange rate",
+  exchangeRateRequired: (currency: string) =>
+    `exchangeRate: An invoice in ${currency} needs the exchange rate to CZK before it is issued`,
+} as const;
+
+export const vatRateItemMessage = (n: number) => `Item ${n}: VAT rate must be 21, 12 or 0`;
+
+/** The VAT rates of Czech law a line may carry (2026: standard 21 %, reduced 12 %, zero/exempt 0 %). */
+export const VAT_RATES = [21, 12, 0] as const;
+export const PAYMENT_METHODS = ["bank_transfer", "cash", "card"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "bank_transfer";
+/** An invoice, or a credit note (opravný daňový doklad) that corrects an issued invoice. */
+export const INVOICE_KINDS = ["invoice", "credit_note"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** The notes the law asks a document to carry (the PDF prints them as they are). */
+export const REVERSE_CHARGE_NOTE = "Daň odvede zákazník";
+export const NON_PAYER_NOTE = "Nejsem plátce DPH";
+
+/** The variable symbol an invoice gets from its number: its digits, the last 10 ("2026-0007" → "20260007"). */
+export const variableSymbolOf = (invoiceNumber: string) => invoiceNumber.replace(/\D/g, "").slice(-10);
+
+export const isVariableSymbol = (value: string) => /^\d{1,10}$/.test(value);
+export const isConstantSymbol = (value: string) => /^\d{1,4}$/.test(value);
+export const hasAtMostFourDecimals = (value: number) =>
+  Number.isFinite(value) && Math.abs(value * 10_000 - Math.round(value * 10_000)) < 1e-6;
 
 export const itemMessage = {
   description: (n: number) => `Item ${n}: Description is required`,
@@ -80,7 +124,7 @@ export function businessDate(at: Date = new Date()): string {
   }).format(at);
 }
 
-const isRealDate = (value: string) => {
+export const isRealDate = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
@@ -89,6 +133,12 @@ const isRealDate = (value: string) => {
     date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && y <= 9999
   );
 };
+
+/** "" and null read as absent (a form's cleared field); also keeps numbers strict (see jsonOnly). */
+const emptyIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), schema);
+
+const optionalDate = (message: string) => emptyIsAbsent(textString().refine(isRealDate, message).optional());
 
 /**
  * Types are checked here; the rules with the spec's "Item N: …" texts (empty description, quantity ≤ 0, negative price)
@@ -99,16 +149,26 @@ const invoiceItemInputSchema = z
     description: textString().optional(),
     quantity: z.number().optional().describe("Greater than 0, at most 3 decimals"),
     unitPrice: z.number().optional().describe("0 or greater, at most 2 decimals"),
+    vatRate: z
+      .number()
+      .nullable()
+      .optional()
+      .describe("21, 12 or 0 (%); absent: the invoice's taxRate (the default for new lines)"),
     total: z.number().optional().describe("Ignored: the server computes every amount"),
   })
   .strict()
-  .meta({ id: "InvoiceItemInput", example: { description: "Consulting (hours)", quantity: 12.5, unitPrice: 1500 } });
+  .meta({
+    id: "InvoiceItemInput",
+    example: { description: "Consulting (hours)", quantity: 12.5, unitPrice: 1500, vatRate: 21 },
+  });
 
 /** The item as the server reads it, after the "Item N: …" checks (spec §5). */
 export interface InvoiceItemInput {
   description: string;
   quantity: number;
   unitPrice: number;
+  /** Absent: the invoice's taxRate. */
+  vatRate?: number;
 }
 
 /** Quantities up to 3 decimals (hours, kilograms); prices in cents. */
@@ -129,6 +189,35 @@ export const invoiceFields = {
       .default(DEFAULT_TAX_RATE),
   ),
   currency: z.enum(INVOICE_CURRENCIES).default(DEFAULT_INVOICE_CURRENCY),
+  issueDate: optionalDate(INVOICE_DOCUMENT_MESSAGES.issueDateInvalid).describe(
+    "YYYY-MM-DD; absent: the day the invoice is issued",
+  ),
+  taxableSupplyDate: optionalDate(INVOICE_DOCUMENT_MESSAGES.taxableSupplyDateInvalid).describe(
+    "DUZP, YYYY-MM-DD; absent: the issue date",
+  ),
+  variableSymbol: emptyIsAbsent(
+    textString().refine(isVariableSymbol, INVOICE_DOCUMENT_MESSAGES.variableSymbolInvalid).optional(),
+  ).describe("Up to 10 digits; absent: the digits of the invoice number"),
+  constantSymbol: emptyIsAbsent(
+    textString().refine(isConstantSymbol, INVOICE_DOCUMENT_MESSAGES.constantSymbolInvalid).optional(),
+  ).describe("Up to 4 digits, optional"),
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, { error: INVOICE_DOCUMENT_MESSAGES.paymentMethodInvalid })
+    .default(DEFAULT_PAYMENT_METHOD),
+  reverseCharge: jsonOnly(z.boolean({ error: INVOICE_DOCUMENT_MESSAGES.reverseChargeInvalid }).default(false)).describe(
+    "Reverse charge (daň odvede zákazník): no VAT on the document; the customer's DIČ is required",
+  ),
+  exchangeRate: emptyIsAbsent(
+    z
+      .number({ error: INVOICE_DOCUMENT_MESSAGES.exchangeRateInvalid })
+      .positive(INVOICE_DOCUMENT_MESSAGES.exchangeRateInvalid)
+      .max(100_000, INVOICE_DOCUMENT_MESSAGES.exchangeRateInvalid)
+      .refine(hasAtMostFourDecimals, INVOICE_DOCUMENT_MESSAGES.exchangeRateInvalid)
+      .optional(),
+  ).describe("CZK for 1 unit of the currency (EUR, USD, GBP only); needed to issue a foreign-currency invoice"),
+  exchangeRateDate: optionalDate(INVOICE_DOCUMENT_MESSAGES.exchangeRateDateInvalid).describe(
+    "YYYY-MM-DD, the day of the rate; absent: the date of taxable supply",
+  ),
 };
 
 /**
@@ -138,7 +227,7 @@ export const invoiceFields = {
 export function checkInvoiceInput(input: {
   dealId?: string;
   billingContactId?: string;
-  items: { description?: unknown; quantity?: unknown; unitPrice?: unknown }[];
+  items: { description?: unknown; quantity?: unknown; unitPrice?: unknown; vatRate?: unknown }[];
   dueDate?: string;
 }): { problem: string } | { items: InvoiceItemInput[]; dueDate: string; dealId: string; billingContactId: string } {
   if (!input.dealId) return { problem: INVOICE_MESSAGES.dealRequired };
@@ -164,7 +253,13 @@ export function checkInvoiceInput(input: {
     if (!hasAtMostTwoDecimals(unitPrice) || unitPrice > MAX_AMOUNT) {
       return { problem: `Item ${n}: Unit price must have at most 2 decimal places` };
     }
-    items.push({ description, quantity, unitPrice });
+    const vatRate = (item as { vatRate?: unknown }).vatRate;
+    if (vatRate !== undefined && vatRate !== null) {
+      if (typeof vatRate !== "number" || !(VAT_RATES as readonly number[]).includes(vatRate)) {
+        return { problem: vatRateItemMessage(n) };
+      }
+      items.push({ description, quantity, unitPrice, vatRate });
+    } else items.push({ description, quantity, unitPrice });
   }
   if (!input.dueDate) return { problem: INVOICE_MESSAGES.dueDateRequired };
   if (!isRealDate(input.dueDate)) return { problem: INVOICE_MESSAGES.dueDateInvalid };
@@ -188,14 +283,46 @@ export const billingSnapshotSchema = z
   });
 
 export const invoiceItemSchema = z
-  .object({ description: z.string(), quantity: z.number(), unitPrice: z.number(), total: z.number() })
+  .object({
+    description: z.string(),
+    quantity: z.number(),
+    unitPrice: z.number(),
+    total: z.number(),
+    vatRate: z.number().describe("The line's VAT rate (%)"),
+  })
   .meta({ id: "InvoiceItem" });
+
+export const vatRecapLineSchema = z
+  .object({
+    rate: z.number().describe("VAT rate (%)"),
+    base: z.number().describe("Sum of the lines at this rate"),
+    vat: z.number().describe("VAT of the base, rounded to cents half away from zero (0 with reverse charge)"),
+    total: z.number(),
+    baseCzk: z.number().nullable().describe("In CZK at the exchange rate (foreign currency only)"),
+    vatCzk: z.number().nullable(),
+    totalCzk: z.number().nullable(),
+  })
+  .meta({
+    id: "VatRecapLine",
+    example: { rate: 21, base: 1000, vat: 210, total: 1210, baseCzk: 25130, vatCzk: 5277.3, totalCzk: 30407.3 },
+  });
+
+export const invoicePaymentSchema = z
+  .object({
+    id: z.uuid(),
+    amount: z.number(),
+    paidOn: z.string().describe("YYYY-MM-DD"),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "InvoicePayment" });
 
 export const invoiceSchema = z
   .object({
     id: z.uuid(),
     version: z.number().int(),
-    invoiceNumber: z.string().describe("YYYY-NNNN, assigned by the server per organization and year"),
+    invoiceNumber: z
+      .string()
+      .describe("YYYY-NNNN (a credit note: DYYYY-NNNN), assigned by the server per organization, series and year"),
     dealId: z.uuid(),
     billingContactId: z.uuid(),
     billingSnapshot: billingSnapshotSchema,
@@ -209,6 +336,31 @@ export const invoiceSchema = z
     status: z.enum(INVOICE_STATUSES),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
+    kind: z.enum(INVOICE_KINDS).describe("invoice, or credit_note (opravný daňový doklad)"),
+    originalInvoiceId: z.uuid().nullable().describe("A credit note: the invoice it corrects"),
+    creditNoteIds: z.array(z.uuid()).describe("An invoice: its credit notes, oldest first"),
+    creditReason: z.string().nullable().describe("A credit note: why the invoice is corrected"),
+    issueDate: z.string().nullable().describe("YYYY-MM-DD; null on a draft that takes the day it is issued"),
+    taxableSupplyDate: z.string().nullable().describe("DUZP, YYYY-MM-DD; null: the issue date"),
+    issuedAt: z.iso.datetime().nullable().describe("When the document was issued (draft → sent); null on a draft"),
+    variableSymbol: z.string().describe("Up to 10 digits"),
+    constantSymbol: z.string().nullable(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    reverseCharge: z.boolean(),
+    vatPayer: z.boolean().describe("Whether the supplier is a VAT payer (as of issuing; today's profile on a draft)"),
+    isTaxDocument: z.boolean().describe("An issued document of a VAT payer: a tax document (daňový doklad)"),
+    vatNote: z.string().nullable().describe("'Daň odvede zákazník' (reverse charge), 'Nejsem plátce DPH' (non-payer)"),
+    exchangeRate: z.number().nullable().describe("CZK for 1 unit of the currency"),
+    exchangeRateDate: z.string().nullable().describe("YYYY-MM-DD; null: the date of taxable supply"),
+    vatRecap: z.array(vatRecapLineSchema).describe("Per VAT rate, highest first; empty for a non-payer"),
+    czkTotals: z
+      .object({ subtotal: z.number(), tax: z.number(), total: z.number() })
+      .nullable()
+      .describe("The document in CZK (a foreign currency with an exchange rate)"),
+    supplierSnapshot: supplierSnapshotSchema.nullable().describe("Frozen when issued; null on a draft"),
+    payments: z.array(invoicePaymentSchema),
+    amountPaid: z.number(),
+    amountDue: z.number().describe("total − issued credit notes − payments, never below 0"),
   })
   .meta({ id: "Invoice" });
 
@@ -216,3 +368,34 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export type BillingSnapshot = z.infer<typeof billingSnapshotSchema>;
 
 export const invoiceListSchema = z.object({ invoices: z.array(invoiceSchema) }).meta({ id: "InvoiceList" });
+
+/**
+ * The issue-22 fields of a fresh CZK draft of a VAT payer, as the server answers them (no payments, no credit notes,
+ * dates taken when issued); vatRecap is left empty. For fixtures of clients and tests written before those fields.
+ */
+export function draftDocumentFields(invoiceNumber: string) {
+  return {
+    kind: "invoice" as InvoiceKind,
+    originalInvoiceId: null,
+    creditNoteIds: [],
+    creditReason: null,
+    issueDate: null,
+    taxableSupplyDate: null,
+    issuedAt: null,
+    variableSymbol: variableSymbolOf(invoiceNumber),
+    constantSymbol: null,
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
+    reverseCharge: false,
+    vatPayer: true,
+    isTaxDocument: false,
+    vatNote: null,
+    exchangeRate: null,
+    exchangeRateDate: null,
+    vatRecap: [],
+    czkTotals: null,
+    supplierSnapshot: null,
+    payments: [],
+    amountPaid: 0,
+    amountDue: 0,
+  } satisfies Partial<Invoice>;
+}

@@ -87,6 +87,8 @@ export interface DealsTable {
 
 export interface InvoiceCountersTable {
   org_id: string;
+  /** 'invoice' (YYYY-NNNN) or 'credit_note' (DYYYY-NNNN). */
+  series: Generated<"invoice" | "credit_note">;
   year: number;
   last_number: number;
 }
@@ -109,6 +111,30 @@ export interface InvoicesTable {
   status: Generated<"draft" | "sent" | "paid">;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Issue 22: the tax document's data (decision 090). */
+  kind: Generated<"invoice" | "credit_note">;
+  original_invoice_id: string | null;
+  credit_reason: string | null;
+  issue_date: string | null;
+  taxable_supply_date: string | null;
+  issued_at: Date | null;
+  variable_symbol: string | null;
+  constant_symbol: string | null;
+  payment_method: Generated<"bank_transfer" | "cash" | "card">;
+  reverse_charge: Generated<boolean>;
+  vat_payer: Generated<boolean>;
+  exchange_rate: string | null;
+  exchange_rate_date: string | null;
+  supplier_snapshot: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+}
+
+export interface InvoicePaymentsTable {
+  id: Generated<string>;
+  org_id: string;
+  invoice_id: string;
+  amount: string;
+  paid_on: string;
+  created_at: CreatedAt;
 }
 
 export interface InvoiceItemsTable {
@@ -120,6 +146,7 @@ export interface InvoiceItemsTable {
   quantity: string;
   unit_price: string;
   total: string;
+  vat_rate: string;
 }
 
 /** Rendered PDFs, one per (invoice, version), shared by every app server (decision 070). */
@@ -236,6 +263,7 @@ export interface DB {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
+  invoice_payments: InvoicePaymentsTable;
   invoice_pdfs: InvoicePdfsTable;
   deals: DealsTable;
   contacts: ContactsTable;

@@ -1,4 +1,4 @@
-import { type Contact, type Deal, formatMoney, type Invoice } from "@kancl/shared";
+import { type Contact, type Deal, draftDocumentFields, formatMoney, type Invoice } from "@kancl/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { recordRoutes, renderScreens } from "@/test/render-with-providers";
 import { DealFormPage } from "./deal-form-page";
@@ -73,7 +73,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
       taxId: null,
       registrationNumber: null,
     },
-    items: [{ description: "Design", quantity: 1, unitPrice: 1000, total: 1000 }],
+    items: [{ description: "Design", quantity: 1, unitPrice: 1000, total: 1000, vatRate: 21 }],
     dueDate: "2026-12-20",
     taxRate: 21,
     currency: "USD",
@@ -83,6 +83,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
     status: "sent",
     createdAt: "2026-11-21T10:00:00.000Z",
     updatedAt: "2026-11-21T10:00:00.000Z",
+    ...draftDocumentFields("2026-0001"),
     ...overrides,
   };
 }

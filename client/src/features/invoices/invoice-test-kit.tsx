@@ -1,5 +1,5 @@
 import type { Contact, Deal, Invoice } from "@kancl/shared";
-import { computeInvoiceTotals, formatMoney, invoiceTotalsAsAmounts } from "@kancl/shared";
+import { computeInvoiceTotals, draftDocumentFields, formatMoney, invoiceTotalsAsAmounts } from "@kancl/shared";
 import { FIXTURE_TIME, fixtureId } from "@/test/fixtures";
 import { recordRoutes, renderScreens } from "@/test/render-with-providers";
 import { InvoiceFormPage } from "./invoice-form-page";
@@ -108,8 +108,13 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
     status: "draft",
     createdAt: FIXTURE_TIME,
     updatedAt: FIXTURE_TIME,
+    ...draftDocumentFields(overrides.invoiceNumber ?? "2026-0007"),
     ...overrides,
-    items: items.map((item, index) => ({ ...item, total: amounts.itemTotals[index] ?? 0 })),
+    items: items.map((item, index) => ({
+      ...item,
+      vatRate: "vatRate" in item ? item.vatRate : taxRate,
+      total: amounts.itemTotals[index] ?? 0,
+    })),
     taxRate,
     subtotal: amounts.subtotal,
     tax: amounts.tax,

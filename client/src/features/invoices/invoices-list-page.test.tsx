@@ -20,7 +20,7 @@ const sent = makeInvoice({
   invoiceNumber: "2026-0008",
   status: "sent",
   currency: "EUR",
-  items: [{ description: "Licence", quantity: 1, unitPrice: 1000, total: 0 }],
+  items: [{ description: "Licence", quantity: 1, unitPrice: 1000, total: 0, vatRate: 21 }],
 });
 const draft = makeInvoice();
 

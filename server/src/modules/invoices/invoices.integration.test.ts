@@ -16,6 +16,7 @@ import {
   type SignedInUser,
   signUpInNewOrganization,
 } from "../../../test/factories";
+import { setUpSupplierProfile } from "../../../test/supplier-profile";
 import { useTestApp } from "../../../test/use-test-app";
 
 const { app, user } = useTestApp({ organizationName: "Dodavatel a.s." });
@@ -61,6 +62,8 @@ const createInvoice = async (as: SignedInUser, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   ({ contact: customer, deal } = await setUpCustomer(user));
+  // Since issue 22, sending (issuing) an invoice needs the supplier's details the law requires.
+  await setUpSupplierProfile(user.http);
 });
 
 describe("creating invoices", () => {

@@ -7,9 +7,39 @@ export interface InvoiceItemRow {
   quantity: string;
   unitPrice: string;
   total: string;
+  vatRate: string;
 }
 
-export interface InvoiceRow {
+export interface InvoicePaymentRow {
+  id: string;
+  amount: string;
+  paidOn: string;
+  createdAt: Date;
+}
+
+/** A credit note as its invoice sees it. */
+export interface CreditNoteRef {
+  id: string;
+  status: InvoiceRow["status"];
+  total: string;
+}
+
+export type InvoiceSeries = "invoice" | "credit_note";
+
+/** The tax document's data (issue 22); null dates and symbol are taken when the document is issued. */
+export interface InvoiceDocumentValues {
+  issueDate: string | null;
+  taxableSupplyDate: string | null;
+  variableSymbol: string | null;
+  constantSymbol: string | null;
+  paymentMethod: "bank_transfer" | "cash" | "card";
+  reverseCharge: boolean;
+  vatPayer: boolean;
+  exchangeRate: string | null;
+  exchangeRateDate: string | null;
+}
+
+export interface InvoiceRow extends InvoiceDocumentValues {
   id: string;
   version: number;
   invoiceNumber: string;
@@ -26,10 +56,17 @@ export interface InvoiceRow {
   createdAt: Date;
   updatedAt: Date;
   items: InvoiceItemRow[];
+  kind: InvoiceSeries;
+  originalInvoiceId: string | null;
+  creditReason: string | null;
+  issuedAt: Date | null;
+  supplierSnapshot: Record<string, unknown> | null;
+  payments: InvoicePaymentRow[];
+  creditNotes: CreditNoteRef[];
 }
 
 /** Everything an insert or a draft edit writes; amounts are decimal strings computed by the service. */
-export interface InvoiceValues {
+export interface InvoiceValues extends InvoiceDocumentValues {
   dealId: string;
   billingContactId: string;
   billingSnapshot: Record<string, string | null>;
@@ -58,6 +95,20 @@ const invoiceColumns = [
   "i.status",
   "i.created_at as createdAt",
   "i.updated_at as updatedAt",
+  "i.kind",
+  "i.original_invoice_id as originalInvoiceId",
+  "i.credit_reason as creditReason",
+  "i.issue_date as issueDate",
+  "i.taxable_supply_date as taxableSupplyDate",
+  "i.issued_at as issuedAt",
+  "i.variable_symbol as variableSymbol",
+  "i.constant_symbol as constantSymbol",
+  "i.payment_method as paymentMethod",
+  "i.reverse_charge as reverseCharge",
+  "i.vat_payer as vatPayer",
+  "i.exchange_rate as exchangeRate",
+  "i.exchange_rate_date as exchangeRateDate",
+  "i.supplier_snapshot as supplierSnapshot",
 ] as const;
 
 const columnsOf = (values: InvoiceValues) => ({
@@ -70,6 +121,15 @@ const columnsOf = (values: InvoiceValues) => ({
   subtotal: values.subtotal,
   tax: values.tax,
   total: values.total,
+  issue_date: values.issueDate,
+  taxable_supply_date: values.taxableSupplyDate,
+  variable_symbol: values.variableSymbol,
+  constant_symbol: values.constantSymbol,
+  payment_method: values.paymentMethod,
+  reverse_charge: values.reverseCharge,
+  vat_payer: values.vatPayer,
+  exchange_rate: values.exchangeRate,
+  exchange_rate_date: values.exchangeRateDate,
 });
 
 async function insertItems(db: Executor, orgId: string, invoiceId: string, items: InvoiceItemRow[]) {
@@ -84,9 +144,22 @@ async function insertItems(db: Executor, orgId: string, invoiceId: string, items
         quantity: item.quantity,
         unit_price: item.unitPrice,
         total: item.total,
+        vat_rate: item.vatRate,
       })),
     )
     .execute();
+}
+
+/** Rows by their invoiceId, without it, in their order. */
+function groupBy<T extends { invoiceId: string | null }>(rows: T[]): Map<string, Omit<T, "invoiceId">[]> {
+  const grouped = new Map<string, Omit<T, "invoiceId">[]>();
+  for (const { invoiceId, ...rest } of rows) {
+    if (invoiceId === null) continue;
+    const list = grouped.get(invoiceId) ?? [];
+    list.push(rest);
+    grouped.set(invoiceId, list);
+  }
+  return grouped;
 }
 
 /** Invoices of one organization (tenant); every function takes its id. */
@@ -95,22 +168,77 @@ export const invoicesRepository = {
    * The next number of the organization's year, counted in a row that this transaction now holds locked until it
    * commits or rolls back — concurrent creates queue here briefly, and a rollback gives the number back.
    */
-  async nextNumber(db: Executor, orgId: string, year: number): Promise<number> {
+  async nextNumber(db: Executor, orgId: string, year: number, series: InvoiceSeries = "invoice"): Promise<number> {
     const row = await db
       .insertInto("invoice_counters")
-      .values({ org_id: orgId, year, last_number: 1 })
+      .values({ org_id: orgId, series, year, last_number: 1 })
       .onConflict((oc) =>
-        oc.columns(["org_id", "year"]).doUpdateSet({ last_number: sql`invoice_counters.last_number + 1` }),
+        oc.columns(["org_id", "series", "year"]).doUpdateSet({ last_number: sql`invoice_counters.last_number + 1` }),
       )
       .returning("last_number")
       .executeTakeFirstOrThrow();
     return row.last_number;
   },
 
-  async insert(db: Executor, orgId: string, invoiceNumber: string, values: InvoiceValues): Promise<string> {
+  /**
+   * Gives the number back when it is the newest of its series and year: the counter row is updated (and so locked)
+   * only if it still ends at this number. Returns the series' newest number otherwise (undefined: no such counter).
+   */
+  async giveBackNumber(
+    db: Executor,
+    orgId: string,
+    series: InvoiceSeries,
+    year: number,
+    sequence: number,
+  ): Promise<{ givenBack: true } | { givenBack: false; lastNumber: number | undefined }> {
+    const result = await db
+      .updateTable("invoice_counters")
+      .set({ last_number: sql`last_number - 1` })
+      .where("org_id", "=", orgId)
+      .where("series", "=", series)
+      .where("year", "=", year)
+      .where("last_number", "=", sequence)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return { givenBack: true };
+    const counter = await db
+      .selectFrom("invoice_counters")
+      .select("last_number")
+      .where("org_id", "=", orgId)
+      .where("series", "=", series)
+      .where("year", "=", year)
+      .executeTakeFirst();
+    return { givenBack: false, lastNumber: counter?.last_number };
+  },
+
+  /** Locks the invoice's row until the transaction ends (payments, issuing and credit notes queue on it). */
+  async lockById(db: Executor, orgId: string, id: string): Promise<boolean> {
+    const row = await db
+      .selectFrom("invoices")
+      .select("id")
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async insert(
+    db: Executor,
+    orgId: string,
+    invoiceNumber: string,
+    values: InvoiceValues,
+    creditNote?: { originalInvoiceId: string; reason: string },
+  ): Promise<string> {
     const { id } = await db
       .insertInto("invoices")
-      .values({ ...columnsOf(values), org_id: orgId, invoice_number: invoiceNumber })
+      .values({
+        ...columnsOf(values),
+        org_id: orgId,
+        invoice_number: invoiceNumber,
+        ...(creditNote
+          ? { kind: "credit_note", original_invoice_id: creditNote.originalInvoiceId, credit_reason: creditNote.reason }
+          : {}),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await insertItems(db, orgId, id, values.items);
@@ -132,31 +260,59 @@ export const invoicesRepository = {
   },
 
   /** Newest first, with their items (one query for all items). */
-  async findMany(db: Executor, orgId: string, filter: { id?: string; dealId?: string } = {}): Promise<InvoiceRow[]> {
+  async findMany(
+    db: Executor,
+    orgId: string,
+    filter: { id?: string; dealId?: string; originalInvoiceId?: string } = {},
+  ): Promise<InvoiceRow[]> {
     let select = db.selectFrom("invoices as i").select(invoiceColumns).where("i.org_id", "=", orgId);
     if (filter.id) select = select.where("i.id", "=", filter.id);
     if (filter.dealId) select = select.where("i.deal_id", "=", filter.dealId);
+    if (filter.originalInvoiceId) select = select.where("i.original_invoice_id", "=", filter.originalInvoiceId);
     const invoices = await select.orderBy("i.created_at", "desc").orderBy("i.id", "desc").execute();
     if (invoices.length === 0) return [];
+    const ids = invoices.map((invoice) => invoice.id);
     const items = await db
       .selectFrom("invoice_items")
-      .select(["invoice_id as invoiceId", "description", "quantity", "unit_price as unitPrice", "total"])
+      .select([
+        "invoice_id as invoiceId",
+        "description",
+        "quantity",
+        "unit_price as unitPrice",
+        "total",
+        "vat_rate as vatRate",
+      ])
       .where("org_id", "=", orgId)
-      .where(
-        "invoice_id",
-        "in",
-        invoices.map((invoice) => invoice.id),
-      )
+      .where("invoice_id", "in", ids)
       .orderBy("invoice_id")
       .orderBy("position")
       .execute();
-    const byInvoice = new Map<string, InvoiceItemRow[]>();
-    for (const { invoiceId, ...item } of items) {
-      const list = byInvoice.get(invoiceId) ?? [];
-      list.push(item);
-      byInvoice.set(invoiceId, list);
-    }
-    return invoices.map((invoice) => ({ ...invoice, items: byInvoice.get(invoice.id) ?? [] }));
+    const payments = await db
+      .selectFrom("invoice_payments")
+      .select(["invoice_id as invoiceId", "id", "amount", "paid_on as paidOn", "created_at as createdAt"])
+      .where("org_id", "=", orgId)
+      .where("invoice_id", "in", ids)
+      .orderBy("paid_on")
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    const creditNotes = await db
+      .selectFrom("invoices")
+      .select(["original_invoice_id as invoiceId", "id", "status", "total"])
+      .where("org_id", "=", orgId)
+      .where("original_invoice_id", "in", ids)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    const itemsOf = groupBy(items);
+    const paymentsOf = groupBy(payments);
+    const creditNotesOf = groupBy(creditNotes);
+    return invoices.map((invoice) => ({
+      ...invoice,
+      items: itemsOf.get(invoice.id) ?? [],
+      payments: paymentsOf.get(invoice.id) ?? [],
+      creditNotes: creditNotesOf.get(invoice.id) ?? [],
+    }));
   },
 
   /** Rewrites a draft (and its items); false when it is no longer a draft or the version moved on. */
@@ -196,6 +352,73 @@ export const invoicesRepository = {
       .where("status", "=", from)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  },
+
+  /**
+   * Issues a draft (draft → sent): writes its final values and the frozen supplier details. False when it is no
+   * longer a draft or the version moved on.
+   */
+  async issue(
+    db: Executor,
+    orgId: string,
+    id: string,
+    values: InvoiceValues,
+    supplierSnapshot: Record<string, unknown>,
+    version: number | undefined,
+  ): Promise<boolean> {
+    let update = db
+      .updateTable("invoices")
+      .set({
+        ...columnsOf(values),
+        supplier_snapshot: JSON.stringify(supplierSnapshot),
+        issued_at: new Date(),
+        status: "sent",
+        version: sql`version + 1`,
+        updated_at: new Date(),
+      })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .where("status", "=", "draft");
+    if (version !== undefined) update = update.where("version", "=", version);
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await db.deleteFrom("invoice_items").where("org_id", "=", orgId).where("invoice_id", "=", id).execute();
+    await insertItems(db, orgId, id, values.items);
+    return true;
+  },
+
+  /** Undoes an issue made by mistake (sent → draft): the document is a draft again, its supplier details unfrozen. */
+  async unissue(db: Executor, orgId: string, id: string): Promise<boolean> {
+    const result = await db
+      .updateTable("invoices")
+      .set({
+        status: "draft",
+        issued_at: null,
+        supplier_snapshot: null,
+        version: sql`version + 1`,
+        updated_at: new Date(),
+      })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .where("status", "=", "sent")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async insertPayment(db: Executor, orgId: string, invoiceId: string, amount: string, paidOn: string): Promise<void> {
+    await db
+      .insertInto("invoice_payments")
+      .values({ org_id: orgId, invoice_id: invoiceId, amount, paid_on: paidOn })
+      .execute();
+  },
+
+  async deletePayment(db: Executor, orgId: string, invoiceId: string, paymentId: string): Promise<void> {
+    await db
+      .deleteFrom("invoice_payments")
+      .where("org_id", "=", orgId)
+      .where("invoice_id", "=", invoiceId)
+      .where("id", "=", paymentId)
+      .execute();
   },
 
   async deleteDraft(db: Executor, orgId: string, id: string): Promise<boolean> {

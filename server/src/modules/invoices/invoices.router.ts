@@ -1,9 +1,12 @@
 import {
   createInvoiceInputSchema,
+  creditNoteFields,
   invoiceFields,
   invoiceListSchema,
   invoiceSchema,
+  issueInvoiceFields,
   jsonOnly,
+  recordPaymentFields,
   SETTABLE_INVOICE_STATUSES,
 } from "@kancl/shared";
 import { z } from "zod";
@@ -87,7 +90,8 @@ export const invoicesRouter = router({
         tags: TAGS,
         operationId: "deleteInvoice",
         summary: "Delete a draft invoice",
-        description: "An issued invoice is a legal document: only drafts can be deleted (409 otherwise).",
+        description:
+          "An issued invoice is a legal document: only drafts can be deleted (409 otherwise). Numbers stay without gaps: only the newest draft of its series and year can be deleted, and its number is given back; an older draft answers 409 (edit it instead).",
       },
     })
     .input(z.object({ id }))
@@ -106,7 +110,7 @@ export const invoicesRouter = router({
         operationId: "setInvoiceStatus",
         summary: "Mark an invoice sent or paid (or undo one step)",
         description:
-          "draft → sent → paid, and back one step to undo a mistake. `overdue` is not set: a sent invoice past its due date reads as overdue.",
+          "draft → sent → paid, and back one step to undo a mistake. `overdue` is not set: a sent invoice past its due date reads as overdue. Since issue 22: `sent` issues the draft (as POST …/issue does, with its checks), `paid` records a payment of what is due today, paid → sent removes the newest payment, and sent → draft is refused once something was paid or credited.",
       },
     })
     .input(z.object({ id, status: z.enum(SETTABLE_INVOICE_STATUSES) }).strict())
@@ -131,6 +135,60 @@ export const invoicesRouter = router({
       const { invoiceId, version } = await ctx.services.invoicePdf.generate(ctx.orgId, input.id);
       return { downloadUrl: pdfDownloadUrl(invoiceId, version) };
     }),
+
+  issue: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/crm/invoices/{id}/issue",
+        tags: TAGS,
+        operationId: "issueInvoice",
+        summary: "Issue a draft (draft → sent): it becomes a tax document",
+        description:
+          "Freezes the supplier's details (from the company profile: 400 naming the first missing field while it lacks what the law requires), the customer's billing details, the issue date (today unless set), the date of taxable supply (the issue date unless set), the variable symbol and the VAT treatment. An issued document cannot be edited or deleted (409): correct it with a credit note. A foreign-currency invoice of a VAT payer needs its exchange rate (400). Works for credit notes too.",
+      },
+    })
+    .input(z.object({ id, ...issueInvoiceFields }).strict())
+    .output(invoiceSchema)
+    .mutation(({ ctx, input }) => ctx.services.invoices.issue(ctx.orgId, input.id, input.version)),
+
+  recordPayment: authedProcedure
+    .meta({
+      successStatus: 201,
+      openapi: {
+        method: "POST",
+        path: "/crm/invoices/{id}/payments",
+        tags: TAGS,
+        operationId: "recordInvoicePayment",
+        summary: "Record a payment of an issued invoice",
+        description:
+          "Partial payments are kept (listed in `payments`; `amountDue` is what remains); the invoice is paid when nothing remains. A draft (409), a credit note (409), a paid invoice (409), an amount above what is due (400) or a date in the future (400) change nothing.",
+      },
+    })
+    .input(z.object({ id, ...recordPaymentFields }).strict())
+    .output(invoiceSchema)
+    .mutation(({ ctx, input: { id: invoiceId, ...payment } }) =>
+      ctx.services.invoices.recordPayment(ctx.orgId, invoiceId, payment),
+    ),
+
+  createCreditNote: authedProcedure
+    .meta({
+      successStatus: 201,
+      openapi: {
+        method: "POST",
+        path: "/crm/invoices/{id}/credit-notes",
+        tags: TAGS,
+        operationId: "createCreditNote",
+        summary: "Make a credit note (opravný daňový doklad) of an issued invoice",
+        description:
+          "A draft numbered DYYYY-NNNN (its own series per organization and year), linked to the invoice (`originalInvoiceId`; the invoice lists it in `creditNoteIds`). Lines are negative, at the invoice's VAT rates, up to what remains of the invoice per rate (400 above). Without `items` the whole invoice is cancelled. Issue it with POST …/issue; once issued it lowers the invoice's `amountDue`.",
+      },
+    })
+    .input(z.object({ id, ...creditNoteFields }).strict())
+    .output(invoiceSchema)
+    .mutation(({ ctx, input: { id: invoiceId, ...note } }) =>
+      ctx.services.invoices.createCreditNote(ctx.orgId, invoiceId, note),
+    ),
 
   forDeal: authedProcedure
     .meta({

@@ -1,71 +1,34 @@
 import { randomUUID } from "node:crypto";
 import {
   businessDate,
-  centsToDecimal,
-  checkInvoiceInput,
-  computeInvoiceTotals,
+  INVOICE_LIFECYCLE_MESSAGES,
   INVOICE_MESSAGES,
   INVOICE_TRANSITIONS,
   type Invoice,
   type InvoiceInput,
-  MAX_AMOUNT,
-  missingBillingMessage,
   type StoredInvoiceStatus,
-  toCents,
   transitionRefusedMessage,
 } from "@kancl/shared";
-import type { Database, Executor } from "../../db/database";
+import type { Database } from "../../db/database";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
-import { contactsRepository } from "../contacts/contacts.repository";
 import { dealsRepository } from "../deals/deals.repository";
 import { dealNotFound } from "../deals/deals.service";
-import { billingSnapshotOf } from "./billing-snapshot";
-import { toInvoice } from "./invoice-mapper";
-import { type InvoiceValues, invoicesRepository } from "./invoices.repository";
+import { createInvoiceLifecycle, invoiceNotFound } from "./invoice-lifecycle.service";
+import { amountDueCents, toInvoice } from "./invoice-mapper";
+import { formatDocumentNumber, formatInvoiceNumber, parseDocumentNumber } from "./invoice-numbering";
+import { invoiceValuesOf } from "./invoice-values";
+import { invoicesRepository } from "./invoices.repository";
+import type { SupplierSource } from "./supplier-source";
 
-export const invoiceNotFound = () => new AppError("NOT_FOUND", INVOICE_MESSAGES.notFound);
-
-/** "2026-0007": the year of creation and the organization's running number in that year. */
-export const formatInvoiceNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(4, "0")}`;
-
-const MAX_TOTAL_CENTS = toCents(MAX_AMOUNT);
+export { invoiceNotFound } from "./invoice-lifecycle.service";
+export { formatInvoiceNumber } from "./invoice-numbering";
 
 const findOrThrow = lookUpById(invoicesRepository, invoiceNotFound);
 const findDeal = lookUpById(dealsRepository, dealNotFound);
 
-export function createInvoicesService(db: Database) {
-  /** Validates with the spec's messages and computes every amount; ids must be the caller's organization's. */
-  async function valuesOf(executor: Executor, orgId: string, input: InvoiceInput): Promise<InvoiceValues> {
-    const checked = checkInvoiceInput(input);
-    if ("problem" in checked) throw new AppError("BAD_REQUEST", checked.problem);
-    const deal = await dealsRepository.findById(executor, orgId, checked.dealId);
-    if (!deal) throw new AppError("BAD_REQUEST", INVOICE_MESSAGES.dealUnknown);
-    const contact = await contactsRepository.findById(executor, orgId, checked.billingContactId);
-    if (!contact) throw new AppError("BAD_REQUEST", INVOICE_MESSAGES.billingContactUnknown);
-    const billingSnapshot = billingSnapshotOf(contact);
-    if (!billingSnapshot) throw new AppError("BAD_REQUEST", missingBillingMessage(contact.name));
-
-    const totals = computeInvoiceTotals(checked.items, input.taxRate);
-    if (totals.totalCents > MAX_TOTAL_CENTS) throw new AppError("BAD_REQUEST", "The invoice total is too large");
-    return {
-      dealId: deal.id,
-      billingContactId: contact.id,
-      billingSnapshot,
-      dueDate: checked.dueDate,
-      taxRate: input.taxRate.toFixed(2),
-      currency: input.currency,
-      subtotal: centsToDecimal(totals.subtotalCents),
-      tax: centsToDecimal(totals.taxCents),
-      total: centsToDecimal(totals.totalCents),
-      items: checked.items.map((item, index) => ({
-        description: item.description,
-        quantity: item.quantity.toFixed(3),
-        unitPrice: centsToDecimal(toCents(item.unitPrice)),
-        total: centsToDecimal(totals.itemTotalsCents[index] ?? 0),
-      })),
-    };
-  }
+export function createInvoicesService(db: Database, supplier: SupplierSource) {
+  const lifecycle = createInvoiceLifecycle(db, supplier);
 
   return {
     /**
@@ -74,8 +37,9 @@ export function createInvoicesService(db: Database) {
      * (concurrent creates in one organization queue there; docs/benchmarks.md, benchmark 5).
      */
     async create(orgId: string, input: InvoiceInput): Promise<Invoice> {
+      const vatPayer = await supplier.isVatPayer(orgId);
       return db.transaction().execute(async (trx) => {
-        const values = await valuesOf(trx, orgId, input);
+        const values = await invoiceValuesOf(trx, orgId, input, vatPayer);
         // A placeholder no one sees (the row is uncommitted until it has its real number).
         const id = await invoicesRepository.insert(trx, orgId, `pending-${randomUUID()}`, values);
         const row = await findOrThrow(trx, orgId, id);
@@ -102,12 +66,16 @@ export function createInvoicesService(db: Database) {
 
     getRow: (orgId: string, id: string) => findOrThrow(db, orgId, id),
 
-    /** Only drafts change; the billing snapshot is taken again from the contact on each edit. */
+    /** Only invoice drafts change; the billing snapshot is taken again from the contact on each edit. */
     async update(orgId: string, id: string, input: InvoiceInput & { version?: number }): Promise<Invoice> {
+      const vatPayer = await supplier.isVatPayer(orgId);
       return db.transaction().execute(async (trx) => {
         const current = await findOrThrow(trx, orgId, id);
         if (current.status !== "draft") throw new AppError("CONFLICT", INVOICE_MESSAGES.onlyDraftsEditable);
-        const values = await valuesOf(trx, orgId, input);
+        if (current.kind === "credit_note") {
+          throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.creditNoteNotEditable);
+        }
+        const values = await invoiceValuesOf(trx, orgId, input, vatPayer);
         if (!(await invoicesRepository.updateDraft(trx, orgId, id, values, input.version))) {
           throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
         }
@@ -115,16 +83,39 @@ export function createInvoicesService(db: Database) {
       });
     },
 
+    /**
+     * Only the newest draft of its series and year goes, and its number with it (the counter steps back in the same
+     * transaction, holding the counter's row); an older draft would leave a gap, so it is refused (409).
+     */
     async delete(orgId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const current = await findOrThrow(trx, orgId, id);
-        if (current.status !== "draft" || !(await invoicesRepository.deleteDraft(trx, orgId, id))) {
+        if (current.status !== "draft") throw new AppError("CONFLICT", INVOICE_MESSAGES.onlyDraftsDeletable);
+        const number = parseDocumentNumber(current.invoiceNumber);
+        if (number) {
+          const result = await invoicesRepository.giveBackNumber(
+            trx,
+            orgId,
+            number.series,
+            number.year,
+            number.sequence,
+          );
+          if (!result.givenBack) {
+            const newest = formatDocumentNumber(number.series, number.year, result.lastNumber ?? number.sequence);
+            throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.olderDraftNotDeletable(newest));
+          }
+        }
+        if (!(await invoicesRepository.deleteDraft(trx, orgId, id))) {
           throw new AppError("CONFLICT", INVOICE_MESSAGES.onlyDraftsDeletable);
         }
       });
     },
 
-    /** draft → sent → paid, and one step back; anything else answers 409. */
+    /**
+     * The status call of the first API, kept for its clients (decision 092): draft → sent issues the invoice (as
+     * POST …/issue does), sent → paid records a payment of what is due today, and one step back undoes a mistake
+     * (paid → sent removes the newest payment; sent → draft only while nothing was paid or credited).
+     */
     async setStatus(orgId: string, id: string, status: StoredInvoiceStatus): Promise<Invoice> {
       return db.transaction().execute(async (trx) => {
         const current = await findOrThrow(trx, orgId, id);
@@ -132,12 +123,22 @@ export function createInvoicesService(db: Database) {
         if (!INVOICE_TRANSITIONS[current.status].includes(status)) {
           throw new AppError("CONFLICT", transitionRefusedMessage(current.status, status));
         }
-        if (!(await invoicesRepository.setStatus(trx, orgId, id, current.status, status))) {
-          throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
+        if (current.kind === "credit_note" && status === "paid") {
+          throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.paymentOnCreditNote);
         }
+        if (status === "sent" && current.status === "draft") await lifecycle.issueIn(trx, orgId, id);
+        else if (status === "draft") await lifecycle.unissueIn(trx, orgId, id);
+        else if (status === "paid") {
+          const amount = amountDueCents(current) / 100;
+          await lifecycle.recordPaymentIn(trx, orgId, id, { amount, paidOn: businessDate() });
+        } else await lifecycle.undoLastPaymentIn(trx, orgId, id);
         return toInvoice(await findOrThrow(trx, orgId, id));
       });
     },
+
+    issue: lifecycle.issue,
+    recordPayment: lifecycle.recordPayment,
+    createCreditNote: lifecycle.createCreditNote,
   };
 }
 

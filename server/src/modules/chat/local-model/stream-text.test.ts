@@ -1,5 +1,5 @@
 import type { LanguageModelV4FunctionTool } from "@ai-sdk/provider";
-import type { Contact, Deal, Invoice } from "@kancl/shared";
+import { type Contact, type Deal, draftDocumentFields, type Invoice } from "@kancl/shared";
 import {
   convertToModelMessages,
   isStepCount,
@@ -185,6 +185,7 @@ describe("with the real CRM tools over stub services", () => {
     status,
     createdAt: now,
     updatedAt: now,
+    ...draftDocumentFields(number),
   });
   const services = {
     contacts: { list: async () => ({ contacts: [acme] }) },
