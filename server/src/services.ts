@@ -97,7 +97,7 @@ export function createServices(deps: ServiceDeps): Services {
     links: createLinksService(db),
     deals: createDealsService(db),
     invoices,
-    invoicePdf: createInvoicePdfService({ db, invoices, renderer }),
+    invoicePdf: createInvoicePdfService({ db, invoices, company, renderer }),
     pdfRenderer: renderer,
     chatStreams,
   };
