@@ -14,8 +14,8 @@ const cssString = (value: string) => value.replace(/[\\']/g, (c) => `\\${c}`).re
  * `<html>` element, which the page's margin boxes inherit.
  *
  * Pages (decision 097): A4; the items table breaks only between rows (`break-inside: avoid` on a row) and repeats
- * its header row on every page (a `<thead>` is a table-header-group); the summary, the notes and the footer text
- * move whole to the next page rather than split. Each page's bottom margin prints the document's name and "Strana
+ * its header row on every page (a `<thead>` is a table-header-group); the closing block (recapitulation, totals,
+ * notes and the footer text) moves whole to the next page rather than split, so no page holds a stray footer. Each page's bottom margin prints the document's name and "Strana
  * N/M" from CSS margin boxes (`@bottom-left`, `@bottom-right` with counter(page) and counter(pages)), in the
  * document's own font. A draft's "Koncept" is a fixed-position element, which print repeats on every page, behind
  * the content in a light grey that leaves every figure readable.
@@ -28,18 +28,18 @@ const STYLE = `
 html{-webkit-print-color-adjust:exact;print-color-adjust:exact}
 body{font-family:"Kancl Sans",sans-serif;font-size:9pt;line-height:1.35;color:#111;margin:0}
 .watermark{position:fixed;top:0;left:0;width:100%;height:100%;overflow:hidden;display:flex;align-items:center;justify-content:center;z-index:-1}
-.watermark span{transform:rotate(-35deg);font-size:96pt;font-weight:700;letter-spacing:.08em;color:#e4e7eb;text-transform:uppercase}
+.watermark span{transform:rotate(-35deg);font-size:96pt;font-weight:700;color:#e4e7eb;text-transform:uppercase}
 .top{display:flex;justify-content:space-between;align-items:flex-start;gap:8mm;margin-bottom:5mm;padding-bottom:4mm;border-bottom:2px solid #1d3557}
 .logo{max-height:18mm;max-width:70mm;display:block}
 .doc{text-align:right;margin-left:auto}
 h1{font-size:17pt;line-height:1.15;margin:0;color:#1d3557}
 .number{font-size:12pt;font-weight:700;margin-top:1mm}
-.subtitle{display:inline-block;margin-top:1.5mm;padding:.6mm 2mm;border:1px solid #b42318;color:#b42318;font-weight:700;font-size:8.5pt;text-transform:uppercase;letter-spacing:.04em}
+.subtitle{display:inline-block;margin-top:1.5mm;padding:.6mm 2mm;border:1px solid #b42318;color:#b42318;font-weight:700;font-size:8.5pt;text-transform:uppercase}
 .correction{border-left:3px solid #1d3557;background:#f3f5f8;padding:2mm 3mm;margin-bottom:4mm}
 .correction div+div{margin-top:.8mm}
 .parties{display:flex;gap:6mm;margin-bottom:4mm}
 .party{flex:1;border:1px solid #c9ced6;border-radius:1.5mm;padding:3mm 3.5mm}
-h2{font-size:7.5pt;text-transform:uppercase;letter-spacing:.06em;color:#4a5260;margin:0 0 1.5mm;font-weight:700}
+h2{font-size:7.5pt;text-transform:uppercase;color:#4a5260;margin:0 0 1.5mm;font-weight:700}
 .party .name{font-weight:700;font-size:11pt;margin-bottom:.8mm}
 .party .ids{margin-top:1.5mm}
 .party .contacts{margin-top:1.5mm;color:#333}
@@ -61,10 +61,11 @@ table.items td{border-bottom:1px solid #dde1e6;padding:1.6mm 2mm;vertical-align:
 table.items tr{break-inside:avoid}
 table.items td.desc{width:100%;overflow-wrap:anywhere}
 .num{text-align:right !important;white-space:nowrap;font-variant-numeric:tabular-nums}
-.summary{display:flex;gap:6mm;align-items:flex-start;break-inside:avoid;margin-bottom:4mm}
+.closing{break-inside:avoid}
+.summary{display:flex;gap:6mm;align-items:flex-start;margin-bottom:4mm}
 .recaps{flex:1}
 .recap{width:100%;border-collapse:collapse;margin-bottom:3mm}
-.recap caption{text-align:left;font-size:7.5pt;text-transform:uppercase;letter-spacing:.06em;color:#4a5260;font-weight:700;padding-bottom:1mm}
+.recap caption{text-align:left;font-size:8pt;color:#4a5260;font-weight:700;padding-bottom:1mm}
 .recap th{font-size:8pt;font-weight:700;color:#4a5260;text-align:left;border-bottom:1px solid #8a93a0;padding:1mm 1.5mm}
 .recap td{padding:1mm 1.5mm;border-bottom:1px solid #eceff2}
 .recap tr.sum td{font-weight:700;border-top:1px solid #8a93a0;border-bottom:none}
@@ -72,9 +73,9 @@ table.items td.desc{width:100%;overflow-wrap:anywhere}
 .totals td{padding:1.2mm 1.5mm}
 .totals td:first-child{color:#4a5260}
 .totals tr.strong td{font-weight:700;font-size:12.5pt;color:#111;border-top:2px solid #1d3557;padding-top:2mm}
-.notes{break-inside:avoid;margin:0 0 3mm;padding:2mm 3mm;border:1px solid #1d3557;font-weight:700}
+.notes{margin:0 0 3mm;padding:2mm 3mm;border:1px solid #1d3557;font-weight:700}
 .notes p{margin:0}
-.doc-footer{break-inside:avoid;margin-top:6mm;padding-top:2mm;border-top:1px solid #c9ced6;color:#4a5260;font-size:8pt;white-space:pre-line}
+.doc-footer{margin-top:6mm;padding-top:2mm;border-top:1px solid #c9ced6;color:#4a5260;font-size:8pt;white-space:pre-line}
 `;
 
 let cachedHead: string | undefined;
@@ -160,7 +161,7 @@ ${correction}
 <div class="parties">${party(view.supplier)}${party(view.customer)}</div>
 <div class="info"><section class="box dates"><h2>Data</h2>${kvTable(view.dates)}</section><section class="box payment"><h2>Platební údaje</h2>${kvTable(view.payment.rows)}</section>${qr}</div>
 ${itemsTable(view)}
-<div class="summary"><div class="recaps">${recaps}</div><table class="totals">${totals}</table></div>
-${notes}${footer}
+<div class="closing"><div class="summary"><div class="recaps">${recaps}</div><table class="totals">${totals}</table></div>
+${notes}${footer}</div>
 </body></html>`;
 }

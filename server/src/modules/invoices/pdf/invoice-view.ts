@@ -255,8 +255,14 @@ export function toInvoiceView(source: InvoiceViewSource): InvoiceView {
         : { label: "DPH", value: money(invoice.tax) },
     );
   }
-  totals.push({ label: credit ? "Celkem k opravě" : "Celkem k úhradě", value: money(invoice.total), strong: true });
-  if (!credit && invoice.amountPaid > 0) {
+  const paidSome = !credit && invoice.amountPaid > 0;
+  // With payments, what is left to pay is the figure that stands out.
+  totals.push({
+    label: credit ? "Celkem k opravě" : "Celkem k úhradě",
+    value: money(invoice.total),
+    strong: !paidSome,
+  });
+  if (paidSome) {
     totals.push({ label: "Uhrazeno", value: money(-invoice.amountPaid) });
     totals.push({ label: "Zbývá uhradit", value: money(invoice.amountDue), strong: true });
   }
@@ -271,7 +277,7 @@ export function toInvoiceView(source: InvoiceViewSource): InvoiceView {
   const { title, subtitle } = titleOf(invoice, draft);
   const contacts = [supplier.email, supplier.phone, supplier.web].filter((value): value is string => Boolean(value));
   return {
-    documentLabel: `${credit ? "Opravný doklad" : "Faktura"} ${invoice.invoiceNumber}`,
+    documentLabel: `${draft ? "Koncept – " : ""}${credit ? "Opravný doklad" : "Faktura"} ${invoice.invoiceNumber}`,
     title,
     subtitle,
     number: invoice.invoiceNumber,
