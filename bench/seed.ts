@@ -239,8 +239,8 @@ async function seedLargeOrganization(db: Query, orgId: string, year: number): Pr
     [orgId, year],
   );
   await db.query(
-    `insert into invoice_items (org_id, invoice_id, position, description, quantity, unit_price, total)
-     select org_id, id, 1, 'Služby podle smlouvy', 1, subtotal, subtotal from invoices where org_id = $1`,
+    `insert into invoice_items (org_id, invoice_id, position, description, quantity, unit_price, total, vat_rate)
+     select org_id, id, 1, 'Služby podle smlouvy', 1, subtotal, subtotal, tax_rate from invoices where org_id = $1`,
     [orgId],
   );
   await db.query("insert into invoice_counters (org_id, year, last_number) values ($1, $2, $3)", [

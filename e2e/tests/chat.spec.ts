@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/app-test";
-import { createBillableOrganization, createDeal, createInvoice } from "../fixtures/crm-data";
+import { createBillableOrganization, createDeal, createInvoice, saveCompanyProfile } from "../fixtures/crm-data";
 
 // Issue "The AI assistant" with the default offline local model: it answers from the organization's records and
 // changes a deal only after the user confirms with 'ano'.
@@ -13,6 +13,7 @@ test("the assistant finds open invoices and marks a deal won after confirmation"
   const serviced = await createDeal(page.request, { title: "Servis Omega", billingContactId: organization.id });
   const open = await createInvoice(page.request, { dealId: serviced.id, billingContactId: organization.id });
   const paid = await createInvoice(page.request, { dealId: serviced.id, billingContactId: organization.id });
+  await saveCompanyProfile(page.request);
   for (const status of ["sent", "paid"]) {
     const changed = await page.request.post(`/api/v1/crm/invoices/${paid.id}/status`, { data: { status } });
     expect(changed.status(), await changed.text()).toBe(200);

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "../fixtures/app-test";
-import { createBillableOrganization, createDeal } from "../fixtures/crm-data";
+import { createBillableOrganization, createDeal, saveCompanyProfile } from "../fixtures/crm-data";
 
 /** An amount in CZK as the Czech locale writes it ("3 600,97 Kč"), whatever kind of space separates the groups. */
 function czk(cents: number): RegExp {
@@ -109,7 +109,8 @@ test("create an invoice from a deal, download its PDF, mark it sent", async ({ p
   await expect(listRow).toContainText("Gama Software s.r.o.");
   await expect(listRow.getByRole("button", { name: /^Delete/ })).toBeVisible();
 
-  // Mark it sent with the status control on its page.
+  // Mark it sent with the status control on its page (sending issues it: the company profile must be complete).
+  await saveCompanyProfile(page.request);
   await page.goto(invoiceUrl);
   await information.getByRole("button", { name: "Mark as sent" }).click();
   await expect(page.getByText("Invoice marked as sent")).toBeVisible();

@@ -13,6 +13,7 @@ import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { chatRoutes } from "./modules/chat/chat.route";
 import { companyLogoRoute } from "./modules/company/company-logo.route";
+import { invoiceExportRoute } from "./modules/invoices/invoice-export.route";
 import { invoicePdfRoute } from "./modules/invoices/invoice-pdf.route";
 import type { Services } from "./services";
 import { createErrorReporter, errorHeadersOf, restErrorMetaOf, successStatusOf } from "./trpc/adapter-hooks";
@@ -81,6 +82,7 @@ export function createApp({ services, clientDir, serveSourceMaps = false, trustP
   app.use(
     API_BASE_PATH,
     invoicePdfRoute(services),
+    invoiceExportRoute(services),
     companyLogoRoute(services),
     chatRoutes(services),
     idempotency(services),

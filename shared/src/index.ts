@@ -8,6 +8,7 @@ export * from "./deals";
 export * from "./errors";
 export * from "./health";
 export * from "./invoice-lifecycle";
+export * from "./invoice-list";
 export * from "./invoice-totals";
 export * from "./invoices";
 export * from "./json-only";

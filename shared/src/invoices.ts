@@ -266,7 +266,27 @@ export function checkInvoiceInput(input: {
   return { items, dueDate: input.dueDate, dealId: input.dealId, billingContactId: input.billingContactId };
 }
 
-export const createInvoiceInputSchema = z.object(invoiceFields).strict().meta({ id: "InvoiceInput" });
+export const createInvoiceInputSchema = z
+  .object(invoiceFields)
+  .strict()
+  .meta({
+    id: "InvoiceInput",
+    example: {
+      dealId: "3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60",
+      billingContactId: "7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d",
+      items: [
+        { description: "Licence 2027", quantity: 1, unitPrice: 1000, vatRate: 21 },
+        { description: "Příručka", quantity: 2, unitPrice: 50, vatRate: 12 },
+      ],
+      dueDate: "2026-12-10",
+      taxRate: 21,
+      currency: "EUR",
+      taxableSupplyDate: "2026-11-25",
+      constantSymbol: "0308",
+      paymentMethod: "bank_transfer",
+      exchangeRate: 25.125,
+    },
+  });
 export type InvoiceInput = z.infer<typeof createInvoiceInputSchema>;
 
 export const billingSnapshotSchema = z
@@ -360,14 +380,19 @@ export const invoiceSchema = z
     supplierSnapshot: supplierSnapshotSchema.nullable().describe("Frozen when issued; null on a draft"),
     payments: z.array(invoicePaymentSchema),
     amountPaid: z.number(),
-    amountDue: z.number().describe("total − issued credit notes − payments, never below 0"),
+    amountDue: z.number().describe("Issued: total − issued credit notes − payments, never below 0; a draft: 0"),
   })
   .meta({ id: "Invoice" });
 
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type BillingSnapshot = z.infer<typeof billingSnapshotSchema>;
 
-export const invoiceListSchema = z.object({ invoices: z.array(invoiceSchema) }).meta({ id: "InvoiceList" });
+export const invoiceListSchema = z
+  .object({
+    invoices: z.array(invoiceSchema),
+    nextCursor: z.string().nullable().optional().describe("With `limit`: the next page's cursor (null on the last)"),
+  })
+  .meta({ id: "InvoiceList" });
 
 /**
  * The issue-22 fields of a fresh CZK draft of a VAT payer, as the server answers them (no payments, no credit notes,

@@ -111,6 +111,29 @@ const PLAIN_ROUTES: PathsObject = {
   },
 };
 
+/** The invoice list's CSV export takes the list's query parameters (copied from listInvoices when the document is built). */
+const invoiceExportRoute = (listParameters: unknown[] | undefined): PathsObject => ({
+  "/crm/invoices/export.csv": {
+    get: {
+      operationId: "exportInvoicesCsv",
+      summary: "Export the filtered invoice list as CSV",
+      description:
+        "Every invoice and credit note matching the list's filters and sort (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, dates as 25.11.2026, CRLF.",
+      tags: ["Invoices"],
+      security: [{ sessionCookie: [] }, { apiKey: [] }],
+      parameters: (listParameters ?? []) as never,
+      responses: {
+        "200": {
+          description: "The CSV file (`faktury-YYYY-MM-DD.csv`)",
+          content: { "text/csv": { schema: { type: "string" } } },
+        },
+        "400": errorResponse("Invalid filter"),
+        "401": errorResponse("Not signed in"),
+      },
+    },
+  },
+});
+
 const LOGO_ROUTES: PathsObject = {
   "/settings/company/logo": {
     get: {
@@ -245,7 +268,8 @@ export function buildOpenApiDocument(): OpenAPIObject {
   schemas.ApiError = API_ERROR_SCHEMA;
   document.components = { ...document.components, schemas: schemas as never };
 
-  document.paths = { ...document.paths, ...PLAIN_ROUTES, ...CHAT_ROUTES };
+  const listParameters = (document.paths?.["/crm/invoices"]?.get as OperationLike | undefined)?.parameters;
+  document.paths = { ...document.paths, ...PLAIN_ROUTES, ...invoiceExportRoute(listParameters), ...CHAT_ROUTES };
   // The logo's GET joins the PUT and DELETE that tRPC describes on the same path.
   for (const [path, item] of Object.entries(LOGO_ROUTES)) document.paths[path] = { ...document.paths[path], ...item };
 

@@ -125,18 +125,79 @@ describe("the API contract", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
 
+    // Issuing needs the supplier's details the law requires (issue 22): the integration saves the company profile.
+    const profile = await api.PUT("/settings/company", {
+      body: {
+        legalName: "Integrátor s.r.o.",
+        street: "Krátká 2",
+        city: "Brno",
+        postalCode: "602 00",
+        country: "CZ",
+        registrationNumber: "27082440",
+        taxId: "CZ27082440",
+        vatPayer: true,
+        bankAccount: "19-2000145399/0800",
+        version: 0,
+      },
+    });
+    expect(profile.response.status).toBe(200);
+
     const sent = await api.POST("/crm/invoices/{id}/status", {
       params: { path: { id: invoiceId } },
       body: { status: "sent" },
     });
     expect(sent.data?.status).toBe("sent");
+    const partial = await api.POST("/crm/invoices/{id}/payments", {
+      params: { path: { id: invoiceId } },
+      body: { amount: 21000, paidOn: "2026-01-15" },
+    });
+    expect(partial.data).toMatchObject({ status: "sent", amountPaid: 21000, amountDue: 100000 });
+
+    // Issue 22's scenario through the REST API alone: an EUR invoice with two VAT rates, issued, then credited.
+    const eur = await api.POST("/crm/invoices", {
+      body: {
+        dealId,
+        billingContactId: orgId,
+        items: [
+          { description: "Licence", quantity: 1, unitPrice: 1000, vatRate: 21 },
+          { description: "Příručka", quantity: 2, unitPrice: 50, vatRate: 12 },
+        ],
+        dueDate: "2099-02-28",
+        currency: "EUR",
+        exchangeRate: 25.125,
+        constantSymbol: "0308",
+      },
+    });
+    expect(eur.response.status).toBe(201);
+    const eurId = eur.data?.id as string;
+    const issued = await api.POST("/crm/invoices/{id}/issue", { params: { path: { id: eurId } }, body: {} });
+    expect(issued.data).toMatchObject({ status: "sent", subtotal: 1100, tax: 222, total: 1322, isTaxDocument: true });
+    expect(issued.data?.vatRecap.map((line) => [line.rate, line.baseCzk, line.vatCzk])).toEqual([
+      [21, 25125, 5276.25],
+      [12, 2512.5, 301.5],
+    ]);
+    const note = await api.POST("/crm/invoices/{id}/credit-notes", {
+      params: { path: { id: eurId } },
+      body: { reason: "Sleva", items: [{ description: "Sleva", quantity: 1, unitPrice: -100, vatRate: 21 }] },
+    });
+    expect(note.response.status).toBe(201);
+    expect(note.data).toMatchObject({ kind: "credit_note", originalInvoiceId: eurId, total: -121 });
+    const noteIssued = await api.POST("/crm/invoices/{id}/issue", {
+      params: { path: { id: note.data?.id as string } },
+      body: {},
+    });
+    expect(noteIssued.data?.status).toBe("sent");
+    const corrected = await api.GET("/crm/invoices/{id}", { params: { path: { id: eurId } } });
+    expect(corrected.data).toMatchObject({ amountDue: 1201, creditNoteIds: [note.data?.id] });
     const won = await api.POST("/crm/deals/{id}/mark-won", {
       params: { path: { id: dealId } },
       body: { actualValue: 121000 },
     });
     expect(won.data).toMatchObject({ status: "won", actualValue: 121000 });
     const dealInvoices = await api.GET("/crm/deals/{dealId}/invoices", { params: { path: { dealId } } });
-    expect(dealInvoices.data?.invoices.map((i) => i.id)).toEqual([invoiceId]);
+    expect(dealInvoices.data?.invoices.map((i) => i.id).sort()).toEqual(
+      [invoiceId, eurId, note.data?.id as string].sort(),
+    );
 
     // Errors match the document too.
     const missing = await api.GET("/crm/deals/{id}", {

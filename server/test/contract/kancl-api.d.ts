@@ -188,7 +188,10 @@ export interface paths {
     post: operations["markDealWon"];
   };
   "/crm/invoices": {
-    /** List invoices (newest first) */
+    /**
+     * List invoices (newest first)
+     * @description Without parameters every invoice and credit note, newest first (as before). Filters: `status` (`overdue` is an issued, unpaid invoice past its due date), `kind`, `billingContactId`, `currency`, `issuedFrom`/`issuedTo`; `q` searches the number, the customer's name and the variable symbol by prefix; `sort`/`order`; with `limit`, pages continue from `nextCursor`. The same filters export as CSV at GET /crm/invoices/export.csv.
+     */
     get: operations["listInvoices"];
     /**
      * Create an invoice (a draft)
@@ -206,9 +209,16 @@ export interface paths {
     put: operations["updateInvoice"];
     /**
      * Delete a draft invoice
-     * @description An issued invoice is a legal document: only drafts can be deleted (409 otherwise).
+     * @description An issued invoice is a legal document: only drafts can be deleted (409 otherwise). Numbers stay without gaps: only the newest draft of its series and year can be deleted, and its number is given back; an older draft answers 409 (edit it instead).
      */
     delete: operations["deleteInvoice"];
+  };
+  "/crm/invoices/{id}/credit-notes": {
+    /**
+     * Make a credit note (opravný daňový doklad) of an issued invoice
+     * @description A draft numbered DYYYY-NNNN (its own series per organization and year), linked to the invoice (`originalInvoiceId`; the invoice lists it in `creditNoteIds`). Lines are negative, at the invoice's VAT rates, up to what remains of the invoice per rate (400 above). Without `items` the whole invoice is cancelled. Issue it with POST …/issue; once issued it lowers the invoice's `amountDue`.
+     */
+    post: operations["createCreditNote"];
   };
   "/crm/invoices/{id}/generate-pdf": {
     /**
@@ -216,6 +226,20 @@ export interface paths {
      * @description Answers a same-origin `downloadUrl` (GET it with the same credentials). At most 2 renders run at once; a full queue answers 429 'PDF service is busy'.
      */
     post: operations["generateInvoicePdf"];
+  };
+  "/crm/invoices/{id}/issue": {
+    /**
+     * Issue a draft (draft → sent): it becomes a tax document
+     * @description Freezes the supplier's details (from the company profile: 400 naming the first missing field while it lacks what the law requires), the customer's billing details, the issue date (today unless set), the date of taxable supply (the issue date unless set), the variable symbol and the VAT treatment. An issued document cannot be edited or deleted (409): correct it with a credit note. A foreign-currency invoice of a VAT payer needs its exchange rate (400). Works for credit notes too.
+     */
+    post: operations["issueInvoice"];
+  };
+  "/crm/invoices/{id}/payments": {
+    /**
+     * Record a payment of an issued invoice
+     * @description Partial payments are kept (listed in `payments`; `amountDue` is what remains); the invoice is paid when nothing remains. A draft (409), a credit note (409), a paid invoice (409), an amount above what is due (400) or a date in the future (400) change nothing.
+     */
+    post: operations["recordInvoicePayment"];
   };
   "/crm/invoices/{id}/pdf": {
     /**
@@ -227,9 +251,16 @@ export interface paths {
   "/crm/invoices/{id}/status": {
     /**
      * Mark an invoice sent or paid (or undo one step)
-     * @description draft → sent → paid, and back one step to undo a mistake. `overdue` is not set: a sent invoice past its due date reads as overdue.
+     * @description draft → sent → paid, and back one step to undo a mistake. `overdue` is not set: a sent invoice past its due date reads as overdue. Since issue 22: `sent` issues the draft (as POST …/issue does, with its checks), `paid` records a payment of what is due today, paid → sent removes the newest payment, and sent → draft is refused once something was paid or credited.
      */
     post: operations["setInvoiceStatus"];
+  };
+  "/crm/invoices/export.csv": {
+    /**
+     * Export the filtered invoice list as CSV
+     * @description Every invoice and credit note matching the list's filters and sort (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, dates as 25.11.2026, CRLF.
+     */
+    get: operations["exportInvoicesCsv"];
   };
   "/crm/relationships/person-organization": {
     /** Link a person to an organization */
@@ -428,6 +459,15 @@ export interface components {
       /** @description The key itself: shown only now. Send it as `Authorization: Bearer <secret>`. */
       secret: string;
     };
+    CreditNoteItemInput: {
+      description?: string;
+      /** @description Greater than 0, at most 3 decimals */
+      quantity?: number;
+      /** @description Less than 0: the amount taken off per unit */
+      unitPrice?: number;
+      /** @description One of the invoice's rates; absent: its taxRate */
+      vatRate?: number | null;
+    };
     Deal: {
       actualValue: number | null;
       /** @description null when there is none or the contact was deleted */
@@ -487,30 +527,77 @@ export interface components {
         }[];
     };
     Invoice: {
+      /** @description Issued: total − issued credit notes − payments, never below 0; a draft: 0 */
+      amountDue: number;
+      amountPaid: number;
       /** Format: uuid */
       billingContactId: string;
       billingSnapshot: components["schemas"]["BillingSnapshot"];
+      constantSymbol: string | null;
       /** Format: date-time */
       createdAt: string;
+      /** @description An invoice: its credit notes, oldest first */
+      creditNoteIds: string[];
+      /** @description A credit note: why the invoice is corrected */
+      creditReason: string | null;
       /** @enum {string} */
       currency: "CZK" | "EUR" | "USD" | "GBP";
+      /** @description The document in CZK (a foreign currency with an exchange rate) */
+      czkTotals: {
+        subtotal: number;
+        tax: number;
+        total: number;
+      } | null;
       /** Format: uuid */
       dealId: string;
       /** @description YYYY-MM-DD */
       dueDate: string;
+      /** @description CZK for 1 unit of the currency */
+      exchangeRate: number | null;
+      /** @description YYYY-MM-DD; null: the date of taxable supply */
+      exchangeRateDate: string | null;
       /** Format: uuid */
       id: string;
-      /** @description YYYY-NNNN, assigned by the server per organization and year */
+      /** @description YYYY-NNNN (a credit note: DYYYY-NNNN), assigned by the server per organization, series and year */
       invoiceNumber: string;
+      /** @description When the document was issued (draft → sent); null on a draft */
+      issuedAt: string | null;
+      /** @description YYYY-MM-DD; null on a draft that takes the day it is issued */
+      issueDate: string | null;
+      /** @description An issued document of a VAT payer: a tax document (daňový doklad) */
+      isTaxDocument: boolean;
       items: components["schemas"]["InvoiceItem"][];
+      /**
+       * @description invoice, or credit_note (opravný daňový doklad)
+       * @enum {string}
+       */
+      kind: "invoice" | "credit_note";
+      /** @description A credit note: the invoice it corrects */
+      originalInvoiceId: string | null;
+      /** @enum {string} */
+      paymentMethod: "bank_transfer" | "cash" | "card";
+      payments: components["schemas"]["InvoicePayment"][];
+      reverseCharge: boolean;
       /** @enum {string} */
       status: "draft" | "sent" | "paid" | "overdue";
       subtotal: number;
+      /** @description Frozen when issued; null on a draft */
+      supplierSnapshot: components["schemas"]["SupplierSnapshot"] | null;
       tax: number;
+      /** @description DUZP, YYYY-MM-DD; null: the issue date */
+      taxableSupplyDate: string | null;
       taxRate: number;
       total: number;
       /** Format: date-time */
       updatedAt: string;
+      /** @description Up to 10 digits */
+      variableSymbol: string;
+      /** @description 'Daň odvede zákazník' (reverse charge), 'Nejsem plátce DPH' (non-payer) */
+      vatNote: string | null;
+      /** @description Whether the supplier is a VAT payer (as of issuing; today's profile on a draft) */
+      vatPayer: boolean;
+      /** @description Per VAT rate, highest first; empty for a non-payer */
+      vatRecap: components["schemas"]["VatRecapLine"][];
       version: number;
     };
     InvoiceItem: {
@@ -518,12 +605,15 @@ export interface components {
       quantity: number;
       total: number;
       unitPrice: number;
+      /** @description The line's VAT rate (%) */
+      vatRate: number;
     };
     /**
      * @example {
      *   "description": "Consulting (hours)",
      *   "quantity": 12.5,
-     *   "unitPrice": 1500
+     *   "unitPrice": 1500,
+     *   "vatRate": 21
      * }
      */
     InvoiceItemInput: {
@@ -534,9 +624,22 @@ export interface components {
       total?: number;
       /** @description 0 or greater, at most 2 decimals */
       unitPrice?: number;
+      /** @description 21, 12 or 0 (%); absent: the invoice's taxRate (the default for new lines) */
+      vatRate?: number | null;
     };
     InvoiceList: {
       invoices: components["schemas"]["Invoice"][];
+      /** @description With `limit`: the next page's cursor (null on the last) */
+      nextCursor?: string | null;
+    };
+    InvoicePayment: {
+      amount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @description YYYY-MM-DD */
+      paidOn: string;
     };
     Organization: {
       /** Format: date-time */
@@ -592,6 +695,26 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    SupplierSnapshot: {
+      bankAccount: string | null;
+      bic: string | null;
+      city: string;
+      /** @description ISO 3166-1 alpha-2 */
+      country: string;
+      email: string | null;
+      footerText: string | null;
+      iban: string | null;
+      legalName: string;
+      phone: string | null;
+      postalCode: string;
+      /** @description IČO */
+      registrationNumber: string;
+      street: string;
+      /** @description DIČ */
+      taxId: string | null;
+      vatPayer: boolean;
+      web: string | null;
+    };
     /** @description The signed-in user */
     User: {
       email: string;
@@ -604,6 +727,30 @@ export interface components {
     };
     UserResponse: {
       user: components["schemas"]["User"];
+    };
+    /**
+     * @example {
+     *   "rate": 21,
+     *   "base": 1000,
+     *   "vat": 210,
+     *   "total": 1210,
+     *   "baseCzk": 25130,
+     *   "vatCzk": 5277.3,
+     *   "totalCzk": 30407.3
+     * }
+     */
+    VatRecapLine: {
+      /** @description Sum of the lines at this rate */
+      base: number;
+      /** @description In CZK at the exchange rate (foreign currency only) */
+      baseCzk: number | null;
+      /** @description VAT rate (%) */
+      rate: number;
+      total: number;
+      totalCzk: number | null;
+      /** @description VAT of the base, rounded to cents half away from zero (0 with reverse charge) */
+      vat: number;
+      vatCzk: number | null;
     };
     Version: {
       name: string;
@@ -2892,8 +3039,26 @@ export interface operations {
       };
     };
   };
-  /** List invoices (newest first) */
+  /**
+   * List invoices (newest first)
+   * @description Without parameters every invoice and credit note, newest first (as before). Filters: `status` (`overdue` is an issued, unpaid invoice past its due date), `kind`, `billingContactId`, `currency`, `issuedFrom`/`issuedTo`; `q` searches the number, the customer's name and the variable symbol by prefix; `sort`/`order`; with `limit`, pages continue from `nextCursor`. The same filters export as CSV at GET /crm/invoices/export.csv.
+   */
   listInvoices: {
+    parameters: {
+      query?: {
+        status?: "draft" | "sent" | "paid" | "overdue";
+        kind?: "invoice" | "credit_note";
+        billingContactId?: string;
+        currency?: "CZK" | "EUR" | "USD" | "GBP";
+        issuedFrom?: string;
+        issuedTo?: string;
+        q?: string;
+        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber";
+        order?: "asc" | "desc";
+        limit?: number;
+        cursor?: string;
+      };
+    };
     responses: {
       /** @description Successful response */
       200: {
@@ -2901,7 +3066,7 @@ export interface operations {
           "application/json": components["schemas"]["InvoiceList"];
         };
       };
-      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      /** @description Invalid input data */
       400: {
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -2915,6 +3080,12 @@ export interface operations {
       };
       /** @description Insufficient access */
       403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2949,6 +3120,8 @@ export interface operations {
         "application/json": {
           /** Format: uuid */
           billingContactId?: string;
+          /** @description Up to 4 digits, optional */
+          constantSymbol?: string;
           /**
            * @default CZK
            * @enum {string}
@@ -2957,9 +3130,29 @@ export interface operations {
           /** Format: uuid */
           dealId?: string;
           dueDate?: string;
+          /** @description CZK for 1 unit of the currency (EUR, USD, GBP only); needed to issue a foreign-currency invoice */
+          exchangeRate?: number;
+          /** @description YYYY-MM-DD, the day of the rate; absent: the date of taxable supply */
+          exchangeRateDate?: string;
+          /** @description YYYY-MM-DD; absent: the day the invoice is issued */
+          issueDate?: string;
           items: components["schemas"]["InvoiceItemInput"][];
+          /**
+           * @default bank_transfer
+           * @enum {string}
+           */
+          paymentMethod?: "bank_transfer" | "cash" | "card";
+          /**
+           * @description Reverse charge (daň odvede zákazník): no VAT on the document; the customer's DIČ is required
+           * @default false
+           */
+          reverseCharge?: boolean;
+          /** @description DUZP, YYYY-MM-DD; absent: the issue date */
+          taxableSupplyDate?: string;
           /** @default 21 */
           taxRate?: number;
+          /** @description Up to 10 digits; absent: the digits of the invoice number */
+          variableSymbol?: string;
         };
       };
     };
@@ -3095,6 +3288,8 @@ export interface operations {
         "application/json": {
           /** Format: uuid */
           billingContactId?: string;
+          /** @description Up to 4 digits, optional */
+          constantSymbol?: string;
           /**
            * @default CZK
            * @enum {string}
@@ -3103,9 +3298,29 @@ export interface operations {
           /** Format: uuid */
           dealId?: string;
           dueDate?: string;
+          /** @description CZK for 1 unit of the currency (EUR, USD, GBP only); needed to issue a foreign-currency invoice */
+          exchangeRate?: number;
+          /** @description YYYY-MM-DD, the day of the rate; absent: the date of taxable supply */
+          exchangeRateDate?: string;
+          /** @description YYYY-MM-DD; absent: the day the invoice is issued */
+          issueDate?: string;
           items: components["schemas"]["InvoiceItemInput"][];
+          /**
+           * @default bank_transfer
+           * @enum {string}
+           */
+          paymentMethod?: "bank_transfer" | "cash" | "card";
+          /**
+           * @description Reverse charge (daň odvede zákazník): no VAT on the document; the customer's DIČ is required
+           * @default false
+           */
+          reverseCharge?: boolean;
+          /** @description DUZP, YYYY-MM-DD; absent: the issue date */
+          taxableSupplyDate?: string;
           /** @default 21 */
           taxRate?: number;
+          /** @description Up to 10 digits; absent: the digits of the invoice number */
+          variableSymbol?: string;
           version?: number;
         };
       };
@@ -3175,7 +3390,7 @@ export interface operations {
   };
   /**
    * Delete a draft invoice
-   * @description An issued invoice is a legal document: only drafts can be deleted (409 otherwise).
+   * @description An issued invoice is a legal document: only drafts can be deleted (409 otherwise). Numbers stay without gaps: only the newest draft of its series and year can be deleted, and its number is given back; an older draft answers 409 (edit it instead).
    */
   deleteInvoice: {
     parameters: {
@@ -3251,6 +3466,106 @@ export interface operations {
     };
   };
   /**
+   * Make a credit note (opravný daňový doklad) of an issued invoice
+   * @description A draft numbered DYYYY-NNNN (its own series per organization and year), linked to the invoice (`originalInvoiceId`; the invoice lists it in `creditNoteIds`). Lines are negative, at the invoice's VAT rates, up to what remains of the invoice per rate (400 above). Without `items` the whole invoice is cancelled. Issue it with POST …/issue; once issued it lowers the invoice's `amountDue`.
+   */
+  createCreditNote: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Absent: the invoice's due date */
+          dueDate?: string;
+          /** @description Absent: the day it is issued */
+          issueDate?: string;
+          /** @description Negative lines; absent: the whole invoice is cancelled (only while nothing of it is credited) */
+          items?: components["schemas"]["CreditNoteItemInput"][];
+          /** @description Why the invoice is corrected (the law asks for it) */
+          reason: string;
+          /** @description The date of the correction; absent: the issue date */
+          taxableSupplyDate?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * Render the invoice's PDF
    * @description Answers a same-origin `downloadUrl` (GET it with the same credentials). At most 2 renders run at once; a full queue answers 429 'PDF service is busy'.
    */
@@ -3270,6 +3585,192 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["PdfLink"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Issue a draft (draft → sent): it becomes a tax document
+   * @description Freezes the supplier's details (from the company profile: 400 naming the first missing field while it lacks what the law requires), the customer's billing details, the issue date (today unless set), the date of taxable supply (the issue date unless set), the variable symbol and the VAT treatment. An issued document cannot be edited or deleted (409): correct it with a credit note. A foreign-currency invoice of a VAT payer needs its exchange rate (400). Works for credit notes too.
+   */
+  issueInvoice: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The version you read: a concurrent change answers 409 */
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Record a payment of an issued invoice
+   * @description Partial payments are kept (listed in `payments`; `amountDue` is what remains); the invoice is paid when nothing remains. A draft (409), a credit note (409), a paid invoice (409), an amount above what is due (400) or a date in the future (400) change nothing.
+   */
+  recordInvoicePayment: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description In the invoice's currency; at most the amount due */
+          amount: number;
+          /** @description YYYY-MM-DD, not in the future */
+          paidOn: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
@@ -3390,7 +3891,7 @@ export interface operations {
   };
   /**
    * Mark an invoice sent or paid (or undo one step)
-   * @description draft → sent → paid, and back one step to undo a mistake. `overdue` is not set: a sent invoice past its due date reads as overdue.
+   * @description draft → sent → paid, and back one step to undo a mistake. `overdue` is not set: a sent invoice past its due date reads as overdue. Since issue 22: `sent` issues the draft (as POST …/issue does, with its checks), `paid` records a payment of what is due today, paid → sent removes the newest payment, and sent → draft is refused once something was paid or credited.
    */
   setInvoiceStatus: {
     parameters: {
@@ -3474,6 +3975,53 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Export the filtered invoice list as CSV
+   * @description Every invoice and credit note matching the list's filters and sort (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, dates as 25.11.2026, CRLF.
+   */
+  exportInvoicesCsv: {
+    parameters: {
+      query?: {
+        status?: "draft" | "sent" | "paid" | "overdue";
+        kind?: "invoice" | "credit_note";
+        billingContactId?: string;
+        currency?: "CZK" | "EUR" | "USD" | "GBP";
+        issuedFrom?: string;
+        issuedTo?: string;
+        q?: string;
+        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber";
+        order?: "asc" | "desc";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description The CSV file (`faktury-YYYY-MM-DD.csv`) */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Invalid filter */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3865,7 +4413,7 @@ export interface operations {
           "application/json": components["schemas"]["CompanyProfile"];
         };
       };
-      /** @description Invalid input data */
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -3883,7 +4431,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Not found */
+      /** @description The company has no logo */
       404: {
         content: {
           "application/json": components["schemas"]["ApiError"];

@@ -1,7 +1,9 @@
+import type { Invoice } from "@kancl/shared";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContact } from "../factories";
+import { setUpSupplierProfile } from "../supplier-profile";
 import { startTestApp, type TestApp } from "../test-app";
 import { seedTenant, type Tenant } from "./support/world";
 
@@ -204,6 +206,92 @@ describe.skipIf(!onPostgres)(
         `hierarchy: ${moves.length} random concurrent re-parentings in batches of ${BATCH} (${Object.entries(statuses)
           .map(([s, n]) => `${s}×${n}`)
           .join(" ")}), no cycle`,
+      );
+    }, 120_000);
+
+    it("issue 22: concurrent payments and credit notes of one issued invoice never take more than it asks", async () => {
+      const tenant = tenants[0] as Tenant;
+      await setUpSupplierProfile(tenant.user.http);
+      const created = await tenant.user.http.post<Invoice>("/api/v1/crm/invoices", {
+        dealId: tenant.ids.deal,
+        billingContactId: tenant.ids.organization,
+        items: [{ description: "Race", quantity: 1, unitPrice: 100 }],
+        taxRate: 0,
+        dueDate: "2099-01-01",
+      });
+      const id = created.body.id;
+      expect((await tenant.user.http.post(`/api/v1/crm/invoices/${id}/issue`)).status).toBe(200);
+      // 30 payments of 10 and 15 credit notes of 10 race for an invoice of 100: each takes at most 100, never more.
+      const calls = [
+        ...Array.from(
+          { length: 30 },
+          () => () =>
+            tenant.user.http.post(`/api/v1/crm/invoices/${id}/payments`, { amount: 10, paidOn: "2026-01-02" }),
+        ),
+        ...Array.from(
+          { length: 15 },
+          (_, i) => () =>
+            tenant.key.post(`/api/v1/crm/invoices/${id}/credit-notes`, {
+              reason: `Race ${i}`,
+              items: [{ description: "Sleva", quantity: 1, unitPrice: -10 }],
+            }),
+        ),
+      ];
+      const results = await Promise.all(calls.map((call) => call()));
+      expect(
+        results.every((r) => [201, 400, 409].includes(r.status)),
+        JSON.stringify(results.map((r) => r.status)),
+      ).toBe(true);
+      const invoice = (await tenant.user.http.get<Invoice>(`/api/v1/crm/invoices/${id}`)).body;
+      const paid = invoice.payments.reduce((sum, p) => sum + p.amount, 0);
+      expect(paid).toBe(invoice.amountPaid);
+      expect(paid).toBe(100);
+      expect(invoice.status).toBe("paid");
+      const credited = results.filter((r, i) => i >= 30 && r.status === 201).length;
+      expect(credited).toBe(10);
+      expect(invoice.creditNoteIds).toHaveLength(10);
+      const notes = await sql<{ invoice_number: string }>`
+        select invoice_number from invoices where org_id = ${tenant.orgId} and kind = 'credit_note'
+        order by invoice_number`.execute(app.database.db);
+      const year = new Date().getFullYear();
+      expect(notes.rows.map((row) => row.invoice_number)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `D${year}-${String(i + 1).padStart(4, "0")}`),
+      );
+      figures.push(
+        `payments and credit notes: 45 racing calls on one invoice, paid exactly 100, 10 credit notes numbered without gap`,
+      );
+    }, 120_000);
+
+    it("issue 22: deleting the newest draft while others create gives its number back and leaves no gap", async () => {
+      const tenant = tenants[1] as Tenant;
+      const body = {
+        dealId: tenant.ids.deal,
+        billingContactId: tenant.ids.organization,
+        items: [{ description: "Race", quantity: 1, unitPrice: 10 }],
+        dueDate: "2099-01-01",
+      };
+      const statuses: Record<string, number> = {};
+      for (let round = 0; round < 10; round++) {
+        const newest = await tenant.user.http.post<Invoice>("/api/v1/crm/invoices", body);
+        const [removed, ...created] = await Promise.all([
+          tenant.user.http.delete(`/api/v1/crm/invoices/${newest.body.id}`),
+          ...Array.from({ length: 5 }, () => tenant.key.post<Invoice>("/api/v1/crm/invoices", body)),
+        ]);
+        statuses[removed?.status ?? 0] = (statuses[removed?.status ?? 0] ?? 0) + 1;
+        expect([200, 409]).toContain(removed?.status);
+        expect(created.every((r) => r.status === 201)).toBe(true);
+      }
+      const rows = await sql<{ invoice_number: string }>`
+        select invoice_number from invoices where org_id = ${tenant.orgId} and kind = 'invoice'
+        order by invoice_number`.execute(app.database.db);
+      const year = new Date().getFullYear();
+      const sequence = rows.rows.map((row) => Number(row.invoice_number.slice(5)));
+      expect(rows.rows.every((row) => row.invoice_number.startsWith(`${year}-`))).toBe(true);
+      expect(sequence).toEqual(Array.from({ length: sequence.length }, (_, i) => i + 1));
+      figures.push(
+        `newest-draft deletes racing 5 creates each, 10 rounds (${Object.entries(statuses)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(" ")}): numbers 1..${sequence.length} without gap`,
       );
     }, 120_000);
   },

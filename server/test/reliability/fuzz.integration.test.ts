@@ -86,6 +86,15 @@ const figures = {
   statuses: {} as Record<string, number>,
 };
 
+/** A real date (YYYY-MM-DD) most of the time, any short text otherwise. */
+const dateOrText = () =>
+  fc.oneof(
+    fc
+      .date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    fc.string({ maxLength: 12 }),
+  );
+
 beforeAll(async () => {
   app = await startTestApp();
   document = await fetchDocument(app.baseUrl);
@@ -107,12 +116,13 @@ beforeAll(async () => {
         fc.constant(tenant.user.user.email),
       ),
       orgId: fc.oneof(fc.constant(tenant.orgId), fc.uuid({ version: 4 })),
-      dueDate: fc.oneof(
-        fc
-          .date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true })
-          .map((d) => d.toISOString().slice(0, 10)),
-        fc.string({ maxLength: 12 }),
-      ),
+      dueDate: dateOrText(),
+      // Issue 22: the tax document's dates and a payment's date.
+      issueDate: dateOrText(),
+      taxableSupplyDate: dateOrText(),
+      exchangeRateDate: dateOrText(),
+      paidOn: dateOrText(),
+      variableSymbol: fc.oneof(fc.stringMatching(/^\d{1,10}$/), fc.string({ maxLength: 12 })),
       messages: fc.oneof(
         fc.string({ minLength: 1, maxLength: 40 }).map((text) => [userMessage(text)]),
         fc.array(fc.object({ maxDepth: 1 }), { minLength: 1, maxLength: 2 }),

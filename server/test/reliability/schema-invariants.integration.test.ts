@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/database";
 import { signUp } from "../factories";
+import { setUpSupplierProfile } from "../supplier-profile";
 import { startTestApp, type TestApp } from "../test-app";
 import { tenantTables } from "./support/tenant-rows";
 import { seedTenant, type Tenant } from "./support/world";
@@ -51,6 +52,26 @@ beforeAll(async () => {
   for (const tenant of [a, b]) {
     const pdf = await tenant.user.http.post(`/api/v1/crm/invoices/${tenant.ids.invoice}/generate-pdf`);
     if (pdf.status !== 200) throw new Error(`generate-pdf: ${pdf.status}`);
+  }
+  // Issue 22: an issued invoice of each tenant with a payment and a credit note (invoice_payments, and invoices'
+  // own foreign key from a credit note to its invoice).
+  for (const tenant of [a, b]) {
+    await setUpSupplierProfile(tenant.user.http);
+    const issued = await tenant.user.http.post<{ id: string }>("/api/v1/crm/invoices", {
+      dealId: tenant.ids.deal,
+      billingContactId: tenant.ids.organization,
+      items: [{ description: "Issued", quantity: 1, unitPrice: 100 }],
+      dueDate: "2099-01-01",
+    });
+    const steps = [
+      await tenant.user.http.post(`/api/v1/crm/invoices/${issued.body.id}/issue`),
+      await tenant.user.http.post(`/api/v1/crm/invoices/${issued.body.id}/payments`, {
+        amount: 10,
+        paidOn: "2026-01-02",
+      }),
+      await tenant.user.http.post(`/api/v1/crm/invoices/${issued.body.id}/credit-notes`, { reason: "Storno" }),
+    ];
+    for (const step of steps) if (step.status >= 300) throw new Error(`issued invoice: ${step.status} ${step.text}`);
   }
   // An idempotency record for each tenant, so every tenant table has rows of both.
   for (const tenant of [a, b]) {

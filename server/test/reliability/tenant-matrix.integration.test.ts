@@ -154,7 +154,18 @@ const FIXTURES: Record<string, Fixture> = {
   deleteDeal: { scope: "tenant", path: { id: "deal2" } },
   markDealWon: { scope: "tenant", path: { id: "deal" }, body: () => ({ actualValue: 10 }) },
   markDealLost: { scope: "tenant", path: { id: "deal" } },
-  listInvoices: { scope: "own", reason: "lists the caller's invoices" },
+  listInvoices: {
+    scope: "tenant",
+    query: (a): Record<string, string>[] => [
+      { billingContactId: a.organization },
+      { cursor: cursorOf("2000-01-01T00:00:00.000Z", a.invoice), limit: "5" },
+      { sort: "total", cursor: cursorOf("0.00", a.invoice), limit: "5" },
+    ],
+  },
+  exportInvoicesCsv: {
+    scope: "tenant",
+    query: (a): Record<string, string>[] => [{ billingContactId: a.organization }, { q: a.invoice }],
+  },
   createInvoice: {
     scope: "tenant",
     body: invoiceBody,
@@ -171,6 +182,13 @@ const FIXTURES: Record<string, Fixture> = {
   setInvoiceStatus: { scope: "tenant", path: { id: "invoice" }, body: () => ({ status: "sent" }) },
   generateInvoicePdf: { scope: "tenant", path: { id: "invoice" } },
   listDealInvoices: { scope: "tenant", path: { dealId: "deal" } },
+  issueInvoice: { scope: "tenant", path: { id: "invoice" }, body: () => ({}) },
+  recordInvoicePayment: {
+    scope: "tenant",
+    path: { id: "invoice" },
+    body: () => ({ amount: 1, paidOn: "2026-01-02" }),
+  },
+  createCreditNote: { scope: "tenant", path: { id: "invoice" }, body: () => ({ reason: "Matrix correction" }) },
   downloadInvoicePdf: { scope: "tenant", path: { id: "invoice" } },
   getCompanyProfile: { scope: "own", reason: "answers the caller's organization's profile (one per organization)" },
   updateCompanyProfile: {

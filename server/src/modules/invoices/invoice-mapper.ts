@@ -19,11 +19,13 @@ export const vatModeOf = (row: Pick<InvoiceRow, "vatPayer" | "reverseCharge">): 
   !row.vatPayer ? "non_payer" : row.reverseCharge ? "reverse_charge" : "standard";
 
 /**
- * What is still due on an invoice in cents: its total less its issued credit notes and its payments (never below 0).
- * A credit note owes nothing itself: it lowers its invoice's amount due.
+ * What is still due on an issued invoice in cents: its total less its issued credit notes and its payments (never
+ * below 0). A draft owes nothing yet; a credit note owes nothing itself: it lowers its invoice's amount due.
  */
-export function amountDueCents(row: Pick<InvoiceRow, "kind" | "total" | "creditNotes" | "payments">): number {
-  if (row.kind === "credit_note") return 0;
+export function amountDueCents(
+  row: Pick<InvoiceRow, "kind" | "status" | "total" | "creditNotes" | "payments">,
+): number {
+  if (row.kind === "credit_note" || row.status === "draft") return 0;
   const credited = row.creditNotes
     .filter((note) => note.status !== "draft")
     .reduce((sum, note) => sum + decimalToCents(note.total), 0);

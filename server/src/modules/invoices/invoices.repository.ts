@@ -1,5 +1,8 @@
+import type { InvoiceListFilter, InvoiceSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
+import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
+import { likePrefix } from "../../db/like-pattern";
 import type { InvoicesTable } from "../../db/schema";
 
 export interface InvoiceItemRow {
@@ -63,6 +66,8 @@ export interface InvoiceRow extends InvoiceDocumentValues {
   supplierSnapshot: Record<string, unknown> | null;
   payments: InvoicePaymentRow[];
   creditNotes: CreditNoteRef[];
+  /** The list's createdAt cursor key, to the microsecond (findPage only). */
+  createdAtKey?: string;
 }
 
 /** Everything an insert or a draft edit writes; amounts are decimal strings computed by the service. */
@@ -160,6 +165,74 @@ function groupBy<T extends { invoiceId: string | null }>(rows: T[]): Map<string,
     grouped.set(invoiceId, list);
   }
   return grouped;
+}
+
+/** The invoices with their items, payments and credit notes (one query each for all of them). */
+async function withRelations(
+  db: Executor,
+  orgId: string,
+  invoices: Omit<InvoiceRow, "items" | "payments" | "creditNotes">[],
+): Promise<InvoiceRow[]> {
+  if (invoices.length === 0) return [];
+  const ids = invoices.map((invoice) => invoice.id);
+  const items = await db
+    .selectFrom("invoice_items")
+    .select([
+      "invoice_id as invoiceId",
+      "description",
+      "quantity",
+      "unit_price as unitPrice",
+      "total",
+      "vat_rate as vatRate",
+    ])
+    .where("org_id", "=", orgId)
+    .where("invoice_id", "in", ids)
+    .orderBy("invoice_id")
+    .orderBy("position")
+    .execute();
+  const payments = await db
+    .selectFrom("invoice_payments")
+    .select(["invoice_id as invoiceId", "id", "amount", "paid_on as paidOn", "created_at as createdAt"])
+    .where("org_id", "=", orgId)
+    .where("invoice_id", "in", ids)
+    .orderBy("paid_on")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const creditNotes = await db
+    .selectFrom("invoices")
+    .select(["original_invoice_id as invoiceId", "id", "status", "total"])
+    .where("org_id", "=", orgId)
+    .where("original_invoice_id", "in", ids)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const itemsOf = groupBy(items);
+  const paymentsOf = groupBy(payments);
+  const creditNotesOf = groupBy(creditNotes);
+  return invoices.map((invoice) => ({
+    ...invoice,
+    items: itemsOf.get(invoice.id) ?? [],
+    payments: paymentsOf.get(invoice.id) ?? [],
+    creditNotes: creditNotesOf.get(invoice.id) ?? [],
+  }));
+}
+
+/** The sortable columns of the invoice list and their SQL types (for reading a cursor's key back). */
+export const SORT_COLUMNS = {
+  createdAt: ["i.created_at", "timestamptz"],
+  dueDate: ["i.due_date", "date"],
+  total: ["i.total", "numeric"],
+  invoiceNumber: ["i.invoice_number", "text"],
+} as const satisfies Record<InvoiceSort, readonly [string, string]>;
+
+export interface InvoicePageQuery extends InvoiceListFilter {
+  sort: InvoiceSort;
+  order: "asc" | "desc";
+  /** The business date, for telling overdue from sent. */
+  today: string;
+  after?: KeysetPosition<string>;
+  limit?: number;
 }
 
 /** Invoices of one organization (tenant); every function takes its id. */
@@ -270,49 +343,49 @@ export const invoicesRepository = {
     if (filter.dealId) select = select.where("i.deal_id", "=", filter.dealId);
     if (filter.originalInvoiceId) select = select.where("i.original_invoice_id", "=", filter.originalInvoiceId);
     const invoices = await select.orderBy("i.created_at", "desc").orderBy("i.id", "desc").execute();
-    if (invoices.length === 0) return [];
-    const ids = invoices.map((invoice) => invoice.id);
-    const items = await db
-      .selectFrom("invoice_items")
-      .select([
-        "invoice_id as invoiceId",
-        "description",
-        "quantity",
-        "unit_price as unitPrice",
-        "total",
-        "vat_rate as vatRate",
-      ])
-      .where("org_id", "=", orgId)
-      .where("invoice_id", "in", ids)
-      .orderBy("invoice_id")
-      .orderBy("position")
-      .execute();
-    const payments = await db
-      .selectFrom("invoice_payments")
-      .select(["invoice_id as invoiceId", "id", "amount", "paid_on as paidOn", "created_at as createdAt"])
-      .where("org_id", "=", orgId)
-      .where("invoice_id", "in", ids)
-      .orderBy("paid_on")
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
-    const creditNotes = await db
-      .selectFrom("invoices")
-      .select(["original_invoice_id as invoiceId", "id", "status", "total"])
-      .where("org_id", "=", orgId)
-      .where("original_invoice_id", "in", ids)
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
-    const itemsOf = groupBy(items);
-    const paymentsOf = groupBy(payments);
-    const creditNotesOf = groupBy(creditNotes);
-    return invoices.map((invoice) => ({
-      ...invoice,
-      items: itemsOf.get(invoice.id) ?? [],
-      payments: paymentsOf.get(invoice.id) ?? [],
-      creditNotes: creditNotesOf.get(invoice.id) ?? [],
-    }));
+    return withRelations(db, orgId, invoices);
+  },
+
+  /**
+   * One page of the invoice list (issue 22 item 6): filters, a prefix search over the number, the customer's name and
+   * the variable symbol, a sort with id as the tie-breaker and keyset paging after `after`. `overdue` and `sent` are
+   * told apart by `today` as the mapper does.
+   */
+  async findPage(db: Executor, orgId: string, query: InvoicePageQuery): Promise<InvoiceRow[]> {
+    let select = db
+      .selectFrom("invoices as i")
+      .select(invoiceColumns)
+      // The creation time to the microsecond (a JS Date keeps milliseconds): the cursor of the createdAt sort.
+      .select(sql<string>`to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("createdAtKey"))
+      .where("i.org_id", "=", orgId);
+    const pastDue = sql<boolean>`(i.kind = 'invoice' and i.due_date < ${query.today}::date)`;
+    if (query.status === "overdue") select = select.where("i.status", "=", "sent").where(pastDue);
+    else if (query.status === "sent")
+      select = select.where("i.status", "=", "sent").where(sql<boolean>`not ${pastDue}`);
+    else if (query.status) select = select.where("i.status", "=", query.status);
+    if (query.kind) select = select.where("i.kind", "=", query.kind);
+    if (query.billingContactId) select = select.where("i.billing_contact_id", "=", query.billingContactId);
+    if (query.currency) select = select.where("i.currency", "=", query.currency);
+    if (query.issuedFrom) select = select.where("i.issue_date", ">=", query.issuedFrom);
+    if (query.issuedTo) select = select.where("i.issue_date", "<=", query.issuedTo);
+    if (query.q) {
+      const pattern = likePrefix(query.q);
+      select = select.where((eb) =>
+        eb.or([
+          eb(sql`lower(i.invoice_number)`, "like", pattern),
+          eb(sql`lower(i.billing_snapshot ->> 'name')`, "like", pattern),
+          eb(sql`coalesce(i.variable_symbol, regexp_replace(i.invoice_number, '[^0-9]', '', 'g'))`, "like", pattern),
+        ]),
+      );
+    }
+    const [column, type] = SORT_COLUMNS[query.sort];
+    if (query.after) {
+      const key = sql`cast(${query.after.key} as ${sql.raw(type)})`;
+      select = select.where(afterPosition(sql.ref(column), "i.id", { key, id: query.after.id }, query.order));
+    }
+    select = select.orderBy(sql.ref(column), query.order).orderBy("i.id", query.order);
+    if (query.limit) select = select.limit(query.limit);
+    return withRelations(db, orgId, await select.execute());
   },
 
   /** Rewrites a draft (and its items); false when it is no longer a draft or the version moved on. */

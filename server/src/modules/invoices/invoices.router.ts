@@ -6,6 +6,7 @@ import {
   invoiceSchema,
   issueInvoiceFields,
   jsonOnly,
+  listInvoicesInputSchema,
   recordPaymentFields,
   SETTABLE_INVOICE_STATUSES,
 } from "@kancl/shared";
@@ -27,11 +28,13 @@ export const invoicesRouter = router({
         tags: TAGS,
         operationId: "listInvoices",
         summary: "List invoices (newest first)",
+        description:
+          "Without parameters every invoice and credit note, newest first (as before). Filters: `status` (`overdue` is an issued, unpaid invoice past its due date), `kind`, `billingContactId`, `currency`, `issuedFrom`/`issuedTo`; `q` searches the number, the customer's name and the variable symbol by prefix; `sort`/`order`; with `limit`, pages continue from `nextCursor`. The same filters export as CSV at GET /crm/invoices/export.csv.",
       },
     })
-    .input(z.void())
+    .input(listInvoicesInputSchema.optional())
     .output(invoiceListSchema)
-    .query(async ({ ctx }) => ({ invoices: await ctx.services.invoices.list(ctx.orgId) })),
+    .query(({ ctx, input }) => ctx.services.invoices.listPage(ctx.orgId, input)),
 
   get: authedProcedure
     .meta({

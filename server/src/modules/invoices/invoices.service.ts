@@ -6,10 +6,14 @@ import {
   INVOICE_TRANSITIONS,
   type Invoice,
   type InvoiceInput,
+  type InvoiceSort,
+  isRealDate,
+  type ListInvoicesInput,
   type StoredInvoiceStatus,
   transitionRefusedMessage,
 } from "@kancl/shared";
 import type { Database } from "../../db/database";
+import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
 import { dealsRepository } from "../deals/deals.repository";
@@ -18,13 +22,38 @@ import { createInvoiceLifecycle, invoiceNotFound } from "./invoice-lifecycle.ser
 import { amountDueCents, toInvoice } from "./invoice-mapper";
 import { formatDocumentNumber, formatInvoiceNumber, parseDocumentNumber } from "./invoice-numbering";
 import { invoiceValuesOf } from "./invoice-values";
-import { invoicesRepository } from "./invoices.repository";
+import { type InvoiceRow, invoicesRepository } from "./invoices.repository";
 import type { SupplierSource } from "./supplier-source";
 
 export { invoiceNotFound } from "./invoice-lifecycle.service";
 export { formatInvoiceNumber } from "./invoice-numbering";
 
 const findOrThrow = lookUpById(invoicesRepository, invoiceNotFound);
+
+/** How each sort's key is written into a cursor and read back (a key that is not one is an invalid cursor, 400). */
+const PAGING = {
+  createdAt: keysetPaging<InvoiceRow, string>({
+    write: (row) => row.createdAtKey ?? row.createdAt.toISOString(),
+    read: (value) =>
+      typeof value === "string" &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) &&
+      isRealDate(value.slice(0, 10))
+        ? value
+        : undefined,
+  }),
+  dueDate: keysetPaging<InvoiceRow, string>({
+    write: (row) => row.dueDate,
+    read: (value) => (typeof value === "string" && isRealDate(value) ? value : undefined),
+  }),
+  total: keysetPaging<InvoiceRow, string>({
+    write: (row) => row.total,
+    read: (value) => (typeof value === "string" && /^-?\d{1,12}(\.\d{1,2})?$/.test(value) ? value : undefined),
+  }),
+  invoiceNumber: keysetPaging<InvoiceRow, string>({
+    write: (row) => row.invoiceNumber,
+    read: (value) => (typeof value === "string" && value.length <= 100 ? value : undefined),
+  }),
+} satisfies Record<InvoiceSort, unknown>;
 const findDeal = lookUpById(dealsRepository, dealNotFound);
 
 export function createInvoicesService(db: Database, supplier: SupplierSource) {
@@ -48,6 +77,30 @@ export function createInvoicesService(db: Database, supplier: SupplierSource) {
         await invoicesRepository.setNumber(trx, orgId, id, invoiceNumber);
         return toInvoice({ ...row, invoiceNumber });
       });
+    },
+
+    /**
+     * The invoice list (issue 22 item 6): filters (status with overdue, kind, customer, currency, issue-date range),
+     * search, sort (createdAt desc by default) and keyset paging; without a limit every match, as before.
+     */
+    async listPage(
+      orgId: string,
+      input: ListInvoicesInput = {},
+    ): Promise<{ invoices: Invoice[]; nextCursor?: string | null }> {
+      const { limit, cursor, sort = "createdAt", order = "desc", ...filter } = input;
+      const paging = PAGING[sort];
+      const today = businessDate();
+      const rows = await invoicesRepository.findPage(db, orgId, {
+        ...filter,
+        q: filter.q || undefined,
+        sort,
+        order,
+        today,
+        after: paging.after(cursor),
+        limit: paging.fetchLimit(limit),
+      });
+      const { rows: page, ...next } = paging.page(rows, limit);
+      return { invoices: page.map((row) => toInvoice(row, today)), ...next };
     },
 
     async list(orgId: string, filter: { dealId?: string } = {}): Promise<Invoice[]> {

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { INVOICE_CURRENCIES, INVOICE_KINDS, INVOICE_STATUSES, isRealDate } from "./invoices";
+import { textString } from "./text";
+
+/** Issue 22 item 6: the invoice list's filters, search, sorting and paging, with their exact messages. */
+export const INVOICE_LIST_MESSAGES = {
+  status: "Status must be draft, sent, paid or overdue",
+  kind: "Kind must be invoice or credit_note",
+  currency: "Currency must be CZK, EUR, USD or GBP",
+  billingContactId: "Customer must be a contact ID",
+  issuedFrom: "Issued from must be a real date (YYYY-MM-DD)",
+  issuedTo: "Issued to must be a real date (YYYY-MM-DD)",
+  sort: "Sort must be createdAt, dueDate, total or invoiceNumber",
+  order: "Order must be asc or desc",
+  limit: "Limit must be a whole number from 1 to 200",
+} as const;
+
+export const INVOICE_SORTS = ["createdAt", "dueDate", "total", "invoiceNumber"] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+
+const dateFilter = (message: string) => textString().refine(isRealDate, message).optional();
+
+export const invoiceListFilterFields = {
+  status: z
+    .enum(INVOICE_STATUSES, { error: INVOICE_LIST_MESSAGES.status })
+    .optional()
+    .describe("`overdue`: issued, unpaid and past its due date (`sent` then means the others)"),
+  kind: z.enum(INVOICE_KINDS, { error: INVOICE_LIST_MESSAGES.kind }).optional(),
+  billingContactId: z.uuid({ error: INVOICE_LIST_MESSAGES.billingContactId }).optional().describe("The customer"),
+  currency: z.enum(INVOICE_CURRENCIES, { error: INVOICE_LIST_MESSAGES.currency }).optional(),
+  issuedFrom: dateFilter(INVOICE_LIST_MESSAGES.issuedFrom).describe("Issue date on or after (drafts have none)"),
+  issuedTo: dateFilter(INVOICE_LIST_MESSAGES.issuedTo).describe("Issue date on or before"),
+  q: textString()
+    .trim()
+    .max(200)
+    .optional()
+    .describe("Prefix search over the number, the customer's name and the variable symbol"),
+  sort: z.enum(INVOICE_SORTS, { error: INVOICE_LIST_MESSAGES.sort }).optional().describe("createdAt by default"),
+  order: z.enum(SORT_ORDERS, { error: INVOICE_LIST_MESSAGES.order }).optional().describe("desc by default"),
+};
+
+export const listInvoicesInputSchema = z
+  .object({
+    ...invoiceListFilterFields,
+    limit: z.coerce
+      .number({ error: INVOICE_LIST_MESSAGES.limit })
+      .int(INVOICE_LIST_MESSAGES.limit)
+      .min(1, INVOICE_LIST_MESSAGES.limit)
+      .max(200, INVOICE_LIST_MESSAGES.limit)
+      .optional()
+      .describe("Page size; without it every match is returned"),
+    cursor: textString().max(500).optional().describe("nextCursor of the previous page (same filters and sort)"),
+  })
+  .meta({ id: "ListInvoicesQuery" });
+export type ListInvoicesInput = z.infer<typeof listInvoicesInputSchema>;
+export type InvoiceListFilter = Omit<ListInvoicesInput, "limit" | "cursor">;
+
+/** The CSV export's columns (Czech accounting headers), in order. */
+export const INVOICE_CSV_COLUMNS = [
+  "Číslo",
+  "Druh",
+  "Stav",
+  "Odběratel",
+  "IČO",
+  "DIČ",
+  "Datum vystavení",
+  "DUZP",
+  "Splatnost",
+  "Variabilní symbol",
+  "Měna",
+  "Základ",
+  "DPH",
+  "Celkem",
+  "Uhrazeno",
+  "Zbývá uhradit",
+] as const;
