@@ -4413,7 +4413,7 @@ export interface operations {
           "application/json": components["schemas"]["CompanyProfile"];
         };
       };
-      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      /** @description Invalid input data */
       400: {
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -4431,7 +4431,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description The company has no logo */
+      /** @description Not found */
       404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
