@@ -20,7 +20,7 @@ test("create an organization and a person, link them, build a hierarchy, delete 
   await form.getByText("Organization", { exact: true }).click();
   await form.getByRole("textbox", { name: "Name", exact: true }).fill(organization);
   await form.getByRole("textbox", { name: "Legal Name", exact: true }).fill("Acme Výroba s.r.o.");
-  await form.getByRole("textbox", { name: "Tax ID", exact: true }).fill("CZ12345678");
+  await form.getByRole("textbox", { name: "Tax ID", exact: true }).fill("CZ12345679");
   await form.getByRole("button", { name: "Add Billing Information" }).click();
   // Once the billing section is open, its name, e-mail and address are required for an organization.
   await form.getByRole("button", { name: "Create Contact" }).click();

@@ -11,8 +11,12 @@ import { chatModelFromSettings } from "./modules/chat/chat-model";
 import { createMemoryStreamRegistry, type StreamRegistry } from "./modules/chat/stream-registry";
 import { createCrmTools } from "./modules/chat/tools/crm-tools";
 import { type CompanyService, createCompanyService } from "./modules/company/company.service";
+import { toContact } from "./modules/contacts/contact-mapper";
+import { contactsRepository } from "./modules/contacts/contacts.repository";
 import { type ContactsService, createContactsService } from "./modules/contacts/contacts.service";
 import { createLinksService, type LinksService } from "./modules/contacts/links.service";
+import { toDeal } from "./modules/deals/deal-mapper";
+import { dealsRepository } from "./modules/deals/deals.repository";
 import { createDealsService, type DealsService } from "./modules/deals/deals.service";
 import { createHealthService, type HealthService } from "./modules/health/health.service";
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
@@ -64,13 +68,32 @@ export function createServices(deps: ServiceDeps): Services {
   const { database, logger, settings, rateLimitStore } = deps;
   const { db } = database;
   const company = createCompanyService(db);
-  // Invoices see the company profile through this seam only (supplier-source.ts); an organization that has not saved
-  // a profile yet is a VAT payer, as every invoice was before issue 22.
-  const invoices = createInvoicesService(db, {
-    issuerSnapshot: (orgId, executor, options) => company.issuerSnapshot(orgId, executor, options),
-    isVatPayer: async (orgId) => {
-      const profile = await company.get(orgId);
-      return profile.version === 0 || profile.vatPayer;
+  const contacts = createContactsService(db);
+  const deals = createDealsService(db);
+  // Invoices reach contacts, deals and the company profile through these lookups only (invoice-deps.ts, the shape of
+  // issue 21's module boundaries); an organization that has not saved a profile yet is a VAT payer, as every invoice
+  // was before issue 22.
+  const invoices = createInvoicesService({
+    db,
+    contacts: {
+      find: async (orgId, id, executor = db) => {
+        const row = await contactsRepository.findById(executor, orgId, id);
+        return row && toContact(row);
+      },
+    },
+    deals: {
+      find: async (orgId, id, executor = db) => {
+        const row = await dealsRepository.findById(executor, orgId, id);
+        return row && toDeal(row);
+      },
+      get: (orgId, id) => deals.get(orgId, id),
+    },
+    supplier: {
+      issuerSnapshot: (orgId, executor, options) => company.issuerSnapshot(orgId, executor, options),
+      isVatPayer: async (orgId) => {
+        const profile = await company.get(orgId);
+        return profile.version === 0 || profile.vatPayer;
+      },
     },
   });
   const renderer = deps.pdfRenderer ?? createPdfRenderer({ chromium: settings.chromium });
@@ -93,9 +116,9 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     apiKeys: createApiKeysService(db),
     company,
-    contacts: createContactsService(db),
+    contacts,
     links: createLinksService(db),
-    deals: createDealsService(db),
+    deals,
     invoices,
     invoicePdf: createInvoicePdfService({ db, invoices, company, renderer }),
     pdfRenderer: renderer,

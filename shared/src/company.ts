@@ -169,6 +169,19 @@ export const updateCompanyProfileInputSchema = z
 
 export type UpdateCompanyProfileInput = z.infer<typeof updateCompanyProfileInputSchema>;
 
+/** The fields an invoice can lack, in the form's order; each is also the id of its input on Settings → Company. */
+export const ISSUING_FIELDS = [
+  "legalName",
+  "street",
+  "city",
+  "postalCode",
+  "country",
+  "registrationNumber",
+  "taxId",
+  "bankAccount",
+] as const;
+export type IssuingField = (typeof ISSUING_FIELDS)[number];
+
 const nullableText = z.string().nullable();
 
 export const companyProfileSchema = z
@@ -194,7 +207,7 @@ export const companyProfileSchema = z
       .nullable()
       .describe("Read the image itself at GET /settings/company/logo"),
     missingForIssuing: z
-      .array(z.string())
+      .array(z.enum(ISSUING_FIELDS))
       .describe("Fields an invoice needs before it can be issued (bank transfer), in form order; [] when complete"),
     updatedAt: z.iso.datetime().nullable(),
   })
@@ -248,19 +261,6 @@ export const uploadCompanyLogoInputSchema = z
   });
 
 export type UploadCompanyLogoInput = z.infer<typeof uploadCompanyLogoInputSchema>;
-
-/** The fields an invoice can lack, in the form's order; each is also the id of its input on Settings → Company. */
-export const ISSUING_FIELDS = [
-  "legalName",
-  "street",
-  "city",
-  "postalCode",
-  "country",
-  "registrationNumber",
-  "taxId",
-  "bankAccount",
-] as const;
-export type IssuingField = (typeof ISSUING_FIELDS)[number];
 
 /** How each field is called on the form and in messages. */
 export const COMPANY_FIELD_LABELS: Record<keyof typeof companyProfileFields, string> = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { czechIdProblems } from "./czech-ids";
 import { jsonOnly } from "./json-only";
 import { textString } from "./text";
 
@@ -135,7 +136,19 @@ export function checkContactRules(value: ContactFieldsInput, ctx: z.RefinementCt
         });
       }
     }
+    // IČO and DIČ (decision 086): a DIČ starting with CZ is checked; an IČO when the country is Czech or not given.
+    const country = (value.address as { country?: unknown } | null | undefined)?.country;
+    for (const problem of czechIdProblems({
+      taxId: value.taxId,
+      registrationNumber: value.registrationNumber,
+      country,
+    })) {
+      ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+    }
     const billing = value.billing as Billing | null | undefined;
+    for (const problem of czechIdProblems({ ...(typeof billing === "object" ? billing : {}), country })) {
+      ctx.addIssue({ code: "custom", path: ["billing", problem.field], message: problem.message });
+    }
     if (billing && !isEmpty(billing)) {
       if (!billing.name)
         ctx.addIssue({ code: "custom", path: ["billing", "name"], message: CONTACT_MESSAGES.billingNameRequired });

@@ -26,10 +26,15 @@ export const compactId = (value: string): string => value.replace(/\s+/g, "").to
  * 1 when r = 0, 0 when r = 1, else 11 − r (the same as (11 − r) mod 10).
  */
 export function isValidIco(value: string): boolean {
-  if (!/^\d{8}$/.test(value)) return false;
+  return /^\d{8}$/.test(value) && withIcoCheckDigit(value.slice(0, 7)) === value;
+}
+
+/** The IČO whose first seven digits these are (e.g. for generating test data): "2708244" → "27082440". */
+export function withIcoCheckDigit(firstSeven: string): string {
+  const digits = firstSeven.padStart(7, "0").slice(-7);
   let sum = 0;
-  for (let i = 0; i < 7; i++) sum += Number(value[i]) * (8 - i);
-  return (11 - (sum % 11)) % 10 === Number(value[7]);
+  for (let i = 0; i < 7; i++) sum += Number(digits[i]) * (8 - i);
+  return `${digits}${(11 - (sum % 11)) % 10}`;
 }
 
 /** A birth number (rodné číslo) of 10 digits is divisible by 11; until 1985 a remainder of 10 was written as 0. */
@@ -190,15 +195,18 @@ export const isCzechCountry = (country: string): boolean =>
  * is the Czech Republic or not given. A foreign tax ID ("DE123456789") and a foreign company's number pass as they are.
  */
 export function czechIdProblems(value: {
-  taxId?: string | null;
-  registrationNumber?: string | null;
-  country?: string | null;
+  taxId?: unknown;
+  registrationNumber?: unknown;
+  country?: unknown;
 }): { field: "taxId" | "registrationNumber"; message: string }[] {
+  // Runs after the fields' own checks, which may have failed: anything but a string is theirs to report.
+  const text = (field: unknown) => (typeof field === "string" ? field : "");
   const problems: { field: "taxId" | "registrationNumber"; message: string }[] = [];
-  const taxId = value.taxId ? compactId(value.taxId) : "";
+  const taxId = compactId(text(value.taxId));
   if (taxId.startsWith("CZ") && !isValidDic(taxId)) problems.push({ field: "taxId", message: CZECH_ID_MESSAGES.dic });
-  const czech = !value.country || isCzechCountry(value.country);
-  if (value.registrationNumber && czech && !isValidIco(compactId(value.registrationNumber))) {
+  const country = text(value.country);
+  const registrationNumber = compactId(text(value.registrationNumber));
+  if (registrationNumber && (!country || isCzechCountry(country)) && !isValidIco(registrationNumber)) {
     problems.push({ field: "registrationNumber", message: CZECH_ID_MESSAGES.icoOfContact });
   }
   return problems;

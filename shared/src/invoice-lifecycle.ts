@@ -32,12 +32,6 @@ export const INVOICE_LIFECYCLE_MESSAGES = {
     `The credit note is more than what remains of invoice ${invoiceNumber} at ${rate} % VAT (${remaining})`,
 } as const;
 
-const version = jsonOnly(z.number().int().min(1).optional()).describe(
-  "The version you read: a concurrent change answers 409",
-);
-
-export const issueInvoiceFields = { version };
-
 /** A text field whose absence (or blank) answers `message` rather than zod's type error. */
 const requiredText = (message: string) =>
   z.string({ error: message }).check((ctx) => {

@@ -74,8 +74,13 @@ function protectedRoutes(): RouteObject[] {
         },
         {
           path: "settings",
+          lazy: async () => ({ Component: (await import("@/features/settings/settings-layout")).SettingsLayout }),
           children: [
             { index: true, element: <Navigate to="/settings/api-keys" replace /> },
+            {
+              path: "company",
+              lazy: async () => ({ Component: (await import("@/features/settings/company-page")).CompanyPage }),
+            },
             {
               path: "api-keys",
               lazy: async () => ({ Component: (await import("@/features/settings/api-keys-page")).ApiKeysPage }),

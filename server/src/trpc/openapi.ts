@@ -39,7 +39,11 @@ const TAGS = [
   { name: "Admin", description: "Organizations, for the operator of the deployment (ADMIN_TOKEN)." },
   { name: "Contacts", description: "Persons and organizations, their links and the organization hierarchy." },
   { name: "Deals", description: "Sales deals and their pipeline: lead, negotiation, won, lost." },
-  { name: "Invoices", description: "Invoices tied to deals, their status and PDF." },
+  {
+    name: "Invoices",
+    description:
+      "Invoices tied to deals as Czech tax documents: issuing, payments, credit notes, the filtered list and its CSV, the PDF.",
+  },
   { name: "Assistant", description: "The AI assistant's chat (a server-sent event stream) and stored conversations." },
 ];
 

@@ -230,7 +230,7 @@ export interface paths {
   "/crm/invoices/{id}/issue": {
     /**
      * Issue a draft (draft → sent): it becomes a tax document
-     * @description Freezes the supplier's details (from the company profile: 400 naming the first missing field while it lacks what the law requires), the customer's billing details, the issue date (today unless set), the date of taxable supply (the issue date unless set), the variable symbol and the VAT treatment. An issued document cannot be edited or deleted (409): correct it with a credit note. A foreign-currency invoice of a VAT payer needs its exchange rate (400). Works for credit notes too.
+     * @description Freezes the supplier's details (from the company profile: 400 naming the first missing field while it lacks what the law requires), the customer's billing details, the issue date (today unless set), the date of taxable supply (the issue date unless set), the variable symbol and the VAT treatment. An issued document cannot be edited or deleted (409): correct it with a credit note. A foreign-currency invoice of a VAT payer needs its exchange rate (400). Works for credit notes too. It takes no body; it runs with the invoice's row locked, so an edit made at the same moment is either issued or refused (409).
      */
     post: operations["issueInvoice"];
   };
@@ -409,7 +409,7 @@ export interface components {
         updatedAt: string;
       }) | null;
       /** @description Fields an invoice needs before it can be issued (bank transfer), in form order; [] when complete */
-      missingForIssuing: string[];
+      missingForIssuing: ("legalName" | "street" | "city" | "postalCode" | "country" | "registrationNumber" | "taxId" | "bankAccount")[];
       phone: string | null;
       postalCode: string | null;
       /** @description IČO */
@@ -3651,7 +3651,7 @@ export interface operations {
   };
   /**
    * Issue a draft (draft → sent): it becomes a tax document
-   * @description Freezes the supplier's details (from the company profile: 400 naming the first missing field while it lacks what the law requires), the customer's billing details, the issue date (today unless set), the date of taxable supply (the issue date unless set), the variable symbol and the VAT treatment. An issued document cannot be edited or deleted (409): correct it with a credit note. A foreign-currency invoice of a VAT payer needs its exchange rate (400). Works for credit notes too.
+   * @description Freezes the supplier's details (from the company profile: 400 naming the first missing field while it lacks what the law requires), the customer's billing details, the issue date (today unless set), the date of taxable supply (the issue date unless set), the variable symbol and the VAT treatment. An issued document cannot be edited or deleted (409): correct it with a credit note. A foreign-currency invoice of a VAT payer needs its exchange rate (400). Works for credit notes too. It takes no body; it runs with the invoice's row locked, so an edit made at the same moment is either issued or refused (409).
    */
   issueInvoice: {
     parameters: {
@@ -3662,14 +3662,6 @@ export interface operations {
       path: {
         /** @description Invoice ID */
         id: string;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @description The version you read: a concurrent change answers 409 */
-          version?: number;
-        };
       };
     };
     responses: {

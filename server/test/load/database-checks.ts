@@ -88,18 +88,18 @@ export async function checkInvoiceInvariants(url: string): Promise<InvoiceInvari
       [
         "invoice counters ahead of their invoices (a number without a row)",
         `select count(*) as n from invoice_counters c where c.last_number <> (
-           select count(*) from invoices i where i.org_id = c.org_id and i.invoice_number like c.year || '-%')`,
+           select count(*) from invoices i where i.org_id = c.org_id and i.invoice_number like (case when c.series = 'credit_note' then 'D' else '' end) || c.year || '-%')`,
       ],
       [
         "invoice numbers above their counter",
         `select count(*) as n from invoices i join invoice_counters c
-           on c.org_id = i.org_id and i.invoice_number like c.year || '-%'
+           on c.org_id = i.org_id and i.invoice_number like (case when c.series = 'credit_note' then 'D' else '' end) || c.year || '-%'
          where split_part(i.invoice_number, '-', 2)::int > c.last_number`,
       ],
       [
         "invoices without a counter",
         `select count(*) as n from invoices i where not exists (select 1 from invoice_counters c
-           where c.org_id = i.org_id and i.invoice_number like c.year || '-%')`,
+           where c.org_id = i.org_id and i.invoice_number like (case when c.series = 'credit_note' then 'D' else '' end) || c.year || '-%')`,
       ],
     ];
     const violations: string[] = [];

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { withIcoCheckDigit } from "@kancl/shared";
 import autocannon, { type AutocannonRequest, type AutocannonResult, type Instance } from "autocannon";
 import { API, api, expectStatus, mapLimit, PASSWORD, SESSION_COOKIE } from "./api";
 import { percentile } from "./report";
@@ -56,7 +57,7 @@ export async function seed(baseUrl: string, adminToken: string, options: SeedOpt
           type: "organization",
           name: `Odběratel ${index} s.r.o.`,
           legalName: `Odběratel ${index} s.r.o.`,
-          taxId: `CZ${10_000_000 + index}`,
+          taxId: `CZ${withIcoCheckDigit(String(1_000_000 + index))}`,
           billing: { name: `Odběratel ${index} s.r.o.`, email: "fakturace@example.cz", address: "Příčná 5\nPraha 1" },
         },
       }),

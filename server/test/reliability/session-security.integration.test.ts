@@ -269,11 +269,13 @@ describe("HTML and script in text fields", () => {
       type: "organization",
       name: "Customer",
       legalName: "Customer s.r.o.",
+      // A foreign customer: its tax ID and registration number are free text (the Czech checks would refuse these).
+      address: { country: "Deutschland" },
       billing: {
         name: `${payload} Billing`,
         email: "billing@example.cz",
         address: PAYLOADS[1],
-        taxId: "CZ<i>1</i>",
+        taxId: "DE<i>1</i>",
         registrationNumber: "<b>12</b>",
       },
     });

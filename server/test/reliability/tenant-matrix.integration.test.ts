@@ -182,7 +182,7 @@ const FIXTURES: Record<string, Fixture> = {
   setInvoiceStatus: { scope: "tenant", path: { id: "invoice" }, body: () => ({ status: "sent" }) },
   generateInvoicePdf: { scope: "tenant", path: { id: "invoice" } },
   listDealInvoices: { scope: "tenant", path: { dealId: "deal" } },
-  issueInvoice: { scope: "tenant", path: { id: "invoice" }, body: () => ({}) },
+  issueInvoice: { scope: "tenant", path: { id: "invoice" } },
   recordInvoicePayment: {
     scope: "tenant",
     path: { id: "invoice" },

@@ -250,7 +250,7 @@ describe("ContactFormPage: edit", () => {
         name: "Acme",
         phone: "+420 222 333 4441",
         legalName: "Acme s.r.o.",
-        taxId: "CZ12345678",
+        taxId: "CZ12345679",
         parentOrganizationId: ids.globex,
         billing: {},
         version: 3,

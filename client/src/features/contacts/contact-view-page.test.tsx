@@ -140,7 +140,7 @@ describe("ContactViewPage of an organization", () => {
     renderContactsScreen(`/crm/contacts/${ids.acme}`);
 
     const basic = await screen.findByRole("region", { name: "Basic Information" });
-    for (const text of ["Organization", "Legal Name", "Acme s.r.o.", "Tax ID", "CZ12345678", "27082440"]) {
+    for (const text of ["Organization", "Legal Name", "Acme s.r.o.", "Tax ID", "CZ12345679", "27082440"]) {
       expect(basic).toHaveTextContent(text);
     }
     expect(basic).not.toHaveTextContent("Position");

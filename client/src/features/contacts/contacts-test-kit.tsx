@@ -54,7 +54,7 @@ export function makeOrganization(overrides: Partial<Contact> & Pick<Contact, "id
 
 export const jana = makePerson({ id: ids.jana, name: "Jana Nováková", phone: "+420 777 123 456", position: "CFO" });
 export const petr = makePerson({ id: ids.petr, name: "Petr Svoboda" });
-export const acme = makeOrganization({ id: ids.acme, name: "Acme", taxId: "CZ12345678", phone: "+420 222 333 444" });
+export const acme = makeOrganization({ id: ids.acme, name: "Acme", taxId: "CZ12345679", phone: "+420 222 333 444" });
 export const globex = makeOrganization({ id: ids.globex, name: "Globex" });
 export const initech = makeOrganization({ id: ids.initech, name: "Initech" });
 export const holding = makeOrganization({ id: ids.holding, name: "Holding" });

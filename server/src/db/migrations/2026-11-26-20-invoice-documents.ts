@@ -24,6 +24,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("exchange_rate_date", "date")
     .addColumn("supplier_snapshot", "jsonb")
     .execute();
+  // Invoices sent before issue 22 were dated by their creation (the PDF printed that day): keep it as their issue date
+  // and DUZP, in the business time zone.
+  await sql`update invoices set issue_date = (created_at at time zone 'Europe/Prague')::date,
+    taxable_supply_date = (created_at at time zone 'Europe/Prague')::date where status <> 'draft'`.execute(db);
   await sql`alter table invoices add constraint invoices_original_fkey foreign key (org_id, original_invoice_id)
     references invoices (org_id, id)`.execute(db);
   // A credit note points at its invoice and nothing else does; an issued document has its dates and symbol.

@@ -116,6 +116,19 @@ describe("Settings → Company: the supplier profile", () => {
     expect((await http.put("/api/v1/settings/company", { ...complete, version: 5 })).status).toBe(409);
   });
 
+  it("of simultaneous saves of one version exactly one wins, the first save included", async () => {
+    const { http } = await newOrg();
+    for (const version of [0, 1]) {
+      const answers = await Promise.all(
+        ["Alfa", "Beta", "Gama", "Delta"].map((name) =>
+          http.put("/api/v1/settings/company", { ...complete, legalName: `${name} s.r.o.`, version }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    }
+    expect((await http.get<CompanyProfile>("/api/v1/settings/company")).body.version).toBe(2);
+  });
+
   it.each([
     [{ registrationNumber: "27082441" }, `registrationNumber: ${CZECH_ID_MESSAGES.ico}`],
     [{ taxId: "CZ2708244" }, `taxId: ${CZECH_ID_MESSAGES.dic}`],

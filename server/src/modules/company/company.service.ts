@@ -65,7 +65,7 @@ export function createCompanyService(db: Database) {
 
     /** Stores a PNG (checked) or an SVG (sanitized) of at most 200 KB; the profile's version does not change. */
     async setLogo(orgId: string, input: { mediaType: LogoMediaType; data: string }): Promise<CompanyProfile> {
-      const logo = checkLogo(input.mediaType, input.data);
+      const logo = await checkLogo(input.mediaType, input.data);
       await companyRepository.saveLogo(db, orgId, input.mediaType, logo);
       return toCompanyProfile(await companyRepository.findByOrg(db, orgId));
     },

@@ -1,7 +1,6 @@
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES, LOGO_MAX_PIXELS, type LogoMediaType } from "@kancl/shared";
-import createDOMPurify, { type DOMPurify } from "dompurify";
+import type { DOMPurify } from "dompurify";
 import { imageSize } from "image-size";
-import { JSDOM } from "jsdom";
 import { AppError } from "../../errors/app-error";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -22,37 +21,45 @@ function checkPng(data: Buffer): Buffer {
   return data;
 }
 
-let purifier: DOMPurify | undefined;
-let svgParser: InstanceType<JSDOM["window"]["DOMParser"]> | undefined;
+interface Sanitizer {
+  purify: DOMPurify;
+  parser: { parseFromString(text: string, type: "image/svg+xml"): Document };
+}
 
-/** One DOMPurify on one jsdom window per process (building a window costs tens of milliseconds). */
-function sanitizer(): { purify: DOMPurify; parser: InstanceType<JSDOM["window"]["DOMParser"]> } {
-  if (!purifier || !svgParser) {
+let sanitizerReady: Promise<Sanitizer> | undefined;
+
+/**
+ * One DOMPurify on one jsdom window per process, built on the first SVG upload: jsdom is loaded only then (it is
+ * large, and most processes never see an SVG).
+ */
+function sanitizer(): Promise<Sanitizer> {
+  sanitizerReady ??= (async () => {
+    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import("jsdom"), import("dompurify")]);
     const { window } = new JSDOM("");
-    purifier = createDOMPurify(window);
+    const purify = createDOMPurify(window);
     // References may only point inside the image (#id): no external image, font, stylesheet or link.
-    purifier.addHook("uponSanitizeAttribute", (_node, data) => {
+    purify.addHook("uponSanitizeAttribute", (_node, data) => {
       const value = data.attrValue.trim();
       const name = data.attrName.toLowerCase();
       if ((name === "href" || name === "xlink:href") && !value.startsWith("#")) data.keepAttr = false;
       if (/url\s*\(\s*['"]?\s*(?!#)/i.test(value)) data.keepAttr = false;
     });
-    svgParser = new window.DOMParser();
-  }
-  return { purify: purifier, parser: svgParser };
+    return { purify, parser: new window.DOMParser() };
+  })();
+  return sanitizerReady;
 }
 
 /**
  * An SVG without scripts, event handlers, <foreignObject>, styles or external references (decision 088): DOMPurify's
  * SVG profile, plus a hook that keeps only internal (#id) references. The result must still be one <svg> image.
  */
-function sanitizeSvg(data: Buffer): Buffer {
+async function sanitizeSvg(data: Buffer): Promise<Buffer> {
   const text = data.toString("utf8");
   const start = text.search(/<svg[\s>]/i);
   if (text.includes("\u0000") || start < 0) throw refuse(COMPANY_MESSAGES.logoBrokenSvg);
   // What comes before <svg> (the XML declaration, a DOCTYPE with its entities, comments) is dropped, not parsed.
   const source = text.slice(start);
-  const { purify, parser } = sanitizer();
+  const { purify, parser } = await sanitizer();
   const clean = purify.sanitize(source, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ["style", "foreignObject", "image", "feImage", "a", "script", "use"],
@@ -72,12 +79,12 @@ function sanitizeSvg(data: Buffer): Buffer {
 }
 
 /** Decodes, checks and (for SVG) sanitizes an uploaded logo; 400 naming `logo` when it is not acceptable. */
-export function checkLogo(mediaType: LogoMediaType, base64: string): Buffer {
+export async function checkLogo(mediaType: LogoMediaType, base64: string): Promise<Buffer> {
   const data = Buffer.from(base64, "base64");
   if (data.length === 0)
     throw refuse(mediaType === "image/png" ? COMPANY_MESSAGES.logoBrokenPng : COMPANY_MESSAGES.logoBrokenSvg);
   if (data.length > LOGO_MAX_BYTES) throw new AppError("BAD_REQUEST", `logo: ${COMPANY_MESSAGES.logoTooLarge}`);
-  const checked = mediaType === "image/png" ? checkPng(data) : sanitizeSvg(data);
+  const checked = mediaType === "image/png" ? checkPng(data) : await sanitizeSvg(data);
   if (checked.length > LOGO_MAX_BYTES) throw refuse(COMPANY_MESSAGES.logoTooLarge);
   return checked;
 }

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, type Contact, contactSchema } from "@kancl/shared";
+import { CONTACT_MESSAGES, type Contact, CZECH_ID_MESSAGES, contactSchema } from "@kancl/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   createContact,
@@ -43,8 +43,8 @@ describe("create", () => {
       type: "organization",
       name: "Kancl Demo",
       legalName: "Kancl Demo a.s.",
-      taxId: "CZ12345678",
-      registrationNumber: "12345678",
+      taxId: "CZ12345679",
+      registrationNumber: "12345679",
       address: { street: "Václavské nám. 1", city: "Praha", postalCode: "110 00", country: "CZ", state: "" },
       billing: { name: "Kancl Demo a.s.", email: "Fakturace@Kancl.CZ", address: "Václavské nám. 1, Praha" },
     });
@@ -68,6 +68,25 @@ describe("create", () => {
       { type: "organization", name: "A", legalName: "A", billing: { name: "A" } },
       `billing.email: ${CONTACT_MESSAGES.billingEmailRequired}; billing.address: ${CONTACT_MESSAGES.billingAddressRequired}`,
     ],
+    // IČO and DIČ (decision 086): Czech values are checked, naming the field.
+    [{ type: "organization", name: "A", legalName: "A", taxId: "CZ12345678" }, `taxId: ${CZECH_ID_MESSAGES.dic}`],
+    [
+      { type: "organization", name: "A", legalName: "A", registrationNumber: "12345678" },
+      `registrationNumber: ${CZECH_ID_MESSAGES.icoOfContact}`,
+    ],
+    [
+      { type: "organization", name: "A", legalName: "A", registrationNumber: "1234567", address: { country: "Česko" } },
+      `registrationNumber: ${CZECH_ID_MESSAGES.icoOfContact}`,
+    ],
+    [
+      {
+        type: "organization",
+        name: "A",
+        legalName: "A",
+        billing: { name: "A", email: "a@b.cz", address: "Praha", taxId: "cz 1234", registrationNumber: "27082441" },
+      },
+      `billing.taxId: ${CZECH_ID_MESSAGES.dic}; billing.registrationNumber: ${CZECH_ID_MESSAGES.icoOfContact}`,
+    ],
     [{ type: "robot", name: "A" }, undefined],
     [{ type: "person", name: "A", email: "a@b.cz", nickname: "x" }, undefined],
   ])("refuses %j with 400 and creates nothing", async (body, message) => {
@@ -78,6 +97,58 @@ describe("create", () => {
     else expect(res.body.error).toMatch(/^\w+: /);
     const after = (await alice.http.get<{ contacts: Contact[] }>("/api/v1/crm/contacts")).body.contacts.length;
     expect(after).toBe(before);
+  });
+
+  it("accepts valid Czech numbers and foreign companies' own numbers as they are (decision 086)", async () => {
+    const czech = await createContact(alice.http, {
+      type: "organization",
+      name: "Alza",
+      legalName: "Alza.cz a.s.",
+      taxId: "CZ27082440",
+      registrationNumber: "270 82 440",
+      address: { country: "Czech Republic" },
+    });
+    expect(czech).toMatchObject({ taxId: "CZ27082440", registrationNumber: "270 82 440" });
+    const german = await createContact(alice.http, {
+      type: "organization",
+      name: "Muster",
+      legalName: "Muster GmbH",
+      taxId: "DE123456789",
+      registrationNumber: "HRB 12345",
+      address: { city: "Berlin", country: "Germany" },
+      billing: { name: "Muster GmbH", email: "rechnung@muster.de", address: "Berlin", taxId: "DE123456789" },
+    });
+    expect(german).toMatchObject({ taxId: "DE123456789", registrationNumber: "HRB 12345" });
+    // A Slovak company: its IČ DPH is not a Czech DIČ, and its IČO is not checked as a Czech one.
+    const slovak = await createContact(alice.http, {
+      type: "organization",
+      name: "Slovak",
+      legalName: "Slovák s.r.o.",
+      taxId: "SK2020317068",
+      registrationNumber: "12345678",
+      address: { country: "SK" },
+    });
+    expect(slovak.taxId).toBe("SK2020317068");
+    // The same foreign number without a country is taken for a Czech IČO: the message says to set the country.
+    const unset = await alice.http.post<ErrorBody>("/api/v1/crm/contacts", {
+      type: "organization",
+      name: "Slovak",
+      legalName: "Slovák s.r.o.",
+      registrationNumber: "12345678",
+    });
+    expect(unset.status).toBe(400);
+    expect(unset.body.error).toContain("set the country of its address");
+  });
+
+  it("an update is checked too, on both surfaces", async () => {
+    const contact = await createContact(alice.http, { type: "organization", name: "Upd", legalName: "Upd s.r.o." });
+    const body = { type: "organization", name: "Upd", legalName: "Upd s.r.o.", taxId: "CZ27082441", version: 1 };
+    const rest = await alice.http.put<ErrorBody>(`/api/v1/crm/contacts/${contact.id}`, body);
+    expect(rest.status).toBe(400);
+    expect(rest.body.error).toBe(`taxId: ${CZECH_ID_MESSAGES.dic}`);
+    const trpc = await alice.http.post("/api/trpc/contacts.update", { id: contact.id, ...body });
+    expect(trpc.status).toBe(400);
+    expect(trpc.text).toContain(CZECH_ID_MESSAGES.dic);
   });
 
   it("answers 401 without a session", async () => {
@@ -96,7 +167,7 @@ describe("list and get", () => {
     }
     await createContact(
       lister.http,
-      organizationBody({ name: "Beta Corp", legalName: "Beta Corp s.r.o.", taxId: "CZ999" }),
+      organizationBody({ name: "Beta Corp", legalName: "Beta Corp s.r.o.", taxId: "CZ99999994" }),
     );
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   type BillingSnapshot,
   businessDate,
@@ -17,16 +18,15 @@ import {
   transitionRefusedMessage,
   variableSymbolOf,
 } from "@kancl/shared";
-import type { Database, Executor } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
-import { contactsRepository } from "../contacts/contacts.repository";
 import { billingSnapshotOf } from "./billing-snapshot";
+import type { InvoicesServiceDeps } from "./invoice-deps";
 import { amountDueCents, toInvoice, vatModeOf } from "./invoice-mapper";
 import { formatCreditNoteNumber } from "./invoice-numbering";
 import { amountsOf, checkReverseCharge, vatModeFor } from "./invoice-values";
 import { type InvoiceRow, type InvoiceValues, invoicesRepository } from "./invoices.repository";
-import type { SupplierSource } from "./supplier-source";
 
 export const invoiceNotFound = () => new AppError("NOT_FOUND", INVOICE_MESSAGES.notFound);
 const findOrThrow = lookUpById(invoicesRepository, invoiceNotFound);
@@ -62,7 +62,7 @@ const valuesOfRow = (row: InvoiceRow): InvoiceValues => ({ ...row });
  * Each operation locks the invoice's row (SELECT … FOR UPDATE) for its transaction, so payments and credit notes of
  * one invoice queue and are checked against what is really left.
  */
-export function createInvoiceLifecycle(db: Database, supplier: SupplierSource) {
+export function createInvoiceLifecycle({ db, contacts, supplier }: InvoicesServiceDeps) {
   /** Marks the invoice paid when nothing is due any more (or back to sent when something is), bumping its version. */
   async function settle(trx: Executor, orgId: string, id: string): Promise<void> {
     const row = await findOrThrow(trx, orgId, id);
@@ -71,10 +71,9 @@ export function createInvoiceLifecycle(db: Database, supplier: SupplierSource) {
     await invoicesRepository.setStatus(trx, orgId, id, row.status, status);
   }
 
-  async function issueIn(trx: Executor, orgId: string, id: string, version?: number): Promise<void> {
+  async function issueIn(trx: Executor, orgId: string, id: string): Promise<void> {
     const row = await lockAndRead(trx, orgId, id);
     if (row.status !== "draft") throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.onlyDraftsIssuable);
-    if (version !== undefined && version !== row.version) throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
     const supplierSnapshot = await supplier.issuerSnapshot(orgId, trx, { paymentMethod: row.paymentMethod });
 
     let billingSnapshot = row.billingSnapshot as BillingSnapshot;
@@ -82,7 +81,7 @@ export function createInvoiceLifecycle(db: Database, supplier: SupplierSource) {
     let vatPayer = row.vatPayer;
     if (row.kind === "invoice") {
       vatPayer = supplierSnapshot.vatPayer;
-      const contact = await contactsRepository.findById(trx, orgId, row.billingContactId);
+      const contact = await contacts.find(orgId, row.billingContactId, trx);
       billingSnapshot = (contact && billingSnapshotOf(contact)) || billingSnapshot;
       checkReverseCharge(row.reverseCharge, vatPayer, billingSnapshot);
       if (row.currency !== "CZK" && vatPayer && row.exchangeRate === null) {
@@ -104,7 +103,7 @@ export function createInvoiceLifecycle(db: Database, supplier: SupplierSource) {
       variableSymbol: row.variableSymbol ?? variableSymbolOf(row.invoiceNumber),
       exchangeRateDate: row.exchangeRate === null ? null : (row.exchangeRateDate ?? taxableSupplyDate),
     };
-    if (!(await invoicesRepository.issue(trx, orgId, id, values, supplierSnapshot, version))) {
+    if (!(await invoicesRepository.issue(trx, orgId, id, values, supplierSnapshot))) {
       throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
     }
     if (row.originalInvoiceId) await settle(trx, orgId, row.originalInvoiceId);
@@ -177,9 +176,9 @@ export function createInvoiceLifecycle(db: Database, supplier: SupplierSource) {
      * profile lacks what the law requires), the customer's billing details, the dates (issue date: today unless set;
      * DUZP: the issue date unless set), the variable symbol and the VAT treatment are frozen.
      */
-    async issue(orgId: string, id: string, version?: number): Promise<Invoice> {
+    async issue(orgId: string, id: string): Promise<Invoice> {
       return db.transaction().execute(async (trx) => {
-        await issueIn(trx, orgId, id, version);
+        await issueIn(trx, orgId, id);
         return toInvoice(await findOrThrow(trx, orgId, id));
       });
     },
@@ -238,7 +237,7 @@ export function createInvoiceLifecycle(db: Database, supplier: SupplierSource) {
           variableSymbol: original.variableSymbol ?? variableSymbolOf(original.invoiceNumber),
           exchangeRateDate: original.exchangeRateDate,
         };
-        const noteId = await invoicesRepository.insert(trx, orgId, `pending-${crypto.randomUUID()}`, values, {
+        const noteId = await invoicesRepository.insert(trx, orgId, `pending-${randomUUID()}`, values, {
           originalInvoiceId: original.id,
           reason: input.reason.trim(),
         });

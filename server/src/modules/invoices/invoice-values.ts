@@ -13,9 +13,8 @@ import {
 } from "@kancl/shared";
 import type { Executor } from "../../db/database";
 import { AppError } from "../../errors/app-error";
-import { contactsRepository } from "../contacts/contacts.repository";
-import { dealsRepository } from "../deals/deals.repository";
 import { billingSnapshotOf } from "./billing-snapshot";
+import type { InvoicesServiceDeps } from "./invoice-deps";
 import type { InvoiceItemRow, InvoiceValues } from "./invoices.repository";
 
 const MAX_TOTAL_CENTS = toCents(MAX_AMOUNT);
@@ -60,6 +59,7 @@ export function amountsOf(
  * organization's. `vatPayer` is the supplier's VAT status (today's profile for a draft, the frozen one when issued).
  */
 export async function invoiceValuesOf(
+  { contacts, deals }: Pick<InvoicesServiceDeps, "contacts" | "deals">,
   executor: Executor,
   orgId: string,
   input: InvoiceInput,
@@ -67,9 +67,9 @@ export async function invoiceValuesOf(
 ): Promise<InvoiceValues> {
   const checked = checkInvoiceInput(input);
   if ("problem" in checked) throw new AppError("BAD_REQUEST", checked.problem);
-  const deal = await dealsRepository.findById(executor, orgId, checked.dealId);
+  const deal = await deals.find(orgId, checked.dealId, executor);
   if (!deal) throw new AppError("BAD_REQUEST", INVOICE_MESSAGES.dealUnknown);
-  const contact = await contactsRepository.findById(executor, orgId, checked.billingContactId);
+  const contact = await contacts.find(orgId, checked.billingContactId, executor);
   if (!contact) throw new AppError("BAD_REQUEST", INVOICE_MESSAGES.billingContactUnknown);
   const billingSnapshot = billingSnapshotOf(contact);
   if (!billingSnapshot) throw new AppError("BAD_REQUEST", missingBillingMessage(contact.name));

@@ -429,7 +429,7 @@ export const invoicesRepository = {
 
   /**
    * Issues a draft (draft → sent): writes its final values and the frozen supplier details. False when it is no
-   * longer a draft or the version moved on.
+   * longer a draft.
    */
   async issue(
     db: Executor,
@@ -437,9 +437,8 @@ export const invoicesRepository = {
     id: string,
     values: InvoiceValues,
     supplierSnapshot: Record<string, unknown>,
-    version: number | undefined,
   ): Promise<boolean> {
-    let update = db
+    const result = await db
       .updateTable("invoices")
       .set({
         ...columnsOf(values),
@@ -451,9 +450,8 @@ export const invoicesRepository = {
       })
       .where("org_id", "=", orgId)
       .where("id", "=", id)
-      .where("status", "=", "draft");
-    if (version !== undefined) update = update.where("version", "=", version);
-    const result = await update.executeTakeFirst();
+      .where("status", "=", "draft")
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     await db.deleteFrom("invoice_items").where("org_id", "=", orgId).where("invoice_id", "=", id).execute();
     await insertItems(db, orgId, id, values.items);

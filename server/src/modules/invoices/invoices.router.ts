@@ -4,7 +4,6 @@ import {
   invoiceFields,
   invoiceListSchema,
   invoiceSchema,
-  issueInvoiceFields,
   jsonOnly,
   listInvoicesInputSchema,
   recordPaymentFields,
@@ -148,12 +147,12 @@ export const invoicesRouter = router({
         operationId: "issueInvoice",
         summary: "Issue a draft (draft → sent): it becomes a tax document",
         description:
-          "Freezes the supplier's details (from the company profile: 400 naming the first missing field while it lacks what the law requires), the customer's billing details, the issue date (today unless set), the date of taxable supply (the issue date unless set), the variable symbol and the VAT treatment. An issued document cannot be edited or deleted (409): correct it with a credit note. A foreign-currency invoice of a VAT payer needs its exchange rate (400). Works for credit notes too.",
+          "Freezes the supplier's details (from the company profile: 400 naming the first missing field while it lacks what the law requires), the customer's billing details, the issue date (today unless set), the date of taxable supply (the issue date unless set), the variable symbol and the VAT treatment. An issued document cannot be edited or deleted (409): correct it with a credit note. A foreign-currency invoice of a VAT payer needs its exchange rate (400). Works for credit notes too. It takes no body; it runs with the invoice's row locked, so an edit made at the same moment is either issued or refused (409).",
       },
     })
-    .input(z.object({ id, ...issueInvoiceFields }).strict())
+    .input(z.object({ id }))
     .output(invoiceSchema)
-    .mutation(({ ctx, input }) => ctx.services.invoices.issue(ctx.orgId, input.id, input.version)),
+    .mutation(({ ctx, input }) => ctx.services.invoices.issue(ctx.orgId, input.id)),
 
   recordPayment: authedProcedure
     .meta({

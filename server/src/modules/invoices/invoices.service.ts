@@ -12,18 +12,16 @@ import {
   type StoredInvoiceStatus,
   transitionRefusedMessage,
 } from "@kancl/shared";
-import type { Database } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
-import { dealsRepository } from "../deals/deals.repository";
-import { dealNotFound } from "../deals/deals.service";
+import type { InvoicesServiceDeps } from "./invoice-deps";
 import { createInvoiceLifecycle, invoiceNotFound } from "./invoice-lifecycle.service";
 import { amountDueCents, toInvoice } from "./invoice-mapper";
 import { formatDocumentNumber, formatInvoiceNumber, parseDocumentNumber } from "./invoice-numbering";
 import { invoiceValuesOf } from "./invoice-values";
 import { type InvoiceRow, invoicesRepository } from "./invoices.repository";
-import type { SupplierSource } from "./supplier-source";
 
 export { invoiceNotFound } from "./invoice-lifecycle.service";
 export { formatInvoiceNumber } from "./invoice-numbering";
@@ -54,10 +52,12 @@ const PAGING = {
     read: (value) => (typeof value === "string" && value.length <= 100 ? value : undefined),
   }),
 } satisfies Record<InvoiceSort, unknown>;
-const findDeal = lookUpById(dealsRepository, dealNotFound);
 
-export function createInvoicesService(db: Database, supplier: SupplierSource) {
-  const lifecycle = createInvoiceLifecycle(db, supplier);
+export type { InvoicesServiceDeps } from "./invoice-deps";
+
+export function createInvoicesService(deps: InvoicesServiceDeps) {
+  const { db, deals, supplier } = deps;
+  const lifecycle = createInvoiceLifecycle(deps);
 
   return {
     /**
@@ -68,7 +68,7 @@ export function createInvoicesService(db: Database, supplier: SupplierSource) {
     async create(orgId: string, input: InvoiceInput): Promise<Invoice> {
       const vatPayer = await supplier.isVatPayer(orgId);
       return db.transaction().execute(async (trx) => {
-        const values = await invoiceValuesOf(trx, orgId, input, vatPayer);
+        const values = await invoiceValuesOf(deps, trx, orgId, input, vatPayer);
         // A placeholder no one sees (the row is uncommitted until it has its real number).
         const id = await invoicesRepository.insert(trx, orgId, `pending-${randomUUID()}`, values);
         const row = await findOrThrow(trx, orgId, id);
@@ -108,8 +108,9 @@ export function createInvoicesService(db: Database, supplier: SupplierSource) {
       return (await invoicesRepository.findMany(db, orgId, filter)).map((row) => toInvoice(row, today));
     },
 
+    /** The deal's invoices; an unknown deal is the deal's 404. */
     async listForDeal(orgId: string, dealId: string): Promise<Invoice[]> {
-      await findDeal(db, orgId, dealId);
+      await deals.get(orgId, dealId);
       return this.list(orgId, { dealId });
     },
 
@@ -118,6 +119,10 @@ export function createInvoicesService(db: Database, supplier: SupplierSource) {
     },
 
     getRow: (orgId: string, id: string) => findOrThrow(db, orgId, id),
+
+    /** For the deals module (a deal that invoices name stays): how many invoices name the deal. */
+    countForDeal: (orgId: string, dealId: string, executor: Executor = db) =>
+      invoicesRepository.countForDeal(executor, orgId, dealId),
 
     /** Only invoice drafts change; the billing snapshot is taken again from the contact on each edit. */
     async update(orgId: string, id: string, input: InvoiceInput & { version?: number }): Promise<Invoice> {
@@ -128,7 +133,7 @@ export function createInvoicesService(db: Database, supplier: SupplierSource) {
         if (current.kind === "credit_note") {
           throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.creditNoteNotEditable);
         }
-        const values = await invoiceValuesOf(trx, orgId, input, vatPayer);
+        const values = await invoiceValuesOf(deps, trx, orgId, input, vatPayer);
         if (!(await invoicesRepository.updateDraft(trx, orgId, id, values, input.version))) {
           throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
         }

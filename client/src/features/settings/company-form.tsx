@@ -1,0 +1,212 @@
+import { COMPANY_FIELD_LABELS, COMPANY_MESSAGES, type CompanyProfile } from "@kancl/shared";
+import { RefreshCw, Save } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { errorMessageOf } from "@/lib/api-error";
+import { useSchemaForm } from "@/lib/schema-form";
+import { COMPANY_PAGE_TEXTS, useSaveCompanyProfile } from "./company-api";
+import { CompanyField } from "./company-field";
+import {
+  type CompanyFormValues,
+  type CompanyTextField,
+  companyFormSchema,
+  derivedBankDetail,
+  formValuesOf,
+  friendlyIban,
+} from "./company-form-schema";
+import { focusCompanyField } from "./company-issuing-status";
+
+type Form = UseFormReturn<CompanyFormValues, unknown, unknown>;
+
+const TEXT_FIELDS = new Set<string>(Object.keys(COMPANY_FIELD_LABELS));
+
+/** "registrationNumber: IČO must be …" → the field and its message, when the server named one of the form's fields. */
+function fieldOf(message: string): { field: CompanyTextField; message: string } | undefined {
+  const match = /^(\w+): (.+)$/.exec(message);
+  if (!match?.[1] || !TEXT_FIELDS.has(match[1]) || match[1] === "vatPayer") return undefined;
+  return { field: match[1] as CompanyTextField, message: match[2] ?? message };
+}
+
+interface CompanyFormProps {
+  profile: CompanyProfile;
+  onReload: () => Promise<unknown>;
+}
+
+/** The supplier profile's form (decision 050): every message is the shared schema's, beside its field. */
+export function CompanyForm({ profile, onReload }: CompanyFormProps) {
+  const save = useSaveCompanyProfile();
+  const { form, handleSubmit, sending } = useSchemaForm({
+    schema: companyFormSchema,
+    defaultValues: formValuesOf(profile),
+  });
+  const typed = form as unknown as Form;
+
+  // A save (here or a reload) brings a new version: the inputs show what is stored. A logo upload does not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version resets the inputs
+  useEffect(() => {
+    form.reset(formValuesOf(profile));
+  }, [profile.version]);
+
+  useLiveBankDetails(typed);
+
+  const submit = handleSubmit(
+    async (input) => {
+      save.reset();
+      await save.mutateAsync(input).catch((error: unknown) => {
+        const named = fieldOf(errorMessageOf(error));
+        if (named) {
+          form.setError(named.field, { message: named.message });
+          focusCompanyField(named.field);
+        }
+      });
+    },
+    (problem) => focusCompanyField(problem.field),
+  );
+
+  const serverError = save.error && !fieldOf(errorMessageOf(save.error)) ? errorMessageOf(save.error) : null;
+  const stale = serverError === COMPANY_MESSAGES.stale;
+  const derived = derivedBankDetail({ bankAccount: form.watch("bankAccount"), iban: form.watch("iban") });
+
+  return (
+    <form noValidate aria-label="Company profile" className="space-y-6" onSubmit={submit}>
+      <Card>
+        <CardHeader>
+          <CardTitle>Company</CardTitle>
+          <CardDescription>The legal name and numbers, as in the commercial or trade register.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CompanyField form={typed} name="legalName" className="sm:col-span-2" />
+          <CompanyField form={typed} name="registrationNumber" hint="8 digits, e.g. 27082440" />
+          <CompanyField form={typed} name="taxId" hint="CZ and 8 to 10 digits, e.g. CZ27082440" />
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <input
+              id="company-vatPayer"
+              type="checkbox"
+              className="size-4 rounded border-input accent-primary"
+              {...form.register("vatPayer")}
+            />
+            <label htmlFor="company-vatPayer" className="text-sm font-medium">
+              {COMPANY_FIELD_LABELS.vatPayer} (plátce DPH)
+            </label>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Registered address</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CompanyField form={typed} name="street" className="sm:col-span-2" />
+          <CompanyField form={typed} name="city" />
+          <CompanyField form={typed} name="postalCode" hint="e.g. 110 00" />
+          <CompanyField
+            form={typed}
+            name="country"
+            hint="Two-letter code, e.g. CZ"
+            inputProps={{ maxLength: 2, className: "uppercase" }}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Bank account</CardTitle>
+          <CardDescription>
+            Where customers pay invoices by bank transfer. Fill in one; the other follows.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CompanyField
+            form={typed}
+            name="bankAccount"
+            hint={
+              derived.bankAccount
+                ? `${COMPANY_PAGE_TEXTS.accountDerived}: ${derived.bankAccount}`
+                : "e.g. 19-2000145399/0800"
+            }
+          />
+          <CompanyField
+            form={typed}
+            name="iban"
+            hint={derived.iban ? `${COMPANY_PAGE_TEXTS.ibanDerived}: ${friendlyIban(derived.iban)}` : "Any country"}
+          />
+          <CompanyField form={typed} name="bic" hint="For payments from abroad, e.g. GIBACZPX" />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Contact</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-3">
+          <CompanyField form={typed} name="email" inputProps={{ type: "email" }} />
+          <CompanyField form={typed} name="phone" inputProps={{ type: "tel" }} />
+          <CompanyField form={typed} name="web" />
+          <CompanyField
+            form={typed}
+            name="footerText"
+            multiline
+            className="sm:col-span-3"
+            hint="Printed at the foot of every invoice, e.g. the commercial-register entry"
+          />
+        </CardContent>
+      </Card>
+
+      {serverError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/50 p-3 text-sm"
+        >
+          <span className="text-destructive">{serverError}</span>
+          {stale ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={async () => {
+                await onReload();
+                save.reset();
+              }}
+            >
+              <RefreshCw aria-hidden="true" />
+              {COMPANY_PAGE_TEXTS.reload}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={sending} aria-busy={sending}>
+          <Save aria-hidden="true" />
+          {sending ? COMPANY_PAGE_TEXTS.saving : COMPANY_PAGE_TEXTS.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The IBAN follows a valid Czech account as it is typed (and the account a CZ IBAN), as long as the other input is
+ * empty or still holds what was filled in for it: a value the user typed there is never overwritten.
+ */
+function useLiveBankDetails(form: Form) {
+  const filled = useRef<{ iban?: string; bankAccount?: string }>({});
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name !== "bankAccount" && name !== "iban") return;
+      const other = name === "bankAccount" ? "iban" : "bankAccount";
+      const current = values[other] ?? "";
+      if (current && current !== filled.current[other]) return;
+      const derived = derivedBankDetail({ bankAccount: values.bankAccount ?? "", iban: values.iban ?? "" });
+      const value = other === "iban" ? derived.iban : derived.bankAccount;
+      const next = value ?? "";
+      if (next === current) return;
+      filled.current[other] = next;
+      form.setValue(other, next, { shouldDirty: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+}
