@@ -10,6 +10,7 @@
  *
  *   node --import tsx bench/invoice-pdf.ts [--rounds N] [--renders N]
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { renderInvoiceHtml } from "../server/src/modules/invoices/pdf/invoice-html";
 import { toInvoiceView } from "../server/src/modules/invoices/pdf/invoice-view";
 import { createPdfRenderer, type PdfRenderer } from "../server/src/pdf/pdf-renderer";
@@ -61,12 +62,25 @@ const SIDES = { product: productHtml, baseline: baselineHtml, withoutQr: without
 type Side = keyof typeof SIDES;
 const NAMES = Object.keys(SIDES) as Side[];
 const renderers = Object.fromEntries(
-  NAMES.map((side) => [side, createPdfRenderer({ limits: { concurrentRenders: 1 } })]),
+  // No browser replacement (every 100 renders in production) inside the measured renders.
+  NAMES.map((side) => [side, createPdfRenderer({ limits: { concurrentRenders: 1, rendersPerBrowser: 10_000 } })]),
 ) as Record<Side, PdfRenderer>;
+/** Each side's Chromium processes (its browser, found when its first render launched it, and everything below). */
+const browsers = {} as Record<Side, number>;
+const cpuBefore = {} as Record<Side, number>;
 const times = Object.fromEntries(NAMES.map((side) => [side, [] as number[]])) as Record<Side, number[]>;
 const roundRatios: number[] = [];
+const cpuPerPdf = {} as Record<Side, number>;
 try {
+  for (const side of NAMES) {
+    const before = new Set(childProcesses(process.pid));
+    await timed(renderers[side], SIDES[side]);
+    const launched = childProcesses(process.pid).filter((pid) => !before.has(pid));
+    if (launched.length !== 1) throw new Error(`expected one browser for ${side}, found ${launched.length}`);
+    browsers[side] = launched[0] as number;
+  }
   for (let i = 0; i < 5; i++) for (const side of NAMES) await timed(renderers[side], SIDES[side]);
+  for (const side of NAMES) cpuBefore[side] = treeCpuMs(browsers[side]);
   for (let round = 0; round < ROUNDS; round++) {
     const ours: number[] = [];
     const theirs: number[] = [];
@@ -83,8 +97,52 @@ try {
     }
     roundRatios.push(median(ours) / median(theirs));
   }
+  for (const side of NAMES) cpuPerPdf[side] = (treeCpuMs(browsers[side]) - cpuBefore[side]) / times[side].length;
 } finally {
   await Promise.all(NAMES.map((side) => renderers[side].close()));
+}
+
+/** Direct children of a process, from /proc. */
+function childProcesses(parent: number): number[] {
+  return processes()
+    .filter(([, ppid]) => ppid === parent)
+    .map(([pid]) => pid);
+}
+
+/** [pid, parent pid, CPU ms (user + system)] of every process. */
+function processes(): [number, number, number][] {
+  const ticksPerMs = 100 / 1000; // USER_HZ
+  const rows: [number, number, number][] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      rows.push([Number(entry), Number(fields[1]), (Number(fields[11]) + Number(fields[12])) / ticksPerMs]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return rows;
+}
+
+/**
+ * CPU time (ms) of a process and everything below it, living now. Less moved by other load on the machine than
+ * wall time: what one side's PDFs cost in Chromium, whoever else runs.
+ */
+function treeCpuMs(root: number): number {
+  const all = processes();
+  const below = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of all) {
+      if (below.has(ppid) && !below.has(pid)) {
+        below.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return all.filter(([pid]) => below.has(pid)).reduce((sum, [, , ms]) => sum + ms, 0);
 }
 
 const p50 = (side: Side) => percentile(times[side], 50);
@@ -107,6 +165,8 @@ console.log(
     baselineP50Ms: p50("baseline"),
     baselineP90Ms: percentile(times.baseline, 90),
     withoutQrP50Ms: p50("withoutQr"),
+    chromiumCpuMsPerPdf: Object.fromEntries(NAMES.map((side) => [side, Number(cpuPerPdf[side].toFixed(2))])),
+    cpuRatio: cpuPerPdf.product / cpuPerPdf.baseline,
     ratio: p50("product") / p50("baseline"),
     qrRatio: p50("product") / p50("withoutQr"),
     roundRatios: roundRatios.map((r) => Number(r.toFixed(2))),
