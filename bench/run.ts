@@ -486,6 +486,8 @@ async function main() {
     pass: invoicePdf.ratio <= 1.2,
     detail:
       `the QR code's own share: ${fmt(invoicePdf.qrRatio, 2)}× (the same page without it ${fmt(invoicePdf.withoutQrP50Ms)} ms); ` +
+      `Chromium CPU per PDF ${fmt(invoicePdf.chromiumCpuMsPerPdf?.product)} vs ${fmt(invoicePdf.chromiumCpuMsPerPdf?.baseline)} ms ` +
+      `(${fmt(invoicePdf.cpuRatio, 2)}×); ` +
       `p90 ${fmt(invoicePdf.productP90Ms)} vs ${fmt(invoicePdf.baselineP90Ms)} ms; ${invoicePdf.rendersPerSide} renders a side, ` +
       `rounds ${invoicePdf.roundRatios?.join(" / ")}; PDF ${fmt(invoicePdf.productPdfKb, 0)} vs ${fmt(invoicePdf.baselinePdfKb, 0)} KB`,
   });
