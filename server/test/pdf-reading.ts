@@ -155,10 +155,11 @@ export const RENDERS_DIR = path.join(os.tmpdir(), "pdf-renders");
 
 export function savePageRenders(pdf: Buffer, name: string): string[] {
   mkdirSync(RENDERS_DIR, { recursive: true });
-  for (const old of readdirSync(RENDERS_DIR)) if (old.startsWith(`${name}-`)) rmSync(path.join(RENDERS_DIR, old));
+  const pageFile = (file: string) => file.startsWith(`${name}-`) && /^\d+\.png$/.test(file.slice(name.length + 1));
+  for (const old of readdirSync(RENDERS_DIR)) if (pageFile(old)) rmSync(path.join(RENDERS_DIR, old));
   writeFileSync(path.join(RENDERS_DIR, `${name}.pdf`), pdf);
   execFileSync("pdftoppm", ["-png", "-r", "80", `${name}.pdf`, name], { cwd: RENDERS_DIR });
   return readdirSync(RENDERS_DIR)
-    .filter((file) => file.startsWith(`${name}-`) && file.endsWith(".png"))
+    .filter(pageFile)
     .map((file) => path.join(RENDERS_DIR, file));
 }

@@ -376,6 +376,19 @@ describe("the invoice PDF, variant by variant", () => {
     expectRightAligned(pages[0] as LaidOutPage, "Základ daně", ["1 000,00 Kč", "1 001,00 Kč", "1 010,00 Kč"]);
   }, 60_000);
 
+  it("a draft prints the company profile as it is now: a change after its PDF shows in the next one, at the same version", async () => {
+    const as = await signUpInNewOrganization(app, "Přejmenovaná s.r.o.");
+    await setUpSupplierProfile(as.http, { legalName: "Stará firma s.r.o." });
+    const draft = await createInvoice(as, await setUpCustomer(as));
+    expect(pdfLayout(await pdfOf(as, draft, "profile-before"))[0]?.text).toContain("Stará firma s.r.o.");
+    await setUpSupplierProfile(as.http, { legalName: "Nová firma s.r.o." });
+    const again = await as.http.get<Invoice>(`/api/v1/crm/invoices/${draft.id}`);
+    expect(again.body.version).toBe(draft.version);
+    const text = pdfLayout(await pdfOf(as, draft, "profile-after"))[0]?.text;
+    expect(text).toContain("Nová firma s.r.o.");
+    expect(text).not.toContain("Stará firma");
+  }, 60_000);
+
   it("a long invoice breaks between rows, repeats the header row and numbers its pages 'Strana N/M'", async () => {
     const items = Array.from({ length: 40 }, (_, i) => {
       const n = String(i + 1).padStart(2, "0");
