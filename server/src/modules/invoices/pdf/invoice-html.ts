@@ -38,7 +38,7 @@ h1{font-size:17pt;line-height:1.15;margin:0;color:#1d3557}
 .correction{border-left:3px solid #1d3557;background:#f3f5f8;padding:2mm 3mm;margin-bottom:4mm}
 .correction div+div{margin-top:.8mm}
 .parties{display:flex;gap:6mm;margin-bottom:4mm}
-.party{flex:1;border:1px solid #c9ced6;border-radius:1.5mm;padding:3mm 3.5mm}
+.party{flex:1;min-width:0;overflow-wrap:anywhere;border:1px solid #c9ced6;border-radius:1.5mm;padding:3mm 3.5mm}
 h2{font-size:7.5pt;text-transform:uppercase;color:#4a5260;margin:0 0 1.5mm;font-weight:700}
 .party .name{font-weight:700;font-size:11pt;margin-bottom:.8mm}
 .party .ids{margin-top:1.5mm}
@@ -62,14 +62,14 @@ table.items tr{break-inside:avoid}
 table.items td.desc{width:100%;overflow-wrap:anywhere}
 .num{text-align:right !important;white-space:nowrap;font-variant-numeric:tabular-nums}
 .closing{break-inside:avoid}
-.summary{display:flex;gap:6mm;align-items:flex-start;margin-bottom:4mm}
-.recaps{flex:1}
+.summary{display:flex;flex-wrap:wrap;gap:2mm 6mm;align-items:flex-start;margin-bottom:4mm}
+.recaps{flex:1 1 95mm}
 .recap{width:100%;border-collapse:collapse;margin-bottom:3mm}
 .recap caption{text-align:left;font-size:8pt;color:#4a5260;font-weight:700;padding-bottom:1mm}
 .recap th{font-size:8pt;font-weight:700;color:#4a5260;text-align:left;border-bottom:1px solid #8a93a0;padding:1mm 1.5mm}
 .recap td{padding:1mm 1.5mm;border-bottom:1px solid #eceff2}
 .recap tr.sum td{font-weight:700;border-top:1px solid #8a93a0;border-bottom:none}
-.totals{width:78mm;flex:none;border-collapse:collapse;margin-left:auto}
+.totals{flex:0 0 auto;min-width:78mm;border-collapse:collapse;margin-left:auto}
 .totals td{padding:1.2mm 1.5mm}
 .totals td:first-child{color:#4a5260}
 .totals tr.strong td{font-weight:700;font-size:12.5pt;color:#111;border-top:2px solid #1d3557;padding-top:2mm}

@@ -24,6 +24,7 @@ import {
   type SignedInUser,
   signUpInNewOrganization,
 } from "../../../../test/factories";
+import { PRINTED_SUPPLIER, sampleInvoice } from "../../../../test/invoice-samples";
 import {
   decodeQrCode,
   type LaidOutPage,
@@ -36,6 +37,8 @@ import {
 } from "../../../../test/pdf-reading";
 import { setUpSupplierProfile } from "../../../../test/supplier-profile";
 import { useTestApp } from "../../../../test/use-test-app";
+import { renderInvoiceHtml } from "./invoice-html";
+import { toInvoiceView } from "./invoice-view";
 
 const { app, user } = useTestApp({ organizationName: "Dodavatel Šťastný a.s." });
 
@@ -387,6 +390,38 @@ describe("the invoice PDF, variant by variant", () => {
     const text = pdfLayout(await pdfOf(as, draft, "profile-after"))[0]?.text;
     expect(text).toContain("Nová firma s.r.o.");
     expect(text).not.toContain("Stará firma");
+  }, 60_000);
+
+  it("never shrinks the page to fit: the largest amounts and unbroken names wrap, and the content keeps A4's width", async () => {
+    const huge = sampleInvoice({
+      currency: "EUR",
+      exchangeRate: 25.13,
+      items: [
+        { description: "Velká zakázka", quantity: 1000, unitPrice: 99_999_999.99, vatRate: 21 },
+        { description: "Drobnost", quantity: 999_999.999, unitPrice: 1, vatRate: 12 },
+      ],
+      payments: [1],
+    });
+    huge.billingSnapshot.email = "velmi.dlouha.adresa.bez.mezer.ktera.se.nevejde@nejdelsi-domena-na-svete.cz";
+    const render = (invoice: Invoice) =>
+      app.services.pdfRenderer.render(renderInvoiceHtml(toInvoiceView({ invoice, supplier: PRINTED_SUPPLIER })));
+    const pdf = await render(huge);
+    savePageRenders(pdf, "largest-amounts");
+    const [page] = pdfLayout(pdf) as [LaidOutPage];
+    const [ordinary] = pdfLayout(await render(sampleInvoice())) as [LaidOutPage];
+    // Chromium scales a page down when anything overflows it: its text would come out narrower than on an ordinary
+    // invoice. And nothing may run past the 14 mm margins.
+    const width = (on: LaidOutPage) => phrase(on, "Datum splatnosti").xMax - phrase(on, "Datum splatnosti").xMin;
+    expect(width(page)).toBeCloseTo(width(ordinary), 1);
+    const margin = (14 / 25.4) * 72;
+    for (const { text, xMin, xMax } of page.phrases) {
+      expect(
+        xMin >= margin - 1.5 && xMax <= page.width - margin + 1.5,
+        `"${text}" within the margins: ${xMin}–${xMax}`,
+      ).toBe(true);
+    }
+    expect(page.text).toContain(plainSpaces("99 999 999 990,00 EUR"));
+    expect(page.text).not.toContain("QR Platba"); // over QR Platba's largest amount: no code rather than a wrong one
   }, 60_000);
 
   it("a long invoice breaks between rows, repeats the header row and numbers its pages 'Strana N/M'", async () => {
