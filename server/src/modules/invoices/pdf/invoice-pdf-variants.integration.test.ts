@@ -344,6 +344,12 @@ describe("the invoice PDF, variant by variant", () => {
     expect(note.status, note.text).toBe(201);
     const issued = await issue(user, note.body);
     const pdf = await pdfOf(user, issued, "credit-note");
+    const download = await fetch(new URL(`/api/v1/crm/invoices/${issued.id}/pdf`, app.baseUrl), {
+      headers: { cookie: user.http.cookieHeader },
+    });
+    expect(download.headers.get("content-disposition")).toBe(
+      `inline; filename="opravny-doklad-${issued.invoiceNumber}.pdf"`,
+    );
     const [page] = pdfLayout(pdf) as [LaidOutPage];
     expect(page.text).toContain("Opravný daňový doklad");
     expect(page.text).toContain(`č. ${issued.invoiceNumber}`);

@@ -53,7 +53,11 @@ export function createInvoicePdfService(deps: {
       if (error instanceof AppError) throw error;
       throw new AppError("SERVICE_UNAVAILABLE", INVOICE_MESSAGES.pdfFailed, { cause: error });
     }
-    const stored = { filename: `faktura-${row.invoiceNumber}.pdf`, pdf };
+    // A credit note's file says what it is (an invoice keeps the name the spec's clients know).
+    const stored = {
+      filename: `${row.kind === "credit_note" ? "opravny-doklad" : "faktura"}-${row.invoiceNumber}.pdf`,
+      pdf,
+    };
     // The file is the answer either way: an invoice deleted meanwhile (its rows cascade) only loses the cache entry.
     await invoicePdfsRepository.insert(db, orgId, row.id, row.version, stored).catch(() => {});
     return stored;
