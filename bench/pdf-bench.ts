@@ -18,12 +18,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import type { Invoice } from "@kancl/shared";
 import { renderInvoiceHtml } from "../server/src/modules/invoices/pdf/invoice-html";
+import { toInvoiceView } from "../server/src/modules/invoices/pdf/invoice-view";
 import { createPdfRenderer, type PdfRenderer } from "../server/src/pdf/pdf-renderer";
+import { PRINTED_SUPPLIER } from "../server/test/invoice-samples";
 import { median, percentile, sleep } from "./lib";
 
 const invoice = JSON.parse(readFileSync(String(process.argv[2]), "utf8")) as Invoice;
 const memoryRenders = Number(process.argv[3] ?? 500);
-const html = renderInvoiceHtml({ invoice, supplierName: "Bench A", issueDate: invoice.createdAt.slice(0, 10) });
+const html = renderInvoiceHtml(toInvoiceView({ invoice, supplier: PRINTED_SUPPLIER }));
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   const started = performance.now();

@@ -493,6 +493,23 @@ async function main() {
     detail: `trace ${pdf.memoryTrace ?? ""}`,
   });
 
+  // 13. The issued invoice's PDF with its QR code vs the invoice PDF before issue 22, side by side (Chromium again).
+  log("13: invoice PDF with the QR code vs the PDF before issue 22");
+  const invoicePdf = JSON.parse(tsx("invoice-pdf.ts", [], { allCores: true }).trim().split("\n").at(-1) ?? "{}");
+  record({
+    id: "13",
+    name: "Invoice PDF: issued, with the QR code, vs the invoice PDF before issue 22: warm p50",
+    measured: `${fmt(invoicePdf.ratio, 2)}× (${fmt(invoicePdf.productP50Ms)} vs ${fmt(invoicePdf.baselineP50Ms)} ms)`,
+    target: "≤ 1.2×",
+    pass: invoicePdf.ratio <= 1.2,
+    detail:
+      `the QR code's own share: ${fmt(invoicePdf.qrRatio, 2)}× (the same page without it ${fmt(invoicePdf.withoutQrP50Ms)} ms); ` +
+      `Chromium CPU per PDF ${fmt(invoicePdf.chromiumCpuMsPerPdf?.product)} vs ${fmt(invoicePdf.chromiumCpuMsPerPdf?.baseline)} ms ` +
+      `(${fmt(invoicePdf.cpuRatio, 2)}×); ` +
+      `p90 ${fmt(invoicePdf.productP90Ms)} vs ${fmt(invoicePdf.baselineP90Ms)} ms; ${invoicePdf.rendersPerSide} renders a side, ` +
+      `rounds ${invoicePdf.roundRatios?.join(" / ")}; PDF ${fmt(invoicePdf.productPdfKb, 0)} vs ${fmt(invoicePdf.baselinePdfKb, 0)} KB`,
+  });
+
   const seconds = (performance.now() - started) / 1000;
   const table = renderTable();
   console.log(table);

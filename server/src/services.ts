@@ -134,7 +134,7 @@ export function createServices(deps: ServiceDeps): Services {
     links,
     deals,
     invoices,
-    invoicePdf: createInvoicePdfService({ db, invoices, organizations, renderer }),
+    invoicePdf: createInvoicePdfService({ db, invoices, company, renderer }),
     pdfRenderer: renderer,
     chat,
     chatStreams,

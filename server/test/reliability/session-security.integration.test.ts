@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedisRevocationStore } from "../../src/modules/auth/redis-revocation-store";
 import { REVOCATION_RECHECK_MS } from "../../src/modules/auth/session-revocations";
 import { renderInvoiceHtml } from "../../src/modules/invoices/pdf/invoice-html";
+import { toInvoiceView } from "../../src/modules/invoices/pdf/invoice-view";
 import { signUp } from "../factories";
 import { HttpClient } from "../http-client";
+import { PRINTED_SUPPLIER } from "../invoice-samples";
 import { startTestApp, type TestApp } from "../test-app";
 import { type ApiDocument, fetchDocument, fillPath, operationsOf } from "./support/api-document";
 import { hashTenantRows } from "./support/tenant-rows";
@@ -289,11 +291,12 @@ describe("HTML and script in text fields", () => {
     expect(invoice.status, invoice.text).toBe(201);
     expect(invoice.body.items.map((item) => item.description)).toEqual(PAYLOADS);
 
-    const html = renderInvoiceHtml({
-      invoice: invoice.body,
-      supplierName: "<script>supplier()</script>",
-      issueDate: "2026-01-01",
-    });
+    const html = renderInvoiceHtml(
+      toInvoiceView({
+        invoice: invoice.body,
+        supplier: { ...PRINTED_SUPPLIER, legalName: "<script>supplier()</script>", footerText: "<b>12</b>" },
+      }),
+    );
     const body = html.slice(html.indexOf("<body>"));
     expect(body).not.toMatch(/<script|<img|<svg|<h1>Injected|<i>1|<b>12/i);
     expect(body).toContain("&#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62;");

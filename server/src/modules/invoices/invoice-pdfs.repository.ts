@@ -57,13 +57,20 @@ export const invoicePdfsRepository = {
 
   /**
    * Stores a version's PDF and drops the invoice's older versions (their URLs then render again). Two servers
-   * rendering the same version at once store one row: both PDFs are of the same invoice version.
+   * rendering the same version at once store one row: both PDFs are of the same invoice version. A version stored
+   * already is replaced (a draft is rendered afresh: it prints today's company profile, which its version does not
+   * follow).
    */
   async insert(db: Executor, orgId: string, invoiceId: string, version: number, stored: StoredPdf): Promise<void> {
     await db
       .insertInto("invoice_pdfs")
       .values({ org_id: orgId, invoice_id: invoiceId, version, filename: stored.filename, pdf: stored.pdf })
-      .onConflict((oc) => oc.columns(["org_id", "invoice_id", "version"]).doNothing())
+      .onConflict((oc) =>
+        oc.columns(["org_id", "invoice_id", "version"]).doUpdateSet((eb) => ({
+          filename: eb.ref("excluded.filename"),
+          pdf: eb.ref("excluded.pdf"),
+        })),
+      )
       .execute();
     await db
       .deleteFrom("invoice_pdfs")

@@ -1,97 +1,167 @@
-import type { Invoice } from "@kancl/shared";
 import { pdfFontFaces } from "../../../pdf/pdf-assets";
-
-let cachedFonts: string | undefined;
+import type { InvoiceView, LabelledValue, PartyView, RecapView } from "./invoice-view";
 
 const escapeHtml = (value: string | number | null | undefined) =>
   String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat("cs-CZ", { style: "currency", currency, minimumFractionDigits: 2 }).format(amount);
+/** A CSS string literal's content (then HTML-escaped as an attribute value by the caller). */
+const cssString = (value: string) => value.replace(/[\\']/g, (c) => `\\${c}`).replace(/[\r\n]+/g, " ");
 
-const czDate = (isoDate: string) => {
-  const [y, m, d] = isoDate.slice(0, 10).split("-");
-  return `${Number(d)}. ${Number(m)}. ${y}`;
-};
+/**
+ * The page's style. It is the same for every invoice (nothing in it comes from one): the PDF renderer then swaps
+ * only the body of the next invoice into a page that holds it already (server/src/pdf/render-page.ts), and the
+ * fonts stay loaded. What varies per document reaches the page footer through the `--doc` custom property on the
+ * `<html>` element, which the page's margin boxes inherit.
+ *
+ * Pages (decision 097): A4; the items table breaks only between rows (`break-inside: avoid` on a row) and repeats
+ * its header row on every page (a `<thead>` is a table-header-group); the closing block (recapitulation, totals,
+ * notes and the footer text) moves whole to the next page rather than split, so no page holds a stray footer. Each page's bottom margin prints the document's name and "Strana
+ * N/M" from CSS margin boxes (`@bottom-left`, `@bottom-right` with counter(page) and counter(pages)), in the
+ * document's own font. A draft's "Koncept" is a fixed-position element, which print repeats on every page, behind
+ * the content in a light grey that leaves every figure readable.
+ */
+const STYLE = `
+@page{size:A4;margin:14mm 14mm 16mm;
+  @bottom-left{content:var(--doc);font-family:"Kancl Sans",sans-serif;font-size:7.5pt;color:#555}
+  @bottom-right{content:"Strana " counter(page) "/" counter(pages);font-family:"Kancl Sans",sans-serif;font-size:7.5pt;color:#555}}
+*{box-sizing:border-box}
+html{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+body{font-family:"Kancl Sans",sans-serif;font-size:9pt;line-height:1.35;color:#111;margin:0}
+.watermark{position:fixed;top:0;left:0;width:100%;height:100%;overflow:hidden;display:flex;align-items:center;justify-content:center;z-index:-1}
+.watermark span{transform:rotate(-35deg);font-size:96pt;font-weight:700;color:#e4e7eb;text-transform:uppercase}
+.top{display:flex;justify-content:space-between;align-items:flex-start;gap:8mm;margin-bottom:5mm;padding-bottom:4mm;border-bottom:2px solid #1d3557}
+.logo{max-height:18mm;max-width:70mm;display:block}
+.doc{text-align:right;margin-left:auto}
+h1{font-size:17pt;line-height:1.15;margin:0;color:#1d3557}
+.number{font-size:12pt;font-weight:700;margin-top:1mm}
+.subtitle{display:inline-block;margin-top:1.5mm;padding:.6mm 2mm;border:1px solid #b42318;color:#b42318;font-weight:700;font-size:8.5pt;text-transform:uppercase}
+.correction{border-left:3px solid #1d3557;background:#f3f5f8;padding:2mm 3mm;margin-bottom:4mm}
+.correction div+div{margin-top:.8mm}
+.parties{display:flex;gap:6mm;margin-bottom:4mm}
+.party{flex:1;min-width:0;overflow-wrap:anywhere;border:1px solid #c9ced6;border-radius:1.5mm;padding:3mm 3.5mm}
+h2{font-size:7.5pt;text-transform:uppercase;color:#4a5260;margin:0 0 1.5mm;font-weight:700}
+.party .name{font-weight:700;font-size:11pt;margin-bottom:.8mm}
+.party .ids{margin-top:1.5mm}
+.party .contacts{margin-top:1.5mm;color:#333}
+.info{display:flex;gap:4mm;margin-bottom:5mm;align-items:stretch}
+.box{flex:1;min-width:0;border:1px solid #c9ced6;border-radius:1.5mm;padding:3mm 3.5mm}
+.box.dates{flex:0 0 58mm}
+.box.payment .kv th{white-space:nowrap}
+.kv{border-collapse:collapse;width:100%}
+.kv th{text-align:left;font-weight:400;color:#4a5260;padding:.4mm 3mm .4mm 0;vertical-align:top}
+.kv td{text-align:right;font-weight:700;padding:.4mm 0;white-space:nowrap;vertical-align:top}
+.kv td.pending{font-weight:400;font-style:italic;color:#4a5260}
+.qr{margin:0;flex:none;width:37mm;text-align:center;border:1px solid #c9ced6;border-radius:1.5mm;padding:1mm}
+.qr svg{display:block;width:35mm;height:35mm}
+.qr figcaption{font-size:7.5pt;font-weight:700;color:#4a5260;margin-top:-1mm}
+table.items{width:100%;border-collapse:collapse;margin-bottom:4mm}
+table.items thead{display:table-header-group}
+table.items th{background:#1d3557;color:#fff;font-size:8pt;font-weight:700;text-align:left;padding:1.6mm 2mm}
+table.items td{border-bottom:1px solid #dde1e6;padding:1.6mm 2mm;vertical-align:top}
+table.items tr{break-inside:avoid}
+table.items td.desc{width:100%;overflow-wrap:anywhere}
+.num{text-align:right !important;white-space:nowrap;font-variant-numeric:tabular-nums}
+.closing{break-inside:avoid}
+.summary{display:flex;flex-wrap:wrap;gap:2mm 6mm;align-items:flex-start;margin-bottom:4mm}
+.recaps{flex:1 1 95mm}
+.recap{width:100%;border-collapse:collapse;margin-bottom:3mm}
+.recap caption{text-align:left;font-size:8pt;color:#4a5260;font-weight:700;padding-bottom:1mm}
+.recap th{font-size:8pt;font-weight:700;color:#4a5260;text-align:left;border-bottom:1px solid #8a93a0;padding:1mm 1.5mm}
+.recap td{padding:1mm 1.5mm;border-bottom:1px solid #eceff2}
+.recap tr.sum td{font-weight:700;border-top:1px solid #8a93a0;border-bottom:none}
+.totals{flex:0 0 auto;min-width:78mm;border-collapse:collapse;margin-left:auto}
+.totals td{padding:1.2mm 1.5mm}
+.totals td:first-child{color:#4a5260}
+.totals tr.strong td{font-weight:700;font-size:12.5pt;color:#111;border-top:2px solid #1d3557;padding-top:2mm}
+.notes{margin:0 0 3mm;padding:2mm 3mm;border:1px solid #1d3557;font-weight:700}
+.notes p{margin:0}
+.doc-footer{margin-top:6mm;padding-top:2mm;border-top:1px solid #c9ced6;color:#4a5260;font-size:8pt;white-space:pre-line}
+`;
 
-const quantity = (value: number) => new Intl.NumberFormat("cs-CZ", { maximumFractionDigits: 3 }).format(value);
+let cachedHead: string | undefined;
 
-export interface InvoiceDocument {
-  invoice: Invoice;
-  supplierName: string;
-  issueDate: string;
+/** The `<head>`: the same for every invoice (see STYLE). */
+function head(): string {
+  cachedHead ??= `<head><meta charset="utf-8"><title>Faktura</title><style>${pdfFontFaces()}${STYLE}</style></head>`;
+  return cachedHead;
+}
+
+const kvTable = (rows: LabelledValue[]) =>
+  `<table class="kv">${rows
+    .map(
+      (row) =>
+        `<tr><th scope="row">${escapeHtml(row.label)}</th><td${row.pending ? ' class="pending"' : ""}>${escapeHtml(row.value)}</td></tr>`,
+    )
+    .join("")}</table>`;
+
+function party(view: PartyView): string {
+  const address = view.addressLines.map(escapeHtml).join("<br>");
+  const ids = view.ids.map((id) => `${escapeHtml(id.label)}: ${escapeHtml(id.value)}`).join("<br>");
+  const contacts = view.contactLines.map(escapeHtml).join("<br>");
+  return `<section class="party"><h2>${escapeHtml(view.heading)}</h2><div class="name">${escapeHtml(view.name)}</div>${address ? `<div>${address}</div>` : ""}${ids ? `<div class="ids">${ids}</div>` : ""}${contacts ? `<div class="contacts">${contacts}</div>` : ""}</section>`;
+}
+
+function recapTable(recap: RecapView, caption: string): string {
+  const rows = recap.rows
+    .map(
+      (row) =>
+        `<tr><td>${escapeHtml(row.rate)}</td><td class="num">${escapeHtml(row.base)}</td><td class="num">${escapeHtml(row.vat)}</td><td class="num">${escapeHtml(row.total)}</td></tr>`,
+    )
+    .join("");
+  return `<table class="recap"><caption>${escapeHtml(recap.caption ?? caption)}</caption><thead><tr><th>Sazba DPH</th><th class="num">Základ daně</th><th class="num">DPH</th><th class="num">Celkem</th></tr></thead><tbody>${rows}<tr class="sum"><td>Celkem</td><td class="num">${escapeHtml(recap.sum.base)}</td><td class="num">${escapeHtml(recap.sum.vat)}</td><td class="num">${escapeHtml(recap.sum.total)}</td></tr></tbody></table>`;
+}
+
+function itemsTable(view: InvoiceView): string {
+  const withVat = view.columns !== "nonPayer";
+  const header = withVat
+    ? `<th>Popis</th><th class="num">Množství</th><th class="num">Cena za m. j.</th><th class="num">Sazba DPH</th><th class="num">Základ daně</th>`
+    : `<th>Popis</th><th class="num">Množství</th><th class="num">Cena za m. j.</th><th class="num">Celkem</th>`;
+  const rows = view.items
+    .map(
+      (item) =>
+        `<tr><td class="desc">${escapeHtml(item.description)}</td><td class="num">${escapeHtml(item.quantity)}</td><td class="num">${escapeHtml(item.unitPrice)}</td>${withVat ? `<td class="num">${escapeHtml(item.vatRate)}</td>` : ""}<td class="num">${escapeHtml(item.base)}</td></tr>`,
+    )
+    .join("");
+  return `<table class="items"><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /**
- * A Czech tax document ("Faktura – daňový doklad") as HTML: inline styles, no scripts, and no URL but the fonts'
- * (pdf-assets.ts), which the renderer answers itself — it refuses every other request. Every value from users is
- * HTML-escaped.
+ * The invoice's page as HTML (an A4 document for the PDF renderer): inline styles, no scripts, and no URL but the
+ * fonts' (pdf-assets.ts), which the renderer answers itself; the logo is a data: URL and the QR code an inline SVG.
+ * Every value is HTML-escaped. `qrSvg` is the drawn QR code of `view.payment.qr` (renderQrSvg), if any.
  */
-export function renderInvoiceHtml({ invoice, supplierName, issueDate }: InvoiceDocument): string {
-  cachedFonts ??= pdfFontFaces();
-  const snapshot = invoice.billingSnapshot;
-  const variableSymbol = invoice.invoiceNumber.replace(/\D/g, "");
-  const rows = invoice.items
+export function renderInvoiceHtml(view: InvoiceView, qrSvg: string | null = null): string {
+  const watermark = view.draft ? `<div class="watermark" aria-hidden="true"><span>Koncept</span></div>` : "";
+  const logo = view.logo ? `<img class="logo" src="${escapeHtml(view.logo.src)}" alt="Logo">` : "";
+  const subtitle = view.subtitle ? `<div class="subtitle">${escapeHtml(view.subtitle)}</div>` : "";
+  const correction = view.correction
+    ? `<section class="correction"><div>Opravný doklad k faktuře č. <b>${escapeHtml(view.correction.originalNumber)}</b></div><div>Důvod opravy: ${escapeHtml(view.correction.reason)}</div></section>`
+    : "";
+  const qr = qrSvg && view.payment.qr ? `<figure class="qr">${qrSvg}<figcaption>QR Platba</figcaption></figure>` : "";
+  const recaps = [
+    view.recap ? recapTable(view.recap, "Rekapitulace DPH") : "",
+    view.czkRecap ? recapTable(view.czkRecap, "Rekapitulace v Kč") : "",
+  ].join("");
+  const totals = view.totals
     .map(
-      (item) => `<tr>
-        <td>${escapeHtml(item.description)}</td>
-        <td class="num">${escapeHtml(quantity(item.quantity))}</td>
-        <td class="num">${escapeHtml(money(item.unitPrice, invoice.currency))}</td>
-        <td class="num">${escapeHtml(money(item.total, invoice.currency))}</td>
-      </tr>`,
+      (row) =>
+        `<tr${row.strong ? ' class="strong"' : ""}><td>${escapeHtml(row.label)}</td><td class="num">${escapeHtml(row.value)}</td></tr>`,
     )
     .join("");
-  const customerLines = [
-    snapshot.address ? escapeHtml(snapshot.address).replace(/\n/g, "<br>") : "",
-    snapshot.registrationNumber ? `IČO: ${escapeHtml(snapshot.registrationNumber)}` : "",
-    snapshot.taxId ? `DIČ: ${escapeHtml(snapshot.taxId)}` : "",
-    snapshot.email ? escapeHtml(snapshot.email) : "",
-  ].filter(Boolean);
+  const notes = view.notes.length
+    ? `<div class="notes">${view.notes.map((note) => `<p>${escapeHtml(note)}</p>`).join("")}</div>`
+    : "";
+  const footer = view.footer ? `<footer class="doc-footer">${escapeHtml(view.footer)}</footer>` : "";
 
   return `<!doctype html>
-<html lang="cs"><head><meta charset="utf-8"><title>Faktura ${escapeHtml(invoice.invoiceNumber)}</title>
-<style>${cachedFonts}
-@page{size:A4;margin:18mm 16mm}
-*{box-sizing:border-box}
-body{font-family:"Kancl Sans",sans-serif;font-size:10.5pt;color:#111;margin:0}
-h1{font-size:20pt;margin:0 0 2mm}
-.sub{color:#555;margin:0 0 8mm}
-.parties{display:flex;gap:10mm;margin-bottom:8mm}
-.party{flex:1;border:1px solid #ccc;border-radius:2mm;padding:4mm}
-.party h2{font-size:9pt;text-transform:uppercase;color:#555;margin:0 0 2mm;letter-spacing:.05em}
-.party .name{font-weight:700;font-size:12pt;margin-bottom:1mm}
-.meta{width:100%;margin-bottom:8mm;border-collapse:collapse}
-.meta td{padding:1mm 0}
-.meta td:first-child{color:#555;width:45mm}
-table.items{width:100%;border-collapse:collapse}
-table.items th{text-align:left;border-bottom:1.5px solid #111;padding:2mm 1mm;font-size:9pt}
-table.items td{border-bottom:1px solid #ddd;padding:2mm 1mm;vertical-align:top}
-.num{text-align:right;white-space:nowrap}
-.summary{margin-left:auto;margin-top:6mm;width:80mm;border-collapse:collapse}
-.summary td{padding:1.5mm 1mm}
-.summary .total td{font-weight:700;font-size:13pt;border-top:1.5px solid #111}
-</style></head>
-<body>
-<h1>Faktura – daňový doklad</h1>
-<p class="sub">Číslo faktury ${escapeHtml(invoice.invoiceNumber)}</p>
-<div class="parties">
-  <section class="party"><h2>Dodavatel</h2><div class="name">${escapeHtml(supplierName)}</div></section>
-  <section class="party"><h2>Odběratel</h2><div class="name">${escapeHtml(snapshot.name)}</div>${customerLines.join("<br>")}</section>
-</div>
-<table class="meta">
-  <tr><td>Datum vystavení</td><td>${escapeHtml(czDate(issueDate))}</td></tr>
-  <tr><td>Datum splatnosti</td><td>${escapeHtml(czDate(invoice.dueDate))}</td></tr>
-  <tr><td>Variabilní symbol</td><td>${escapeHtml(variableSymbol)}</td></tr>
-  <tr><td>Měna</td><td>${escapeHtml(invoice.currency)}</td></tr>
-</table>
-<table class="items">
-  <thead><tr><th>Popis</th><th class="num">Množství</th><th class="num">Cena za jednotku</th><th class="num">Celkem</th></tr></thead>
-  <tbody>${rows}</tbody>
-</table>
-<table class="summary">
-  <tr><td>Základ daně</td><td class="num">${escapeHtml(money(invoice.subtotal, invoice.currency))}</td></tr>
-  <tr><td>DPH ${escapeHtml(quantity(invoice.taxRate))} %</td><td class="num">${escapeHtml(money(invoice.tax, invoice.currency))}</td></tr>
-  <tr class="total"><td>Celkem k úhradě</td><td class="num">${escapeHtml(money(invoice.total, invoice.currency))}</td></tr>
-</table>
+<html lang="cs" style="--doc:'${escapeHtml(cssString(view.documentLabel))}'">${head()}
+<body>${watermark}
+<header class="top"><div class="brand">${logo}</div><div class="doc"><h1>${escapeHtml(view.title)}</h1><div class="number">č. ${escapeHtml(view.number)}</div>${subtitle}</div></header>
+${correction}
+<div class="parties">${party(view.supplier)}${party(view.customer)}</div>
+<div class="info"><section class="box dates"><h2>Data</h2>${kvTable(view.dates)}</section><section class="box payment"><h2>Platební údaje</h2>${kvTable(view.payment.rows)}</section>${qr}</div>
+${itemsTable(view)}
+<div class="closing"><div class="summary"><div class="recaps">${recaps}</div><table class="totals">${totals}</table></div>
+${notes}${footer}</div>
 </body></html>`;
 }

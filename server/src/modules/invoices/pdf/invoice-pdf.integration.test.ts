@@ -14,6 +14,7 @@ import {
   type SignedInUser,
   signUp,
 } from "../../../../test/factories";
+import { setUpSupplierProfile } from "../../../../test/supplier-profile";
 import { startTestApp, type TestApp } from "../../../../test/test-app";
 import { findChromium, findHeadlessShell } from "../../../pdf/find-chromium";
 import { pdfFontFaces } from "../../../pdf/pdf-assets";
@@ -51,6 +52,7 @@ beforeAll(async () => {
   if (!findChromium()) throw new Error("Chromium is missing: run `node scripts/find-chromium.mjs --install`");
   app = await startTestApp();
   user = await signUp(app, (await createOrganization(app, "Dodavatel Šťastný a.s.")).id);
+  await setUpSupplierProfile(user.http, { legalName: "Dodavatel Šťastný a.s." });
   const customer = await createContact(
     user.http,
     organizationBody({
@@ -72,6 +74,10 @@ beforeAll(async () => {
       currency: "CZK",
     })
   ).body;
+  // Issued: a draft is not a tax document (its PDF says "Koncept").
+  const issued = await user.http.post<Invoice>(`/api/v1/crm/invoices/${invoice.id}/issue`, {});
+  expect(issued.status, issued.text).toBe(200);
+  invoice = issued.body;
 }, 120_000);
 afterAll(() => app.close());
 

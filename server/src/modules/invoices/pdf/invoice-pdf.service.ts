@@ -1,14 +1,16 @@
-import { businessDate, INVOICE_MESSAGES } from "@kancl/shared";
+import { INVOICE_MESSAGES } from "@kancl/shared";
 import type { Database } from "../../../db/database";
 import { isUuid } from "../../../db/errors";
 import { AppError } from "../../../errors/app-error";
 import type { PdfRenderer } from "../../../pdf/pdf-renderer";
-import type { OrganizationsService } from "../../organizations/organizations.service";
+import { renderQrSvg } from "../../../qr/qr-code";
+import type { CompanyService } from "../../company/company.service";
 import { toInvoice } from "../invoice-mapper";
 import { invoicePdfsRepository, type StoredPdf } from "../invoice-pdfs.repository";
 import type { InvoiceRow } from "../invoices.repository";
 import type { InvoicesService } from "../invoices.service";
 import { renderInvoiceHtml } from "./invoice-html";
+import { type PrintedSupplier, toInvoiceView } from "./invoice-view";
 
 export type InvoicePdf = StoredPdf;
 
@@ -19,20 +21,33 @@ export type InvoicePdf = StoredPdf;
 export interface InvoicePdfServiceDeps {
   db: Database;
   invoices: Pick<InvoicesService, "getRow">;
-  organizations: Pick<OrganizationsService, "find">;
+  company: Pick<CompanyService, "get" | "findLogo">;
   renderer: PdfRenderer;
 }
 
 export function createInvoicePdfService(deps: InvoicePdfServiceDeps) {
   const { db } = deps;
 
+  /**
+   * The document's HTML: the invoice with the supplier it froze when issued (a draft: the company profile as it is
+   * now), the supplier's logo, a credit note's original number, and the QR Platba code where it belongs.
+   */
+  async function documentHtml(orgId: string, row: InvoiceRow): Promise<string> {
+    const invoice = toInvoice(row);
+    const [supplier, logo, original] = await Promise.all([
+      invoice.supplierSnapshot ?? deps.company.get(orgId).then(printedSupplier),
+      deps.company.findLogo(orgId),
+      invoice.originalInvoiceId
+        ? deps.invoices.getRow(orgId, invoice.originalInvoiceId).catch(() => undefined)
+        : undefined,
+    ]);
+    const view = toInvoiceView({ invoice, supplier, logo, originalInvoiceNumber: original?.invoiceNumber ?? null });
+    const qrSvg = view.payment.qr ? await renderQrSvg(view.payment.qr.spayd, { title: "QR Platba" }) : null;
+    return renderInvoiceHtml(view, qrSvg);
+  }
+
   async function render(orgId: string, row: InvoiceRow): Promise<InvoicePdf> {
-    const organization = await deps.organizations.find(orgId);
-    const html = renderInvoiceHtml({
-      invoice: toInvoice(row),
-      supplierName: organization?.name ?? "",
-      issueDate: businessDate(row.createdAt),
-    });
+    const html = await documentHtml(orgId, row);
     let pdf: Buffer;
     try {
       pdf = await deps.renderer.render(html);
@@ -40,7 +55,11 @@ export function createInvoicePdfService(deps: InvoicePdfServiceDeps) {
       if (error instanceof AppError) throw error;
       throw new AppError("SERVICE_UNAVAILABLE", INVOICE_MESSAGES.pdfFailed, { cause: error });
     }
-    const stored = { filename: `faktura-${row.invoiceNumber}.pdf`, pdf };
+    // A credit note's file says what it is (an invoice keeps the name the spec's clients know).
+    const stored = {
+      filename: `${row.kind === "credit_note" ? "opravny-doklad" : "faktura"}-${row.invoiceNumber}.pdf`,
+      pdf,
+    };
     // The file is the answer either way: an invoice deleted meanwhile (its rows cascade) only loses the cache entry.
     await invoicePdfsRepository.insert(db, orgId, row.id, row.version, stored).catch(() => {});
     return stored;
@@ -50,7 +69,10 @@ export function createInvoicePdfService(deps: InvoicePdfServiceDeps) {
     /** generate-pdf: reads the invoice once and renders its current version unless it is stored already. */
     async generate(orgId: string, invoiceId: string): Promise<{ invoiceId: string; version: number }> {
       const row = await deps.invoices.getRow(orgId, invoiceId);
-      if (!(await invoicePdfsRepository.exists(db, orgId, row.id, row.version))) await render(orgId, row);
+      // A draft prints today's company profile and logo, which its version does not follow: it is rendered afresh.
+      if (row.status === "draft" || !(await invoicePdfsRepository.exists(db, orgId, row.id, row.version))) {
+        await render(orgId, row);
+      }
       return { invoiceId: row.id, version: row.version };
     },
 
@@ -68,6 +90,12 @@ export function createInvoicePdfService(deps: InvoicePdfServiceDeps) {
       return (await invoicePdfsRepository.findByVersion(db, orgId, row.id, row.version)) ?? render(orgId, row);
     },
   };
+}
+
+/** A draft's supplier: the company profile as it is now (fields it lacks print empty). */
+function printedSupplier(profile: Awaited<ReturnType<CompanyService["get"]>>): PrintedSupplier {
+  const { version: _version, logo: _logo, missingForIssuing: _missing, updatedAt: _updatedAt, ...supplier } = profile;
+  return supplier;
 }
 
 export type InvoicePdfService = ReturnType<typeof createInvoicePdfService>;
