@@ -20,7 +20,19 @@ describe("parseEnv", () => {
       JOBS_POLL_INTERVAL_SECONDS: 5,
       JOBS_CONCURRENCY: 2,
       SERVE_SOURCE_MAPS: false,
+      CNB_RATES_URL:
+        "https://www.cnb.cz/en/financial-markets/foreign-exchange-market/central-bank-exchange-rate-fixing/central-bank-exchange-rate-fixing/daily.txt",
     });
+  });
+
+  it("takes CNB_RATES_URL as an http(s) address or off, and refuses anything else naming it", () => {
+    expect(parseEnv({ CNB_RATES_URL: "off" }).CNB_RATES_URL).toBe("off");
+    expect(parseEnv({ CNB_RATES_URL: "http://127.0.0.1:9/daily.txt" }).CNB_RATES_URL).toBe(
+      "http://127.0.0.1:9/daily.txt",
+    );
+    expect(() => parseEnv({ CNB_RATES_URL: "ftp://cnb.cz/daily.txt" })).toThrow(
+      "Invalid environment variable CNB_RATES_URL",
+    );
   });
 
   it("treats empty variables as unset", () => {
