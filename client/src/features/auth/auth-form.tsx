@@ -67,23 +67,6 @@ export function AuthField({ name, label, hint, ...inputProps }: AuthFieldProps) 
 }
 
 /**
- * The form's one error message: the first unmet rule (spec §5), or the server's answer. `attempt` remounts the
- * alert on every submit, so a screen reader announces a repeated message again.
- */
-export function FormAlert({ message, attempt }: { message: string | null; attempt: number }) {
-  if (!message) return null;
-  return (
-    <p
-      key={attempt}
-      role="alert"
-      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-    >
-      {message}
-    </p>
-  );
-}
-
-/**
  * The sign-in and registration forms (spec §5, §8): the form schema's first problem, or — once valid and sent — the
  * server's message, or `fallback` when there is none (a network failure). Both show in the one FormAlert.
  */

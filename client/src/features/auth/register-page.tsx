@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from "@kancl/shared";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
-import { AuthCard, AuthField, AuthLink, FormAlert, useAuthForm } from "./auth-form";
+import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
 import { registerFormSchema } from "./auth-form-schema";
 import { useSession } from "./use-session";
 

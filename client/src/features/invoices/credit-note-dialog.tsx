@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -208,14 +209,7 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
           Credit before VAT: <span className="font-semibold">{formatAmount(creditTotal, invoice.currency)}</span>
         </p>
       </fieldset>
-      {serverError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert message={serverError} />
       <DialogFooter>
         <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
           {create.isPending ? "Saving…" : "Create credit note"}

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessageOf } from "@/lib/api-error";
@@ -150,15 +151,7 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
 
       <InvoiceLiveSummary control={control} vatPayer={vatPayer} />
 
-      {serverError ? (
-        <p
-          key={attempt}
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert message={serverError} attempt={attempt} />
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="outline">

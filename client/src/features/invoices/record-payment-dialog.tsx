@@ -2,6 +2,7 @@ import { businessDate, type Invoice, type RecordPaymentInput, recordPaymentInput
 import { Banknote } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -110,14 +111,7 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
           ) : null}
         </div>
       </div>
-      {serverError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert message={serverError} />
       <DialogFooter>
         <Button type="submit" disabled={record.isPending} aria-busy={record.isPending}>
           {record.isPending ? "Saving…" : "Record payment"}
