@@ -1,6 +1,6 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { PageHeader } from "@/components/page-header";
-import { cn } from "@/lib/utils";
+import { TabNav } from "@/components/tab-nav";
 
 const CRM_TABS = [
   { to: "/crm/contacts", label: "Contacts" },
@@ -14,27 +14,7 @@ export function CrmLayout() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="CRM" spacing="tight" />
-      <nav aria-label="CRM sections" className="mb-6 border-b">
-        <ul className="-mb-px flex gap-1">
-          {CRM_TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={tab.to}
-                className={({ isActive }) =>
-                  cn(
-                    "inline-block border-b-2 px-3 py-2 text-sm font-medium transition-colors",
-                    isActive
-                      ? "border-primary text-foreground"
-                      : "border-transparent text-muted-foreground hover:text-foreground",
-                  )
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label="CRM sections" tabs={CRM_TABS} className="mb-6" />
       <Outlet />
     </div>
   );
