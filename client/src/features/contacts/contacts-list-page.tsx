@@ -1,6 +1,7 @@
 import { LoaderCircle, Plus, RefreshCw, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -130,23 +131,7 @@ export function ContactsListPage() {
       ) : (
         <div className="space-y-4" aria-busy={list.isPlaceholderData}>
           <ContactsTable contacts={contacts} />
-          {list.isFetchNextPageError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errorMessageOf(list.error)}
-            </p>
-          ) : null}
-          {list.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                disabled={list.isFetchingNextPage}
-                aria-busy={list.isFetchingNextPage}
-                onClick={() => list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? "Loading..." : "Load more"}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={list} />
         </div>
       )}
     </>

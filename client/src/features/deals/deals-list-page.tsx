@@ -1,6 +1,7 @@
 import { DEAL_MESSAGES } from "@kancl/shared";
 import { Plus, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
+import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -65,18 +66,7 @@ export function DealsListPage() {
       ) : list.data ? (
         <>
           <DealsTable deals={deals} busy={list.isPlaceholderData} />
-          {list.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="outline"
-                disabled={list.isFetchingNextPage}
-                aria-busy={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? "Loading more deals…" : "Load more deals"}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={list} label="Load more deals" loadingLabel="Loading more deals…" className="mt-4" />
         </>
       ) : null}
     </>

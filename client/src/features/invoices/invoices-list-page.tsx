@@ -2,6 +2,7 @@ import { INVOICE_MESSAGES, type InvoiceListFilter } from "@kancl/shared";
 import { FileArchive, FileSpreadsheet, LoaderCircle, Plus, RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { errorMessageOf } from "@/lib/api-error";
@@ -128,23 +129,7 @@ export function InvoicesListPage() {
       ) : (
         <div className="@container space-y-4" aria-busy={list.isPlaceholderData}>
           <InvoicesTable invoices={invoices} filter={filter} onSort={(sort) => setFilter({ ...filter, ...sort })} />
-          {list.isFetchNextPageError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errorMessageOf(list.error, INVOICE_MESSAGES.unexpectedError)}
-            </p>
-          ) : null}
-          {list.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                disabled={list.isFetchingNextPage}
-                aria-busy={list.isFetchingNextPage}
-                onClick={() => list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? "Loading..." : "Load more"}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={list} errorFallback={INVOICE_MESSAGES.unexpectedError} />
         </div>
       )}
     </>
