@@ -81,13 +81,14 @@ describe("CompanyPage: loading and failure", () => {
       return fail("Database unavailable", 503);
     });
     const { user } = await openPage();
-    const alert = await screen.findByRole("alert");
+    // Role queries over the whole app (sidebar, assistant panel, this page) are slow in jsdom: on a loaded CI
+    // machine one pass took longer than findBy's default second.
+    const patiently = { timeout: 5_000 };
+    const alert = await screen.findByRole("alert", {}, patiently);
     expect(alert).toHaveTextContent(COMPANY_MESSAGES.loadFailed);
     expect(alert).toHaveTextContent("Database unavailable");
     await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("form", { name: "Company profile" })).toBeInTheDocument();
-    // The whole profile form renders after the retry, and role queries over it are slow in jsdom: on a loaded CI
-    // machine this took over the default 5 s.
+    expect(await screen.findByRole("form", { name: "Company profile" }, patiently)).toBeInTheDocument();
   }, 15_000);
 });
 
