@@ -74,12 +74,9 @@ describe("CompanyPage: loading and failure", () => {
   });
 
   it("shows the server's message and loads again on Retry", async () => {
-    let failed = false;
-    api.on("company.get", () => {
-      if (failed) return ok(EMPTY);
-      failed = true;
-      return fail("Database unavailable", 503);
-    });
+    // Fails until Retry is pressed: the page may ask more than once while it loads (the route and its cards).
+    let failing = true;
+    api.on("company.get", () => (failing ? fail("Database unavailable", 503) : ok(EMPTY)));
     const { user } = await openPage();
     // Role queries over the whole app (sidebar, assistant panel, this page) are slow in jsdom: on a loaded CI
     // machine one pass took longer than findBy's default second.
@@ -87,6 +84,7 @@ describe("CompanyPage: loading and failure", () => {
     const alert = await screen.findByRole("alert", {}, patiently);
     expect(alert).toHaveTextContent(COMPANY_MESSAGES.loadFailed);
     expect(alert).toHaveTextContent("Database unavailable");
+    failing = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("form", { name: "Company profile" }, patiently)).toBeInTheDocument();
   }, 15_000);
