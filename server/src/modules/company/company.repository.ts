@@ -1,30 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 
-/** The profile's columns as the service reads them (never the logo's bytes). */
-export interface CompanyProfileRow {
-  version: number;
-  legalName: string | null;
-  street: string | null;
-  city: string | null;
-  postalCode: string | null;
-  country: string;
-  registrationNumber: string | null;
-  taxId: string | null;
-  vatPayer: boolean;
-  bankAccount: string | null;
-  iban: string | null;
-  bic: string | null;
-  email: string | null;
-  phone: string | null;
-  web: string | null;
-  footerText: string | null;
-  logoMediaType: string | null;
-  logoSize: number | null;
-  logoUpdatedAt: Date | null;
-  updatedAt: Date;
-}
-
 /** Column values of a save, as the service hands them over (null = not given). */
 export interface CompanyProfileValues {
   legalName: string | null;
@@ -42,6 +18,15 @@ export interface CompanyProfileValues {
   phone: string | null;
   web: string | null;
   footerText: string | null;
+}
+
+/** The profile's columns as the service reads them: the saved values, and of the logo only its facts, never its bytes. */
+export interface CompanyProfileRow extends CompanyProfileValues {
+  version: number;
+  logoMediaType: string | null;
+  logoSize: number | null;
+  logoUpdatedAt: Date | null;
+  updatedAt: Date;
 }
 
 export interface StoredLogo {
