@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { FieldMessage } from "@/components/field-message";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -156,11 +157,7 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
           aria-describedby={message("reason") ? "credit-reason-message" : undefined}
           {...form.register("reason")}
         />
-        {message("reason") ? (
-          <p key={attempt} id="credit-reason-message" role="alert" className="text-sm text-destructive">
-            {message("reason")}
-          </p>
-        ) : null}
+        <FieldMessage id="credit-reason-message" message={message("reason")} attempt={attempt} />
       </div>
       <fieldset className="min-w-0 space-y-2">
         <legend className="mb-2 text-sm font-medium">Lines to credit</legend>
@@ -200,11 +197,7 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
             </div>
           </div>
         ))}
-        {message("lines") ? (
-          <p key={attempt} role="alert" className="text-sm text-destructive">
-            {message("lines")}
-          </p>
-        ) : null}
+        <FieldMessage message={message("lines")} attempt={attempt} />
         <p className="text-right text-sm tabular-nums">
           Credit before VAT: <span className="font-semibold">{formatAmount(creditTotal, invoice.currency)}</span>
         </p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldMessage as InlineMessage } from "@/components/field-message";
 import { cn } from "@/lib/utils";
 import type { FormProblem, InvoiceFieldPath } from "./invoice-form-model";
 
@@ -14,27 +15,17 @@ export function fieldAria(field: InvoiceFieldPath, problem: FormProblem | null, 
   };
 }
 
-/**
- * An inline message under a field (spec §5 texts). `attempt` remounts it on every submit, so a screen reader
- * announces a repeated message again.
- */
+/** An inline message under an invoice field (spec §5 texts), described by its field's aria props. */
 export function FieldMessage({
   field,
-  message,
-  attempt,
-  className,
+  ...rest
 }: {
   field: InvoiceFieldPath;
   message: string | null;
   attempt: number;
   className?: string;
 }) {
-  if (!message) return null;
-  return (
-    <p key={attempt} id={messageIdOf(field)} role="alert" className={cn("text-sm text-destructive", className)}>
-      {message}
-    </p>
-  );
+  return <InlineMessage id={messageIdOf(field)} {...rest} />;
 }
 
 export function FieldBlock({ children, className }: { children: ReactNode; className?: string }) {

@@ -2,6 +2,7 @@ import { businessDate, type Invoice, type RecordPaymentInput, recordPaymentInput
 import { Banknote } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
+import { FieldMessage } from "@/components/field-message";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -89,11 +90,7 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
             aria-describedby={messageOf("amount") ? "payment-amount-message" : undefined}
             {...form.register("amount", { valueAsNumber: true })}
           />
-          {messageOf("amount") ? (
-            <p key={attempt} id="payment-amount-message" role="alert" className="text-sm text-destructive">
-              {messageOf("amount")}
-            </p>
-          ) : null}
+          <FieldMessage id="payment-amount-message" message={messageOf("amount")} attempt={attempt} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="payment-date">Payment date</Label>
@@ -104,11 +101,7 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
             aria-describedby={messageOf("paidOn") ? "payment-date-message" : undefined}
             {...form.register("paidOn")}
           />
-          {messageOf("paidOn") ? (
-            <p key={attempt} id="payment-date-message" role="alert" className="text-sm text-destructive">
-              {messageOf("paidOn")}
-            </p>
-          ) : null}
+          <FieldMessage id="payment-date-message" message={messageOf("paidOn")} attempt={attempt} />
         </div>
       </div>
       <FormAlert message={serverError} />
