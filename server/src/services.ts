@@ -21,6 +21,7 @@ import { createHealthService, type HealthService } from "./modules/health/health
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
+import { createTrashService, type TrashService } from "./modules/trash/trash.service";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store";
 import type { AppSettings } from "./settings";
@@ -48,6 +49,7 @@ export interface Services {
   pdfRenderer: PdfRenderer;
   chat: ChatService;
   chatStreams: StreamRegistry;
+  trash: TrashService;
 }
 
 export interface ServiceDeps {
@@ -77,7 +79,10 @@ export function createServices(deps: ServiceDeps): Services {
   const deals = createDealsService({
     db,
     contacts,
-    invoices: { countForDeal: (orgId, dealId, executor) => invoices.countForDeal(orgId, dealId, executor) },
+    invoices: {
+      countForDeal: (orgId, dealId, executor) => invoices.countForDeal(orgId, dealId, executor),
+      trashedNamingDeal: (orgId, dealId, executor) => invoices.trash.trashedNamingDeal(orgId, dealId, executor),
+    },
   });
   const company = createCompanyService(db);
   const invoices = createInvoicesService({
@@ -138,5 +143,6 @@ export function createServices(deps: ServiceDeps): Services {
     pdfRenderer: renderer,
     chat,
     chatStreams,
+    trash: createTrashService({ contacts, deals, invoices }),
   };
 }

@@ -18,3 +18,4 @@ export * from "./money";
 export * from "./organizations";
 export * from "./spayd";
 export * from "./text";
+export * from "./trash";

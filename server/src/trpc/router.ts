@@ -8,6 +8,7 @@ import { healthRouter } from "../modules/health/health.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
 import { systemRouter } from "../modules/system/system.router";
+import { trashRouter } from "../modules/trash/trash.router";
 import { router } from "./init";
 
 /** Every router of the API. The same tree serves /api/trpc and, through trpc-to-openapi, /api/v1. */
@@ -23,6 +24,7 @@ export const appRouter = router({
   deals: dealsRouter,
   invoices: invoicesRouter,
   exchangeRates: exchangeRatesRouter,
+  trash: trashRouter,
 });
 
 export type AppRouter = typeof appRouter;
