@@ -46,8 +46,6 @@ export type TrashItem = z.infer<typeof trashItemSchema>;
 
 export const trashListSchema = z.object({ items: z.array(trashItemSchema) }).meta({ id: "TrashList" });
 
-export const trashItemRefSchema = z.object({ type: trashItemTypeSchema, id: z.string() }).strict();
-
 export const restoredItemSchema = z
   .object({
     type: trashItemTypeSchema,

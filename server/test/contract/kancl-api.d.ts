@@ -287,6 +287,27 @@ export interface paths {
     /** Link a person to an organization */
     post: operations["createPersonOrganizationRelationship"];
   };
+  "/crm/trash": {
+    /**
+     * List the trash
+     * @description Contacts, deals and invoice drafts your organization deleted in the last 30 days, newest deletion first. Older ones are deleted permanently by a background job.
+     */
+    get: operations["listTrash"];
+  };
+  "/crm/trash/{id}": {
+    /**
+     * Delete a record permanently
+     * @description Deletes a record in the trash for good. A contact that deals or invoices still name is erased instead (its personal data removed). A deal that an invoice draft in the trash names answers 409.
+     */
+    delete: operations["deleteFromTrash"];
+  };
+  "/crm/trash/{id}/restore": {
+    /**
+     * Restore a deleted record
+     * @description Puts the record back with its links and references. 409 says why when it would break a rule (its parent organization, deal or billing contact is in the trash or gone). A restored invoice draft is numbered as the next of its series: the same number unless another document took it.
+     */
+    post: operations["restoreFromTrash"];
+  };
   "/health": {
     /**
      * Check the server and its database
@@ -716,6 +737,17 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    RestoredItem: {
+      id: string;
+      /** @description What the restore did, e.g. the new number of a restored invoice draft */
+      message: string;
+      name: string;
+      /**
+       * @description contact, deal or invoice
+       * @enum {string}
+       */
+      type: "contact" | "deal" | "invoice";
+    };
     SupplierSnapshot: {
       bankAccount: string | null;
       bic: string | null;
@@ -735,6 +767,25 @@ export interface components {
       taxId: string | null;
       vatPayer: boolean;
       web: string | null;
+    };
+    TrashItem: {
+      /** @description When it was deleted (ISO 8601) */
+      deletedAt: string;
+      /** @description Person or organization; the deal's client; the invoice's customer */
+      detail: string | null;
+      id: string;
+      /** @description The contact's name, the deal's title or the invoice draft's number */
+      name: string;
+      /** @description When it will be deleted permanently (ISO 8601) */
+      purgeAt: string;
+      /**
+       * @description contact, deal or invoice
+       * @enum {string}
+       */
+      type: "contact" | "deal" | "invoice";
+    };
+    TrashList: {
+      items: components["schemas"]["TrashItem"][];
     };
     /** @description The signed-in user */
     User: {
@@ -4249,6 +4300,222 @@ export interface operations {
       };
       /** @description Insufficient access */
       403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * List the trash
+   * @description Contacts, deals and invoice drafts your organization deleted in the last 30 days, newest deletion first. Older ones are deleted permanently by a background job.
+   */
+  listTrash: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TrashList"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a record permanently
+   * @description Deletes a record in the trash for good. A contact that deals or invoices still name is erased instead (its personal data removed). A deal that an invoice draft in the trash names answers 409.
+   */
+  deleteFromTrash: {
+    parameters: {
+      path: {
+        /** @description The deleted record's ID (a contact, a deal or an invoice draft) */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /**
+             * @description contact, deal or invoice
+             * @enum {string}
+             */
+            type: "contact" | "deal" | "invoice";
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Restore a deleted record
+   * @description Puts the record back with its links and references. 409 says why when it would break a rule (its parent organization, deal or billing contact is in the trash or gone). A restored invoice draft is numbered as the next of its series: the same number unless another document took it.
+   */
+  restoreFromTrash: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description The deleted record's ID (a contact, a deal or an invoice draft) */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RestoredItem"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

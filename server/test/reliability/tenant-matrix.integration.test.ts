@@ -226,6 +226,9 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
   resumeChatStream: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 204 },
+  listTrash: { scope: "own", reason: "lists the caller's organization's trash; takes no record ids" },
+  restoreFromTrash: { scope: "tenant", path: { id: "trashed" } },
+  deleteFromTrash: { scope: "tenant", path: { id: "trashed" } },
   getConversation: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 200 },
 };
 

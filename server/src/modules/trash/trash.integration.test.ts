@@ -36,10 +36,13 @@ const trash = async (as: SignedInUser = user) => {
   expect(res.status).toBe(200);
   return res.body.items;
 };
-const restore = (type: string, id: string, as: SignedInUser = user) =>
-  as.http.post<RestoredItem & ErrorBody>(`/api/v1/crm/trash/${type}/${id}/restore`);
-const purge = (type: string, id: string, as: SignedInUser = user) =>
-  as.http.delete<ErrorBody>(`/api/v1/crm/trash/${type}/${id}`);
+const restore = (_type: TrashItem["type"], id: string, as: SignedInUser = user) =>
+  as.http.post<RestoredItem & ErrorBody>(`/api/v1/crm/trash/${id}/restore`);
+const purge = async (type: TrashItem["type"], id: string, as: SignedInUser = user) => {
+  const res = await as.http.delete<ErrorBody & { type: string }>(`/api/v1/crm/trash/${id}`);
+  if (res.status === 200) expect(res.body.type).toBe(type);
+  return res;
+};
 const org = (name: string, extra: Record<string, unknown> = {}) =>
   createContact(
     user.http,
@@ -278,7 +281,7 @@ describe("the trash", () => {
     expect(ids).not.toContain(named.id);
     expect((await purge("contact", named.id)).status).toBe(404);
     expect((await purge("invoice", "not-a-uuid")).status).toBe(404);
-    expect((await purge("nothing", lonely.id)).status).toBe(400);
+    expect((await purge("contact", lonely.id)).body.error).toBe(TRASH_MESSAGES.notInTrash);
   });
 
   it("purges by itself only what has been in the trash for more than 30 days", async () => {

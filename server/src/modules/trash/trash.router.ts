@@ -4,7 +4,7 @@ import { router } from "../../trpc/init";
 import { authedProcedure } from "../../trpc/procedures";
 
 const TAGS = ["Trash"];
-const ref = z.object({ type: trashItemTypeSchema, id: z.string().describe("The deleted record's ID") });
+const ref = z.object({ id: z.string().describe("The deleted record's ID (a contact, a deal or an invoice draft)") });
 
 /** Issue 24 item 6: Settings → Trash (decision 120). */
 export const trashRouter = router({
@@ -28,7 +28,7 @@ export const trashRouter = router({
     .meta({
       openapi: {
         method: "POST",
-        path: "/crm/trash/{type}/{id}/restore",
+        path: "/crm/trash/{id}/restore",
         tags: TAGS,
         operationId: "restoreFromTrash",
         summary: "Restore a deleted record",
@@ -38,13 +38,13 @@ export const trashRouter = router({
     })
     .input(ref.strict())
     .output(restoredItemSchema)
-    .mutation(({ ctx, input }) => ctx.services.trash.restore(ctx.orgId, input.type, input.id)),
+    .mutation(({ ctx, input }) => ctx.services.trash.restore(ctx.orgId, input.id)),
 
   purge: authedProcedure
     .meta({
       openapi: {
         method: "DELETE",
-        path: "/crm/trash/{type}/{id}",
+        path: "/crm/trash/{id}",
         tags: TAGS,
         operationId: "deleteFromTrash",
         summary: "Delete a record permanently",
@@ -53,9 +53,9 @@ export const trashRouter = router({
       },
     })
     .input(ref.strict())
-    .output(z.object({ success: z.literal(true) }))
+    .output(z.object({ success: z.literal(true), type: trashItemTypeSchema }))
     .mutation(async ({ ctx, input }) => {
-      await ctx.services.trash.purge(ctx.orgId, input.type, input.id);
-      return { success: true as const };
+      const { type } = await ctx.services.trash.purge(ctx.orgId, input.id);
+      return { success: true as const, type };
     }),
 });

@@ -18,6 +18,20 @@ export interface TrashServiceDeps {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isNotInTrash = (error: unknown) => error instanceof AppError && error.message === TRASH_MESSAGES.notInTrash;
+
+/** The first attempt that does not answer "not in the trash"; that answer (404) when none finds the record. */
+async function firstInTrash<T>(attempts: (() => Promise<T>)[]): Promise<T> {
+  for (const attempt of attempts) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isNotInTrash(error)) throw error;
+    }
+  }
+  throw new AppError("NOT_FOUND", TRASH_MESSAGES.notInTrash);
+}
 /** How many expired records one purge run takes of each kind before it looks again. */
 const PURGE_BATCH = 200;
 
@@ -64,23 +78,42 @@ export function createTrashService({ contacts, deals, invoices }: TrashServiceDe
       return { items };
     },
 
-    async restore(orgId: string, type: TrashItemType, id: string): Promise<RestoredItem> {
-      if (type === "contact") {
-        const { name } = await contacts.restore(orgId, id, days);
-        return { type, id, name, message: TRASH_MESSAGES.restored };
-      }
-      if (type === "deal") {
-        const { title } = await deals.restore(orgId, id, days);
-        return { type, id, name: title, message: TRASH_MESSAGES.restored };
-      }
-      const { invoiceNumber, message } = await invoices.trash.restore(orgId, id, days);
-      return { type, id, name: invoiceNumber, message };
+    /**
+     * Restores the record with this id, whichever kind it is: each module answers 404 when it is not one of its own
+     * records in the trash (ids are uuids, unique across the tables), so the next is asked.
+     */
+    async restore(orgId: string, id: string): Promise<RestoredItem> {
+      return firstInTrash<RestoredItem>([
+        async () => {
+          const { name } = await contacts.restore(orgId, id, days);
+          return { type: "contact", id, name, message: TRASH_MESSAGES.restored };
+        },
+        async () => {
+          const { title } = await deals.restore(orgId, id, days);
+          return { type: "deal", id, name: title, message: TRASH_MESSAGES.restored };
+        },
+        async () => {
+          const { invoiceNumber, message } = await invoices.trash.restore(orgId, id, days);
+          return { type: "invoice", id, name: invoiceNumber, message };
+        },
+      ]);
     },
 
-    async purge(orgId: string, type: TrashItemType, id: string): Promise<void> {
-      if (type === "contact") await contacts.purge(orgId, id, days);
-      else if (type === "deal") await deals.purge(orgId, id, days);
-      else await invoices.trash.purge(orgId, id, days);
+    async purge(orgId: string, id: string): Promise<{ type: TrashItemType }> {
+      return firstInTrash<{ type: TrashItemType }>([
+        async () => {
+          await contacts.purge(orgId, id, days);
+          return { type: "contact" as const };
+        },
+        async () => {
+          await deals.purge(orgId, id, days);
+          return { type: "deal" as const };
+        },
+        async () => {
+          await invoices.trash.purge(orgId, id, days);
+          return { type: "invoice" as const };
+        },
+      ]);
     },
 
     /**

@@ -34,6 +34,8 @@ export interface TenantIds {
   invoice: string;
   apiKey: string;
   chat: string;
+  /** A deal in the trash (issue 24). */
+  trashed: string;
 }
 
 export type IdKind = keyof TenantIds;
@@ -147,6 +149,8 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
     dueDate: "2099-12-31",
   });
   if (invoice.status !== 201) throw new Error(`invoice: ${invoice.status} ${invoice.text}`);
+  const trashed = await http.post<Deal>("/api/v1/crm/deals", { title: `${marker} Deal in the trash` });
+  if ((await http.delete(`/api/v1/crm/deals/${trashed.body.id}`)).status !== 200) throw new Error("trashed deal");
 
   const profile = await http.put("/api/v1/settings/company", { ...companyProfileBody(marker), version: 0 });
   const logo = await http.put("/api/v1/settings/company/logo", LOGO_UPLOAD);
@@ -177,6 +181,7 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
       invoice: invoice.body.id,
       apiKey: apiKey.body.apiKey.id,
       chat,
+      trashed: trashed.body.id,
     },
     secrets: [marker, marker.toLowerCase(), user.user.email, apiKey.body.secret],
   };
