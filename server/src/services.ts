@@ -13,6 +13,7 @@ import { chatModelFromSettings } from "./modules/chat/chat-model";
 import { createMemoryStreamRegistry, type StreamRegistry } from "./modules/chat/stream-registry";
 import { createCrmTools } from "./modules/chat/tools/crm-tools";
 import { type CompanyService, createCompanyService } from "./modules/company/company.service";
+import { type ContactImport, createContactImport } from "./modules/contacts/contact-import.service";
 import { type ContactsService, createContactsService } from "./modules/contacts/contacts.service";
 import { createLinksService, type LinksService } from "./modules/contacts/links.service";
 import { createDealsService, type DealsService } from "./modules/deals/deals.service";
@@ -50,6 +51,7 @@ export interface Services {
   chat: ChatService;
   chatStreams: StreamRegistry;
   trash: TrashService;
+  contactImport: ContactImport;
 }
 
 export interface ServiceDeps {
@@ -144,5 +146,6 @@ export function createServices(deps: ServiceDeps): Services {
     chat,
     chatStreams,
     trash: createTrashService({ contacts, deals, invoices }),
+    contactImport: createContactImport(db),
   };
 }

@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./chat";
 export * from "./company";
+export * from "./contact-import";
 export * from "./contacts";
 export * from "./czech-format";
 export * from "./czech-ids";

@@ -104,6 +104,45 @@ export const contactsRepository = {
     return (await this.findById(db, orgId, id)) as ContactRow;
   },
 
+  /** Several new contacts in one INSERT (the CSV import); their ids in the order given. */
+  async insertMany(
+    db: Executor,
+    orgId: string,
+    contacts: readonly { type: ContactRow["type"]; values: ContactValues }[],
+  ): Promise<string[]> {
+    if (contacts.length === 0) return [];
+    const rows = await db
+      .insertInto("contacts")
+      .values(contacts.map(({ type, values }) => ({ ...toColumns(values), org_id: orgId, type })))
+      .returning("id")
+      .execute();
+    return rows.map((row) => row.id);
+  },
+
+  /** Live contacts with one of these IČOs (spaces ignored) or e-mails (case ignored): the CSV import's matches. */
+  async findImportMatches(
+    db: Executor,
+    orgId: string,
+    icos: readonly string[],
+    emails: readonly string[],
+  ): Promise<ContactRow[]> {
+    if (icos.length === 0 && emails.length === 0) return [];
+    return db
+      .selectFrom("contacts as c")
+      .select(contactColumns)
+      .where("c.org_id", "=", orgId)
+      .where("c.deleted_at", "is", null)
+      .where((eb) =>
+        eb.or([
+          ...(icos.length ? [eb(sql`regexp_replace(c.registration_number, '[[:space:]]', '', 'g')`, "in", icos)] : []),
+          ...(emails.length ? [eb(sql`lower(c.email)`, "in", emails)] : []),
+        ]),
+      )
+      .orderBy("c.created_at")
+      .orderBy("c.id")
+      .execute();
+  },
+
   async findById(db: Executor, orgId: string, id: string): Promise<ContactRow | undefined> {
     return db
       .selectFrom("contacts as c")
