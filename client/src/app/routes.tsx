@@ -85,6 +85,10 @@ function protectedRoutes(): RouteObject[] {
               path: "api-keys",
               lazy: async () => ({ Component: (await import("@/features/settings/api-keys-page")).ApiKeysPage }),
             },
+            {
+              path: "trash",
+              lazy: async () => ({ Component: (await import("@/features/settings/trash-page")).TrashPage }),
+            },
           ],
         },
         { path: "*", element: <NotFoundPage /> },
@@ -106,6 +110,12 @@ function crmRoutes(): RouteObject[] {
       lazy: { Component: async () => (await import("@/features/contacts/contacts-list-page")).ContactsListPage },
     },
     { path: "contacts/new", lazy: contactForm },
+    {
+      path: "contacts/import",
+      lazy: async () => ({
+        Component: (await import("@/features/contacts/import/contacts-import-page")).ContactsImportPage,
+      }),
+    },
     {
       path: "contacts/:contactId",
       lazy: async () => ({ Component: (await import("@/features/contacts/contact-view-page")).ContactViewPage }),
