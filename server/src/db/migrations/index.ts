@@ -14,6 +14,7 @@ import * as companyProfiles from "./2026-11-26-10-company-profiles";
 import * as invoiceDocuments from "./2026-11-26-20-invoice-documents";
 import * as invoiceListIndexes from "./2026-11-26-21-invoice-list-indexes";
 import * as trash from "./2026-11-26-40-trash";
+import * as contactImportIndex from "./2026-11-26-41-contact-import-index";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-20-invoice-documents": invoiceDocuments,
   "2026-11-26-21-invoice-list-indexes": invoiceListIndexes,
   "2026-11-26-40-trash": trash,
+  "2026-11-26-41-contact-import-index": contactImportIndex,
 };

@@ -134,6 +134,7 @@ export const contactsRepository = {
       .where("c.deleted_at", "is", null)
       .where((eb) =>
         eb.or([
+          // The expressions of the import's indexes (migration 2026-11-26-41).
           ...(icos.length ? [eb(sql`regexp_replace(c.registration_number, '[[:space:]]', '', 'g')`, "in", icos)] : []),
           ...(emails.length ? [eb(sql`lower(c.email)`, "in", emails)] : []),
         ]),
