@@ -27,7 +27,7 @@ test("delete a contact and restore it from Settings → Trash", async ({ page, u
   await expect(page.getByText(/The trash is empty/)).toBeVisible();
 
   await page.goto("/crm/contacts");
-  await expect(page.getByRole("table").getByRole("link", { name: person })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("link", { name: person, exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -66,7 +66,7 @@ test("import a small CSV: map the columns, see the dry run, import", async ({ pa
   await expect(page.getByText("Imported: 2 created, 0 updated").first()).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute("value", "100");
   await page.getByRole("link", { name: "Go to contacts" }).click();
-  await expect(page.getByRole("table").getByRole("link", { name: "Pekárna Novák" })).toBeVisible();
-  await expect(page.getByRole("table").getByRole("link", { name: "Truhlářství Dvořák" })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("link", { name: "Pekárna Novák", exact: true })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("link", { name: "Truhlářství Dvořák", exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
