@@ -36,7 +36,7 @@ export function TrashPage() {
         description="Deleted contacts, deals and invoice drafts stay here for 30 days, then they are deleted permanently."
       />
       <Card>
-        <CardContent className="pt-6">
+        <CardContent className="w-full pt-6">
           {query.isPending ? (
             <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
@@ -57,11 +57,11 @@ export function TrashPage() {
           ) : (
             <ul aria-label="Deleted records" className="divide-y">
               {query.data.items.map((item) => (
-                <li key={item.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+                <li key={item.id} className="flex flex-col gap-3 py-4 xl:flex-row xl:items-center xl:justify-between">
                   <div className="min-w-0 space-y-1">
-                    <div className="flex items-center gap-2">
+                    <div className="flex flex-wrap items-center gap-2">
                       <TypeIcon item={item} />
-                      <span className="truncate font-medium">{item.name}</span>
+                      <span className="font-medium break-words">{item.name}</span>
                       <Badge variant="secondary">{TYPE_LABEL[item.type]}</Badge>
                     </div>
                     <p className="text-sm text-muted-foreground">
@@ -69,7 +69,7 @@ export function TrashPage() {
                       deleted permanently on {dateFormat.format(new Date(item.purgeAt))}
                     </p>
                   </div>
-                  <div className="flex shrink-0 gap-2">
+                  <div className="flex shrink-0 flex-wrap gap-2">
                     <Button
                       variant="outline"
                       size="sm"
