@@ -7,5 +7,8 @@ import type { Services } from "./services";
  * its job types beside its code (defineJob) and enqueues them (enqueueJob); its handler is added here.
  */
 export function appJobHandlers(services: Services): JobHandler[] {
-  return [purgeExpiredHandler({ db: services.database.db, auth: services.auth })];
+  return [
+    purgeExpiredHandler({ db: services.database.db, auth: services.auth, passwordReset: services.passwordReset }),
+    services.mail.handler(),
+  ];
 }
