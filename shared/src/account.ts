@@ -32,7 +32,7 @@ export const requestPasswordResetInputSchema = z
     email: textString()
       .trim()
       .toLowerCase()
-      .min(1, ACCOUNT_MESSAGES.emailRequired)
+      .min(1, { message: ACCOUNT_MESSAGES.emailRequired, abort: true })
       .max(254, AUTH_MESSAGES.invalidEmail)
       .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail),
   })
