@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from "@kancl/shared";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { resetPassword } from "./auth-api";
@@ -11,11 +12,12 @@ import { newPasswordFormSchema } from "./auth-form-schema";
  * server (no access log, no Referer holds it); it is then taken out of the address bar.
  */
 function useResetToken(): string | null {
-  const [token] = useState(() => {
-    const found = new URLSearchParams(window.location.hash.slice(1)).get("token");
-    if (found) window.history.replaceState(window.history.state, "", window.location.pathname);
-    return found;
-  });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => new URLSearchParams(location.hash.slice(1)).get("token"));
+  useEffect(() => {
+    if (location.hash) void navigate({ pathname: location.pathname, hash: "" }, { replace: true });
+  }, [location.hash, location.pathname, navigate]);
   return token;
 }
 
