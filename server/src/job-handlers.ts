@@ -1,5 +1,6 @@
 import type { JobHandler } from "./jobs/job-type";
 import { purgeExpiredHandler } from "./modules/housekeeping/purge-expired.job";
+import { renderIssuedPdfHandler } from "./modules/invoices/pdf/invoice-pdf.job";
 import type { Services } from "./services";
 
 /**
@@ -9,6 +10,7 @@ import type { Services } from "./services";
 export function appJobHandlers(services: Services): JobHandler[] {
   return [
     purgeExpiredHandler({ db: services.database.db, auth: services.auth, passwordReset: services.passwordReset }),
+    renderIssuedPdfHandler(services.invoicePdf),
     services.mail.handler(),
   ];
 }
