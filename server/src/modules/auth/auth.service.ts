@@ -119,7 +119,8 @@ export function createAuthService({
       tokenHash: hashRefreshToken(refreshToken),
       expiresAt,
       userAgent: client?.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null,
-      ipAddress: client?.address ?? null,
+      // An IPv4 client of a dual-stack socket shows as ::ffff:192.0.2.1; the sessions list shows 192.0.2.1.
+      ipAddress: client?.address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "") ?? null,
     });
     const accessToken = await signer.sign({ ...user, sessionId: familyId });
     return { accessToken, refreshToken, refreshExpiresAt: expiresAt };
