@@ -2954,6 +2954,8 @@ export interface operations {
       query?: {
         status?: "lead" | "negotiation" | "won" | "lost";
         q?: string;
+        sort?: "createdAt" | "title" | "estimatedValue" | "status";
+        order?: "asc" | "desc";
         limit?: number;
         cursor?: string;
       };
