@@ -1,5 +1,6 @@
 import type { JobHandler } from "./jobs/job-type";
 import { purgeExpiredHandler } from "./modules/housekeeping/purge-expired.job";
+import { renderIssuedPdfHandler } from "./modules/invoices/pdf/invoice-pdf.job";
 import { purgeTrashHandler } from "./modules/trash/purge-trash.job";
 import type { Services } from "./services";
 
@@ -8,5 +9,10 @@ import type { Services } from "./services";
  * its job types beside its code (defineJob) and enqueues them (enqueueJob); its handler is added here.
  */
 export function appJobHandlers(services: Services): JobHandler[] {
-  return [purgeExpiredHandler({ db: services.database.db, auth: services.auth }), purgeTrashHandler(services.trash)];
+  return [
+    purgeExpiredHandler({ db: services.database.db, auth: services.auth, passwordReset: services.passwordReset }),
+    renderIssuedPdfHandler(services.invoicePdf),
+    services.mail.handler(),
+    purgeTrashHandler(services.trash),
+  ];
 }

@@ -1,4 +1,5 @@
 import { apiKeysRouter } from "../modules/api-keys/api-keys.router";
+import { accountRouter } from "../modules/auth/account.router";
 import { authRouter } from "../modules/auth/auth.router";
 import { companyRouter } from "../modules/company/company.router";
 import { contactsRouter, relationshipsRouter } from "../modules/contacts/contacts.router";
@@ -7,6 +8,7 @@ import { exchangeRatesRouter } from "../modules/exchange-rates/exchange-rates.ro
 import { healthRouter } from "../modules/health/health.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
+import { outboxRouter } from "../modules/outbox/outbox.router";
 import { systemRouter } from "../modules/system/system.router";
 import { trashRouter } from "../modules/trash/trash.router";
 import { router } from "./init";
@@ -25,6 +27,8 @@ export const appRouter = router({
   invoices: invoicesRouter,
   exchangeRates: exchangeRatesRouter,
   trash: trashRouter,
+  account: accountRouter,
+  outbox: outboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,8 @@ import * as invoiceDocuments from "./2026-11-26-20-invoice-documents";
 import * as invoiceListIndexes from "./2026-11-26-21-invoice-list-indexes";
 import * as trash from "./2026-11-26-40-trash";
 import * as contactImportIndex from "./2026-11-26-41-contact-import-index";
+import * as mailOutbox from "./2026-11-26-55-mail-outbox";
+import * as passwordResetsAndSessionDetails from "./2026-11-26-56-password-resets-and-session-details";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-21-invoice-list-indexes": invoiceListIndexes,
   "2026-11-26-40-trash": trash,
   "2026-11-26-41-contact-import-index": contactImportIndex,
+  "2026-11-26-55-mail-outbox": mailOutbox,
+  "2026-11-26-56-password-resets-and-session-details": passwordResetsAndSessionDetails,
 };
