@@ -21,6 +21,12 @@ import { createHealthService, type HealthService } from "./modules/health/health
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
+import {
+  createInvitationsService,
+  type InvitationMessage,
+  type InvitationsService,
+} from "./modules/team/invitations.service";
+import { createTeamService, type TeamService } from "./modules/team/team.service";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store";
 import type { AppSettings } from "./settings";
@@ -48,6 +54,9 @@ export interface Services {
   pdfRenderer: PdfRenderer;
   chat: ChatService;
   chatStreams: StreamRegistry;
+  /** Settings → Users: roles and deactivation (issue 25). */
+  team: TeamService;
+  invitations: InvitationsService;
 }
 
 export interface ServiceDeps {
@@ -62,6 +71,8 @@ export interface ServiceDeps {
   chatModel?: LanguageModel;
   /** Where answers being generated are kept for resuming; in-process by default. */
   chatStreams?: StreamRegistry;
+  /** Sends invitation e-mails; without it the invitation's link is shown to copy. */
+  sendInvitation?: (message: InvitationMessage) => Promise<void>;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -108,6 +119,14 @@ export function createServices(deps: ServiceDeps): Services {
       createCrmTools({ services: { contacts, links, deals, invoices }, orgId, propose }),
     perform: createActionPerformer({ contacts, deals, invoices }),
   });
+  const auth = createAuthService({
+    db,
+    organizations,
+    signer: createTokenSigner(settings.sessionSecret),
+    rateLimitStore,
+    rateLimits: settings.rateLimits,
+    revocations: createSessionRevocations(sessionRevocations),
+  });
   return {
     database,
     logger,
@@ -116,14 +135,7 @@ export function createServices(deps: ServiceDeps): Services {
     sessionRevocations,
     health: createHealthService(database),
     organizations,
-    auth: createAuthService({
-      db,
-      organizations,
-      signer: createTokenSigner(settings.sessionSecret),
-      rateLimitStore,
-      rateLimits: settings.rateLimits,
-      revocations: createSessionRevocations(sessionRevocations),
-    }),
+    auth,
     apiKeys: createApiKeysService(db),
     company,
     exchangeRates: createExchangeRatesService({
@@ -138,5 +150,7 @@ export function createServices(deps: ServiceDeps): Services {
     pdfRenderer: renderer,
     chat,
     chatStreams,
+    team: createTeamService({ db, auth }),
+    invitations: createInvitationsService({ db, auth, sendInvitation: deps.sendInvitation }),
   };
 }

@@ -17,4 +17,5 @@ export * from "./json-only";
 export * from "./money";
 export * from "./organizations";
 export * from "./spayd";
+export * from "./team";
 export * from "./text";

@@ -21,6 +21,8 @@ export interface UsersTable {
   password_hash: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  role: ColumnType<"owner" | "admin" | "member" | "read-only", "owner" | "admin" | "member" | "read-only" | undefined>;
+  deactivated_at: Date | null;
 }
 
 export interface RefreshTokensTable {
@@ -196,6 +198,22 @@ export interface ApiKeysTable {
   expires_at: Date | null;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  scope: ColumnType<"read" | "read-write", "read" | "read-write" | undefined>;
+}
+
+/** Invitations to an organization (issue 25): the token is stored only as its SHA-256. */
+export interface InvitationsTable {
+  id: Generated<string>;
+  org_id: string;
+  email: string;
+  role: "owner" | "admin" | "member" | "read-only";
+  token_hash: string;
+  invited_by: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  accepted_at: Date | null;
+  accepted_user_id: string | null;
+  revoked_at: Date | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -274,4 +292,5 @@ export interface DB {
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   revoked_sessions: RevokedSessionsTable;
+  invitations: InvitationsTable;
 }

@@ -8,6 +8,7 @@ import { healthRouter } from "../modules/health/health.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
 import { systemRouter } from "../modules/system/system.router";
+import { invitationsRouter, usersRouter } from "../modules/team/team.router";
 import { router } from "./init";
 
 /** Every router of the API. The same tree serves /api/trpc and, through trpc-to-openapi, /api/v1. */
@@ -23,6 +24,8 @@ export const appRouter = router({
   deals: dealsRouter,
   invoices: invoicesRouter,
   exchangeRates: exchangeRatesRouter,
+  users: usersRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
