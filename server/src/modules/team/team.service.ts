@@ -4,6 +4,7 @@ import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
 import type { AuthService } from "../auth/auth.service";
 import type { Caller } from "../auth/caller";
+import { assertOrgAdmin } from "../auth/permissions";
 import { type TeamUserRow, teamRepository } from "./team.repository";
 
 export interface TeamServiceDeps {
@@ -46,12 +47,19 @@ export function createTeamService({ db, auth }: TeamServiceDeps) {
   async function change(
     actor: Actor,
     id: string,
-    decide: (trx: Executor, target: TeamUserRow) => Promise<{ role?: Role; deactivatedAt?: Date | null } | null>,
+    decide: (
+      trx: Executor,
+      target: TeamUserRow,
+      current: Actor,
+    ) => Promise<{ role?: Role; deactivatedAt?: Date | null } | null>,
   ): Promise<{ before: TeamUserRow; after: TeamUserRow }> {
     const outcome = await db.transaction().execute(async (trx) => {
       await teamRepository.lockMembership(trx, actor.orgId);
+      // The actor's authority as it is now, under the lock: a change that demoted them a moment ago counts.
+      const self = await teamRepository.findById(trx, actor.orgId, actor.userId);
+      if (!self || self.deactivatedAt) throw new AppError("UNAUTHORIZED", TEAM_MESSAGES.deactivated);
       const before = await findUser(trx, actor.orgId, id);
-      const values = await decide(trx, before);
+      const values = await decide(trx, before, { ...actor, role: self.role });
       const after = values ? await teamRepository.update(trx, actor.orgId, id, values) : before;
       return { before, after };
     });
@@ -60,8 +68,9 @@ export function createTeamService({ db, auth }: TeamServiceDeps) {
   }
 
   async function deactivate(actor: Actor, id: string): Promise<TeamUser> {
-    const { before, after } = await change(actor, id, async (trx, target) => {
-      assertMayTouch(actor, target);
+    const { before, after } = await change(actor, id, async (trx, target, current) => {
+      if (current.userId !== id) assertOrgAdmin(current);
+      assertMayTouch(current, target);
       if (target.deactivatedAt) return null;
       if (await wouldLeaveNoOwner(trx, actor.orgId, target)) throw new AppError("CONFLICT", TEAM_MESSAGES.lastOwner);
       return { deactivatedAt: new Date() };
@@ -81,8 +90,9 @@ export function createTeamService({ db, auth }: TeamServiceDeps) {
      * cannot be demoted (409). A member cannot reach this at all (orgAdminProcedure), so cannot raise their own role.
      */
     async changeRole(actor: Actor, id: string, role: Role): Promise<TeamUser> {
-      const { after } = await change(actor, id, async (trx, target) => {
-        assertMayTouch(actor, target, role);
+      const { after } = await change(actor, id, async (trx, target, current) => {
+        assertOrgAdmin(current);
+        assertMayTouch(current, target, role);
         if (target.role === role) return null;
         if (await wouldLeaveNoOwner(trx, actor.orgId, target)) throw new AppError("CONFLICT", TEAM_MESSAGES.lastOwner);
         return { role };
@@ -94,8 +104,9 @@ export function createTeamService({ db, auth }: TeamServiceDeps) {
     deactivate,
 
     async reactivate(actor: Actor, id: string): Promise<TeamUser> {
-      const { after } = await change(actor, id, async (_trx, target) => {
-        assertMayTouch(actor, target);
+      const { after } = await change(actor, id, async (_trx, target, current) => {
+        assertOrgAdmin(current);
+        assertMayTouch(current, target);
         return target.deactivatedAt ? { deactivatedAt: null } : null;
       });
       return toTeamUser(after);
