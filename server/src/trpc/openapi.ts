@@ -45,6 +45,11 @@ const TAGS = [
       "Invoices tied to deals as Czech tax documents: issuing, payments, credit notes, the filtered list and its CSV, the PDF.",
   },
   { name: "Assistant", description: "The AI assistant's chat (a server-sent event stream) and stored conversations." },
+  {
+    name: "Users",
+    description: "The organization's users, their roles and status (owners and admins, with a browser session).",
+  },
+  { name: "Invitations", description: "Invitations by e-mail: a single-use link that expires after 7 days." },
 ];
 
 const SECURITY_SCHEMES = {
@@ -356,7 +361,14 @@ export function buildOpenApiDocument(): OpenAPIObject {
   return document;
 }
 
-const AUTH_PATHS = ["/auth/register", "/auth/login", "/auth/refresh", "/auth/logout"];
+const AUTH_PATHS = [
+  "/auth/register",
+  "/auth/login",
+  "/auth/refresh",
+  "/auth/logout",
+  "/invitations/{token}",
+  "/invitations/{token}/accept",
+];
 const WRITE_METHODS = ["post", "put", "patch", "delete"];
 
 /**
@@ -383,6 +395,7 @@ function addErrorsTheServerAnswers(
   if (path.includes("{")) add("404", "Not found (or another organization's)");
   if (path === "/crm/invoices/{id}/pdf") add("400", "Invalid version");
   if (path === "/settings/company/logo") add("404", "The company has no logo");
+  if (path.startsWith("/invitations/")) add("409", "The invitation was used, revoked or has expired");
   add("400", "Invalid request (e.g. a NUL character in a parameter)");
   if (isWrite) {
     add("403", "Cross-origin request refused");
@@ -403,7 +416,9 @@ function acceptsIdempotencyKey(path: string, method: string, operation: Operatio
 /** Admin operations take the admin token; managing API keys needs a session; everything else a session or a key. */
 function securityOf(tags: string[]): Record<string, string[]>[] {
   if (tags.includes("Admin")) return [{ adminToken: [] }];
-  if (tags.includes("API keys")) return [{ sessionCookie: [] }];
+  if (tags.includes("API keys") || tags.includes("Users") || tags.includes("Invitations")) {
+    return [{ sessionCookie: [] }];
+  }
   return [{ sessionCookie: [] }, { apiKey: [] }];
 }
 
