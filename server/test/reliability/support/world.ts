@@ -34,6 +34,9 @@ export interface TenantIds {
   invoice: string;
   apiKey: string;
   chat: string;
+  /** The tenant's user (its owner) and a pending invitation (issue 25). */
+  user: string;
+  invitation: string;
 }
 
 export type IdKind = keyof TenantIds;
@@ -152,6 +155,12 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
   const logo = await http.put("/api/v1/settings/company/logo", LOGO_UPLOAD);
   if (profile.status !== 200 || logo.status !== 200) throw new Error(`company: ${profile.text} ${logo.text}`);
 
+  const invitation = await http.post<{ invitation: { id: string } }>("/api/v1/settings/invitations", {
+    email: `invited-${marker.toLowerCase()}-${randomUUID().slice(0, 6)}@example.cz`,
+    role: "member",
+  });
+  if (invitation.status !== 201) throw new Error(`invitation: ${invitation.status} ${invitation.text}`);
+
   // Not marked: another tenant sending this id gets it back as its own (chat ids are per user), which is no leak.
   const chat = `chat-${randomUUID()}`;
   const chatAnswer = await http.post("/api/v1/ai/chat", {
@@ -177,6 +186,8 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
       invoice: invoice.body.id,
       apiKey: apiKey.body.apiKey.id,
       chat,
+      user: user.user.id,
+      invitation: invitation.body.invitation.id,
     },
     secrets: [marker, marker.toLowerCase(), user.user.email, apiKey.body.secret],
   };
