@@ -35,6 +35,10 @@ export const appRoutes: RouteObject[] = [
             path: "register",
             lazy: async () => ({ Component: (await import("@/features/auth/register-page")).RegisterPage }),
           },
+          {
+            path: "invite/:token",
+            lazy: async () => ({ Component: (await import("@/features/auth/invitation-page")).InvitationPage }),
+          },
         ],
       },
       {
@@ -84,6 +88,10 @@ function protectedRoutes(): RouteObject[] {
             {
               path: "api-keys",
               lazy: async () => ({ Component: (await import("@/features/settings/api-keys-page")).ApiKeysPage }),
+            },
+            {
+              path: "users",
+              lazy: async () => ({ Component: (await import("@/features/settings/users-page")).UsersPage }),
             },
           ],
         },

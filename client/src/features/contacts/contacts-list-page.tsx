@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { CanWrite } from "@/features/auth/use-can";
 import { errorMessageOf } from "@/lib/api-error";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { CONTACT_UI_TEXT, CONTACTS_EMPTY_LIST_TEXT } from "./contact-texts";
@@ -52,12 +53,14 @@ export function ContactsListPage() {
         level={2}
         title="Contacts"
         actions={
-          <Button asChild>
-            <Link to="/crm/contacts/new">
-              <Plus aria-hidden="true" />
-              New Contact
-            </Link>
-          </Button>
+          <CanWrite>
+            <Button asChild>
+              <Link to="/crm/contacts/new">
+                <Plus aria-hidden="true" />
+                New Contact
+              </Link>
+            </Button>
+          </CanWrite>
         }
       />
       <search aria-label="Filter contacts" className="mb-4 flex flex-wrap items-end gap-3">

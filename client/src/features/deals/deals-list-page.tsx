@@ -5,6 +5,7 @@ import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { CanWrite } from "@/features/auth/use-can";
 import { errorMessageOf } from "@/lib/api-error";
 import { DealFilters, useDealFilters } from "./deal-filters";
 import { useDealsList } from "./deal-queries";
@@ -22,12 +23,14 @@ export function DealsListPage() {
         level={2}
         title="Deals"
         actions={
-          <Button asChild>
-            <Link to="/crm/deals/new">
-              <Plus aria-hidden="true" />
-              New Deal
-            </Link>
-          </Button>
+          <CanWrite>
+            <Button asChild>
+              <Link to="/crm/deals/new">
+                <Plus aria-hidden="true" />
+                New Deal
+              </Link>
+            </Button>
+          </CanWrite>
         }
       />
       <DealFilters filters={filters} onStatusChange={setStatus} onQueryChange={setQuery} />

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
+import { CanWrite } from "@/features/auth/use-can";
 import { BillingContactName } from "./billing-contact-name";
 import { ActionLabel, DeleteDealButton, MarkLostButton } from "./deal-actions";
 import { formatDealAmount } from "./deal-format";
@@ -60,18 +61,20 @@ function DealRowActions({ deal }: { deal: Deal }) {
           <ActionLabel label="View" deal={deal} />
         </Link>
       </Button>
-      <Button asChild variant="ghost" size="sm">
-        <Link to={`/crm/deals/${deal.id}/edit`}>
-          <ActionLabel label="Edit" deal={deal} />
-        </Link>
-      </Button>
-      {canCloseDeal(deal.status) ? (
-        <>
-          <MarkWonDialog deal={deal} />
-          <MarkLostButton deal={deal} />
-        </>
-      ) : null}
-      <DeleteDealButton deal={deal} />
+      <CanWrite>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`/crm/deals/${deal.id}/edit`}>
+            <ActionLabel label="Edit" deal={deal} />
+          </Link>
+        </Button>
+        {canCloseDeal(deal.status) ? (
+          <>
+            <MarkWonDialog deal={deal} />
+            <MarkLostButton deal={deal} />
+          </>
+        ) : null}
+        <DeleteDealButton deal={deal} />
+      </CanWrite>
     </div>
   );
 }

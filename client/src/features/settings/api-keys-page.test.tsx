@@ -19,6 +19,7 @@ function apiKey(overrides: Partial<ApiKey> & Pick<ApiKey, "id" | "name">): ApiKe
     expiresAt: null,
     lastUsedAt: null,
     revokedAt: null,
+    scope: "read-write",
     ...overrides,
   };
 }

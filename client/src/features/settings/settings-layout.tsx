@@ -1,16 +1,19 @@
 import { Outlet } from "react-router";
 import { TabNav } from "@/components/tab-nav";
+import { useCan } from "@/features/auth/use-can";
 
 const SETTINGS_PAGES = [
   { to: "/settings/company", label: "Company" },
   { to: "/settings/api-keys", label: "API keys" },
 ] as const;
+const ADMIN_PAGES = [{ to: "/settings/users", label: "Users" }] as const;
 
-/** Settings: its pages as tabs above the page (Company, API keys). */
+/** Settings: its pages as tabs above the page (Company, API keys; Users for owners and admins). */
 export function SettingsLayout() {
+  const { administer } = useCan();
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <TabNav label="Settings" tabs={SETTINGS_PAGES} />
+      <TabNav label="Settings" tabs={administer ? [...SETTINGS_PAGES, ...ADMIN_PAGES] : SETTINGS_PAGES} />
       <Outlet />
     </div>
   );
