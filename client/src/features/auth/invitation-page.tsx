@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { errorMessageOf } from "@/lib/api-error";
+import { ApiError, errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
 import { useSession } from "./use-session";
@@ -80,7 +80,12 @@ function InvitationForm({ token, invitation }: { token: string; invitation: Invi
   const { form, submit, message, attempt, sending } = useAuthForm(
     { schema: invitationFormSchema(token), defaultValues: { name: "", password: "", confirmPassword: "" } },
     async (input) => {
-      await accept.mutateAsync(input);
+      try {
+        await accept.mutateAsync(input);
+      } catch (failure) {
+        // The server's message (a used or revoked link, an address taken meanwhile) in the form's one alert.
+        throw new ApiError(errorMessageOf(failure, AUTH_MESSAGES.registrationFailed), 400, null);
+      }
       await login(invitation.email, input.password);
     },
     AUTH_MESSAGES.registrationFailed,
