@@ -31,7 +31,7 @@ export function InvitationsTable({
         <TableBody>
           {invitations.map((invitation) => (
             <TableRow key={invitation.id}>
-              <TableHead scope="row" className="font-medium break-all text-foreground">
+              <TableHead scope="row" className="font-medium whitespace-nowrap text-foreground">
                 {invitation.email}
               </TableHead>
               <TableCell>{ROLE_LABELS[invitation.role]}</TableCell>

@@ -29,8 +29,7 @@ export function UsersTable({ users, me, labelledBy }: UsersTableProps) {
         <Table aria-labelledby={labelledBy}>
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">Name</TableHead>
-              <TableHead scope="col">Email</TableHead>
+              <TableHead scope="col">Name and email</TableHead>
               <TableHead scope="col">Role</TableHead>
               <TableHead scope="col">Status</TableHead>
               <TableHead scope="col">
@@ -47,13 +46,13 @@ export function UsersTable({ users, me, labelledBy }: UsersTableProps) {
                   <TableHead scope="row" className="font-medium text-foreground">
                     {user.name}
                     {user.id === me.id ? <span className="text-muted-foreground"> (you)</span> : null}
+                    <span className="block text-xs font-normal break-all text-muted-foreground">{user.email}</span>
                   </TableHead>
-                  <TableCell className="break-all">{user.email}</TableCell>
                   <TableCell>
                     {manageable ? (
                       <NativeSelect
                         aria-label={`Role of ${user.name}`}
-                        className="w-36"
+                        className="w-32"
                         value={user.role}
                         disabled={changeRole.isPending}
                         onChange={(event) => changeRole.mutate({ id: user.id, role: event.target.value as Role })}
