@@ -1,11 +1,13 @@
 import type { Contact, Role } from "@kancl/shared";
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { appRoutes } from "@/app/routes";
-import { signedInAs, testUser } from "@/test/auth-responses";
+import { ContactViewPage } from "@/features/contacts/contact-view-page";
+import { ContactsListPage } from "@/features/contacts/contacts-list-page";
+import { testUser } from "@/test/auth-responses";
 import { installFakeApi, ok } from "@/test/fake-trpc-server";
-import { mockServer } from "@/test/mock-server";
-import { renderRoutes } from "@/test/render-with-providers";
+import { createTestQueryClient, TestProviders } from "@/test/render-with-providers";
+import { SessionContext, type SessionContextValue } from "./session-context";
 
 const contact: Contact = {
   id: "7a1f8a52-8f0e-4d7e-9d55-3b1f4d0a7c01",
@@ -24,8 +26,24 @@ const contact: Contact = {
   updatedAt: "2026-01-15T10:00:00.000Z",
 } as unknown as Contact;
 
-function signIn(role: Role) {
-  mockServer.use(signedInAs({ ...testUser, role }));
+/** The contacts screens for a signed-in user of the role (the session's user is what useCan reads). */
+function renderAs(role: Role, path: string) {
+  const user = { ...testUser, role };
+  const session = { state: { status: "signedIn", user }, user } as unknown as SessionContextValue;
+  const router = createMemoryRouter(
+    [
+      { path: "/crm/contacts", element: <ContactsListPage /> },
+      { path: "/crm/contacts/:contactId", element: <ContactViewPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <TestProviders queryClient={createTestQueryClient()}>
+      <SessionContext.Provider value={session}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </TestProviders>,
+  );
 }
 
 beforeEach(() => {
@@ -37,8 +55,7 @@ beforeEach(() => {
 
 describe("write actions follow the role (decision 130)", { timeout: 15_000 }, () => {
   it("hides New Contact and Delete from a read-only user, who still sees the list", async () => {
-    signIn("read-only");
-    renderRoutes(appRoutes, "/crm/contacts");
+    renderAs("read-only", "/crm/contacts");
     expect(await screen.findByRole("cell", { name: "karel@example.com" })).toBeVisible();
     expect(screen.queryByRole("link", { name: "New Contact" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
@@ -46,16 +63,14 @@ describe("write actions follow the role (decision 130)", { timeout: 15_000 }, ()
   });
 
   it("shows them to a member", async () => {
-    signIn("member");
-    renderRoutes(appRoutes, "/crm/contacts");
+    renderAs("member", "/crm/contacts");
     expect(await screen.findByRole("cell", { name: "karel@example.com" })).toBeVisible();
     expect(screen.getByRole("link", { name: "New Contact" })).toBeVisible();
     expect(screen.getByRole("button", { name: /Delete/ })).toBeVisible();
   });
 
   it("hides Edit and Delete on a contact's page from a read-only user", async () => {
-    signIn("read-only");
-    renderRoutes(appRoutes, `/crm/contacts/${contact.id}`);
+    renderAs("read-only", `/crm/contacts/${contact.id}`);
     expect(await screen.findByRole("heading", { name: "Karel Čtenář" })).toBeVisible();
     expect(screen.queryByRole("link", { name: "Edit" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
