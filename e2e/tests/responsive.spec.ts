@@ -84,6 +84,7 @@ for (const width of WIDTHS) {
       ["invoice-edit", `/crm/invoices/${invoice.id}/edit`],
       ["settings-company", "/settings/company"],
       ["settings-api-keys", "/settings/api-keys"],
+      ["settings-users", "/settings/users"],
       ["projects", "/projects"],
     ];
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
