@@ -87,6 +87,7 @@ for (const width of WIDTHS) {
       ["settings-api-keys", "/settings/api-keys"],
       ["settings-account", "/settings/account"],
       ["settings-outbox", "/settings/outbox"],
+      ["settings-users", "/settings/users"],
       ["projects", "/projects"],
     ];
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });

@@ -25,6 +25,13 @@ import { createInvoicesService, type InvoicesService } from "./modules/invoices/
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
 import { createOutboxService, type OutboxService } from "./modules/outbox/outbox.service";
+import { invitationMail } from "./modules/team/invitation-mail";
+import {
+  createInvitationsService,
+  type InvitationMessage,
+  type InvitationsService,
+} from "./modules/team/invitations.service";
+import { createTeamService, type TeamService } from "./modules/team/team.service";
 import { createTrashService, type TrashService } from "./modules/trash/trash.service";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store";
@@ -59,6 +66,9 @@ export interface Services {
   mail: Mailer;
   outbox: OutboxService;
   passwordReset: PasswordResetService;
+  /** Settings → Users: roles and deactivation (issue 25). */
+  team: TeamService;
+  invitations: InvitationsService;
 }
 
 export interface ServiceDeps {
@@ -73,6 +83,9 @@ export interface ServiceDeps {
   chatModel?: LanguageModel;
   /** Where answers being generated are kept for resuming; in-process by default. */
   chatStreams?: StreamRegistry;
+  /** Sends invitation e-mails; without it the invitation's link is shown to copy. */
+  /** Replaces the invitation e-mail (tests); by default it goes through the mail engine. */
+  sendInvitation?: (message: InvitationMessage) => Promise<boolean>;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -166,6 +179,18 @@ export function createServices(deps: ServiceDeps): Services {
       rateLimits: settings.rateLimits,
       appUrl: settings.appUrl ?? "http://localhost:3000",
       logger,
+    }),
+    team: createTeamService({ db, auth }),
+    invitations: createInvitationsService({
+      db,
+      auth,
+      sendInvitation:
+        deps.sendInvitation ??
+        (async (message) => {
+          const mailed = invitationMail(message, settings.appUrl ?? "http://localhost:3000");
+          const queued = await mail.enqueue(db, { orgId: message.orgId, to: message.email, ...mailed });
+          return queued.status !== "unsent";
+        }),
     }),
   };
 }

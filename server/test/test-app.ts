@@ -44,6 +44,8 @@ export interface TestAppOptions {
   sessionRevocations?: RevocationStore;
   /** Another app's database: two app servers over one database (the caller closes it). */
   database?: DatabaseHandle;
+  /** The invitation mailer seam (issue 25); without it invitations answer their link to copy. */
+  sendInvitation?: import("../src/services").ServiceDeps["sendInvitation"];
 }
 
 /** Starts the real Express app on an ephemeral port over a fresh database; tests talk to it over HTTP. */
@@ -60,6 +62,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimitStore,
     chatModel: options.chatModel,
     sessionRevocations: options.sessionRevocations,
+    sendInvitation: options.sendInvitation,
   });
   const app = createApp({ services, clientDir: options.clientDir, trustProxy: options.trustProxy });
   const server = await new Promise<Server>((resolve) => {

@@ -78,6 +78,9 @@ export const userSchema = z
     email: z.string(),
     orgId: z.uuid(),
     organizationName: z.string(),
+    role: z
+      .enum(["owner", "admin", "member", "read-only"])
+      .describe("owner, admin, member or read-only (issue 25): what the user may do"),
   })
   .meta({ id: "User", description: "The signed-in user" });
 

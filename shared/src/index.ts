@@ -20,5 +20,6 @@ export * from "./mail";
 export * from "./money";
 export * from "./organizations";
 export * from "./spayd";
+export * from "./team";
 export * from "./text";
 export * from "./trash";

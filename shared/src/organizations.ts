@@ -31,6 +31,10 @@ export const createApiKeyInputSchema = z
       .datetime({ offset: true })
       .nullish()
       .describe("When the key stops working (ISO 8601); omit for a key that does not expire"),
+    scope: z
+      .enum(["read", "read-write"])
+      .default("read-write")
+      .describe("read: the key can only read; read-write (the default): what your role allows"),
   })
   .strict()
   .meta({ id: "CreateApiKeyInput" });
@@ -44,6 +48,7 @@ export const apiKeySchema = z
     expiresAt: z.iso.datetime().nullable(),
     lastUsedAt: z.iso.datetime().nullable(),
     revokedAt: z.iso.datetime().nullable(),
+    scope: z.enum(["read", "read-write"]).describe("read, or read-write (never more than the owner's role allows)"),
   })
   .meta({ id: "ApiKey" });
 

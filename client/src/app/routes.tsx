@@ -41,6 +41,10 @@ export const appRoutes: RouteObject[] = [
               Component: (await import("@/features/auth/forgot-password-page")).ForgotPasswordPage,
             }),
           },
+          {
+            path: "invite/:token",
+            lazy: async () => ({ Component: (await import("@/features/auth/invitation-page")).InvitationPage }),
+          },
         ],
       },
       {
@@ -113,6 +117,10 @@ function protectedRoutes(): RouteObject[] {
               lazy: async () => ({
                 Component: (await import("@/features/settings/outbox-message-page")).OutboxMessagePage,
               }),
+            },
+            {
+              path: "users",
+              lazy: async () => ({ Component: (await import("@/features/settings/users-page")).UsersPage }),
             },
           ],
         },

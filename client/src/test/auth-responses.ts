@@ -12,6 +12,7 @@ export const testUser: User = {
   email: "jana@example.com",
   orgId: "0f9a6a43-7a43-4bb3-9d1f-6a3f2b1c0d11",
   organizationName: "Demo",
+  role: "owner",
 };
 
 /** The server's error shape (spec §8): JSON {error}. */

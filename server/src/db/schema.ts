@@ -21,6 +21,8 @@ export interface UsersTable {
   password_hash: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  role: ColumnType<"owner" | "admin" | "member" | "read-only", "owner" | "admin" | "member" | "read-only" | undefined>;
+  deactivated_at: Date | null;
 }
 
 export interface RefreshTokensTable {
@@ -212,6 +214,22 @@ export interface ApiKeysTable {
   expires_at: Date | null;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  scope: ColumnType<"read" | "read-write", "read" | "read-write" | undefined>;
+}
+
+/** Invitations to an organization (issue 25): the token is stored only as its SHA-256. */
+export interface InvitationsTable {
+  id: Generated<string>;
+  org_id: string;
+  email: string;
+  role: "owner" | "admin" | "member" | "read-only";
+  token_hash: string;
+  invited_by: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  accepted_at: Date | null;
+  accepted_user_id: string | null;
+  revoked_at: Date | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -292,6 +310,7 @@ export interface DB {
   revoked_sessions: RevokedSessionsTable;
   mail_outbox: MailOutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
+  invitations: InvitationsTable;
 }
 
 export type MailStatus = "queued" | "sent" | "failed" | "unsent";

@@ -14,7 +14,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
  * POST paths (under /api/v1) whose answer holds a secret: storing it would keep the secret in clear for a day, so
  * Idempotency-Key is refused there (400) rather than silently ignored, which would let a retry make a second key.
  */
-export const IDEMPOTENCY_REFUSED_PATHS = new Set(["/api-keys"]);
+export const IDEMPOTENCY_REFUSED_PATHS = new Set(["/api-keys", "/settings/invitations"]);
 export const IDEMPOTENCY_REFUSED_MESSAGE =
   "Idempotency-Key is not accepted here: the answer holds a secret, which is never stored. Send the request without it.";
 

@@ -50,7 +50,15 @@ const TAGS = [
     name: "Trash",
     description: "Deleted contacts, deals and invoice drafts for 30 days: restore or delete permanently.",
   },
+  {
+    name: "Users",
+    description: "The organization's users, their roles and status (owners and admins, with a browser session).",
+  },
+  { name: "Invitations", description: "Invitations by e-mail: a single-use link that expires after 7 days." },
 ];
+
+/** Operations for a browser session only: the caller's own account, and what owners and admins manage. */
+const SESSION_ONLY_TAGS = ["API keys", "Account", "Users", "Invitations", "Outbox", "Trash"];
 
 const SECURITY_SCHEMES = {
   sessionCookie: {
@@ -372,6 +380,8 @@ const AUTH_PATHS = [
   "/auth/logout",
   "/auth/password-reset/request",
   "/auth/password-reset",
+  "/invitations/{token}",
+  "/invitations/{token}/accept",
 ];
 const WRITE_METHODS = ["post", "put", "patch", "delete"];
 
@@ -399,6 +409,7 @@ function addErrorsTheServerAnswers(
   if (path.includes("{")) add("404", "Not found (or another organization's)");
   if (path === "/crm/invoices/{id}/pdf") add("400", "Invalid version");
   if (path === "/settings/company/logo") add("404", "The company has no logo");
+  if (path.startsWith("/invitations/")) add("409", "The invitation was used, revoked or has expired");
   add("400", "Invalid request (e.g. a NUL character in a parameter)");
   if (isWrite) {
     add("403", "Cross-origin request refused");
@@ -420,8 +431,11 @@ function acceptsIdempotencyKey(path: string, method: string, operation: Operatio
 /** Admin operations take the admin token; managing API keys needs a session; everything else a session or a key. */
 function securityOf(tags: string[]): Record<string, string[]>[] {
   if (tags.includes("Admin")) return [{ adminToken: [] }];
-  // Issue 25: a password change and the sessions list need a browser session too (an API key gets 403).
-  if (tags.includes("API keys") || tags.includes("Account")) return [{ sessionCookie: [] }];
+  // Issue 25: a password change and the sessions list need a browser session too (an API key gets 403), as do
+  // Settings → Users, the outbox and the trash (orgAdminProcedure).
+  if (SESSION_ONLY_TAGS.some((tag) => tags.includes(tag))) {
+    return [{ sessionCookie: [] }];
+  }
   return [{ sessionCookie: [] }, { apiKey: [] }];
 }
 

@@ -1,30 +1,66 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { AUTH_MESSAGES } from "@kancl/shared";
 import { AppError, TooManyRequestsError } from "../errors/app-error";
-import { resolveCaller } from "../modules/auth/caller";
+import { type Caller, resolveCaller } from "../modules/auth/caller";
+import { assertCanWrite, assertOrgAdmin } from "../modules/auth/permissions";
 import { publicProcedure } from "./init";
 
 export { publicProcedure };
 
+const callerContext = (caller: Caller) => ({
+  user: { id: caller.userId },
+  orgId: caller.orgId,
+  apiKeyId: caller.apiKeyId,
+  caller,
+});
+
 /**
  * The security boundary of every tenant feature: a valid session or API key gives ctx.user and ctx.orgId. No
  * procedure reads an organization id from its input; everything it touches is scoped to ctx.orgId.
+ * Roles (decision 130): every caller may call queries; a mutation needs a caller that may change data — a read-only
+ * user, or a key with the read scope, gets 403.
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
   const caller = await resolveCaller(ctx.services, ctx.req);
-  return next({ ctx: { ...ctx, user: { id: caller.userId }, orgId: caller.orgId, apiKeyId: caller.apiKeyId } });
+  if (type === "mutation") assertCanWrite(caller);
+  return next({ ctx: { ...ctx, ...callerContext(caller) } });
+});
+
+/**
+ * For a POST that only reads (generating the PDF of an invoice as it is): any signed-in caller, read-only included,
+ * may call it. Everything else of authedProcedure holds.
+ */
+export const authedReadProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const caller = await resolveCaller(ctx.services, ctx.req);
+  return next({ ctx: { ...ctx, ...callerContext(caller) } });
 });
 
 export const API_KEYS_CANNOT_MANAGE_KEYS = "API keys cannot manage API keys: sign in to Kancl to do that";
 
 /**
- * Like authedProcedure, but only for a browser session: a leaked key must not be able to mint more keys. A valid
- * key is known and simply not allowed here (403); an invalid one is 401 like everywhere.
+ * The caller's own account (its API keys; leaving the organization), only for a browser session: a leaked key must
+ * not be able to mint more keys. A valid key is known and simply not allowed here (403); an invalid one is 401 like
+ * everywhere. Every role may manage its own account, read-only included (its keys never exceed its role).
  */
 export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const caller = await resolveCaller(ctx.services, ctx.req);
   if (caller.apiKeyId) throw new AppError("FORBIDDEN", API_KEYS_CANNOT_MANAGE_KEYS);
-  return next({ ctx: { ...ctx, user: { id: caller.userId }, orgId: caller.orgId } });
+  return next({ ctx: { ...ctx, ...callerContext(caller) } });
+});
+
+export const API_KEYS_CANNOT_ADMINISTER = "API keys cannot manage users or invitations: sign in to Kancl to do that";
+
+/**
+ * Administration of the organization (users, roles, invitations; decision 130): an owner or an admin, in a browser
+ * session (a key gets 403: a leaked key must not be able to invite accounts or change roles). Not to be confused with
+ * `adminProcedure`, the operator API behind ADMIN_TOKEN.
+ */
+export const orgAdminProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
+  const caller = await resolveCaller(ctx.services, ctx.req);
+  if (caller.apiKeyId) throw new AppError("FORBIDDEN", API_KEYS_CANNOT_ADMINISTER);
+  assertOrgAdmin(caller);
+  if (type === "mutation") assertCanWrite(caller);
+  return next({ ctx: { ...ctx, ...callerContext(caller) } });
 });
 
 /**
@@ -48,7 +84,7 @@ export function isAuthAttempt(procedure: unknown): boolean {
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /**
- * The admin API exists only when ADMIN_TOKEN is set (404 otherwise, like any unknown path) and answers 401 to a
+ * The operator API (not an organization's admin: see orgAdminProcedure) exists only when ADMIN_TOKEN is set (404 otherwise, like any unknown path) and answers 401 to a
  * wrong token. Comparing fixed-length digests in constant time leaks neither the token nor its length.
  */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -10,6 +10,7 @@ import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
 import { outboxRouter } from "../modules/outbox/outbox.router";
 import { systemRouter } from "../modules/system/system.router";
+import { invitationsRouter, usersRouter } from "../modules/team/team.router";
 import { trashRouter } from "../modules/trash/trash.router";
 import { router } from "./init";
 
@@ -29,6 +30,8 @@ export const appRouter = router({
   trash: trashRouter,
   account: accountRouter,
   outbox: outboxRouter,
+  users: usersRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,13 @@
 
 
 export interface paths {
+  "/account/leave": {
+    /**
+     * Leave the organization
+     * @description Deactivates your own account and signs you out everywhere. The last active owner cannot leave (409). Needs a browser session.
+     */
+    post: operations["leaveOrganization"];
+  };
   "/account/password": {
     /**
      * Change your password
@@ -385,6 +392,20 @@ export interface paths {
      */
     get: operations["getHealth"];
   };
+  "/invitations/{token}": {
+    /**
+     * What an invitation link offers
+     * @description The organization, the invited address and the role. An unknown token answers 404; a used, revoked or expired one 409 naming why.
+     */
+    get: operations["getInvitation"];
+  };
+  "/invitations/{token}/accept": {
+    /**
+     * Register through an invitation
+     * @description Creates the account in the inviting organization with the invitation's address and role (the password rules of registration apply); the link is used up. Does not sign in: call login next. Unknown token 404; used, revoked or expired 409; an address that meanwhile has an account 409.
+     */
+    post: operations["acceptInvitation"];
+  };
   "/settings/company": {
     /**
      * The company's supplier profile
@@ -414,6 +435,25 @@ export interface paths {
      */
     delete: operations["deleteCompanyLogo"];
   };
+  "/settings/invitations": {
+    /**
+     * Pending invitations
+     * @description Neither used, revoked nor expired; newest first. Owners and admins only, in a browser session (others get 403).
+     */
+    get: operations["listInvitations"];
+    /**
+     * Invite someone by e-mail
+     * @description A single-use link valid for 7 days; the answer carries it (shown only now, stored as a hash) and says whether it was e-mailed. An earlier pending invitation of the address is revoked. Only owners invite owners (403); an address that has an account answers 409. `Idempotency-Key` is refused (400): the answer holds a secret. Owners and admins only, in a browser session (others get 403).
+     */
+    post: operations["createInvitation"];
+  };
+  "/settings/invitations/{id}": {
+    /**
+     * Revoke a pending invitation
+     * @description Its link stops working at once. Owners and admins only, in a browser session (others get 403).
+     */
+    delete: operations["revokeInvitation"];
+  };
   "/settings/outbox": {
     /**
      * The organization's outgoing e-mail, newest first
@@ -432,6 +472,34 @@ export interface paths {
      */
     post: operations["retryOutboxMessage"];
   };
+  "/settings/users": {
+    /**
+     * The organization's users
+     * @description Name, e-mail, role and status of every user. Owners and admins only, in a browser session (others get 403).
+     */
+    get: operations["listUsers"];
+  };
+  "/settings/users/{id}/deactivate": {
+    /**
+     * Deactivate a user
+     * @description The user's sessions and API keys stop working at once (401); they cannot sign in until reactivated. Only an owner deactivates an owner; the last active owner cannot be deactivated (409). Owners and admins only, in a browser session (others get 403).
+     */
+    post: operations["deactivateUser"];
+  };
+  "/settings/users/{id}/reactivate": {
+    /**
+     * Reactivate a user
+     * @description The user can sign in again (their old sessions stay ended). Owners and admins only, in a browser session (others get 403).
+     */
+    post: operations["reactivateUser"];
+  };
+  "/settings/users/{id}/role": {
+    /**
+     * Change a user's role
+     * @description Only an owner makes owners or changes an owner's role (403); the last active owner cannot be demoted (409). Applies to the user's next request. Owners and admins only, in a browser session (others get 403).
+     */
+    put: operations["changeUserRole"];
+  };
   "/system/version": {
     /** The Kancl version and runtime */
     get: operations["getVersion"];
@@ -442,6 +510,9 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    AcceptedInvitation: {
+      user: components["schemas"]["User"];
+    };
     /** @description A signed-in browser session of the user */
     AccountSession: {
       /** Format: date-time */
@@ -485,6 +556,11 @@ export interface components {
       /** @description The key's first characters, to recognise it */
       prefix: string;
       revokedAt: string | null;
+      /**
+       * @description read, or read-write (never more than the owner's role allows)
+       * @enum {string}
+       */
+      scope: "read" | "read-write";
     };
     /** @description Who invoices are addressed to. Send {} to clear it. */
     Billing: {
@@ -667,6 +743,27 @@ export interface components {
           id: string;
           name: string;
         }[];
+    };
+    /** @description A pending invitation */
+    Invitation: {
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @description The name of the user who invited */
+      invitedBy: string;
+      role: components["schemas"]["Role"];
+    };
+    /** @description What an invitation link offers, shown before registering */
+    InvitationPreview: {
+      email: string;
+      /** Format: date-time */
+      expiresAt: string;
+      organizationName: string;
+      role: components["schemas"]["Role"];
     };
     Invoice: {
       /** @description Issued: total − issued credit notes − payments, never below 0; a draft: 0 */
@@ -879,6 +976,11 @@ export interface components {
        */
       type: "contact" | "deal" | "invoice";
     };
+    /**
+     * @description owner, admin, member or read-only
+     * @enum {string}
+     */
+    Role: "owner" | "admin" | "member" | "read-only";
     SupplierSnapshot: {
       bankAccount: string | null;
       bic: string | null;
@@ -898,6 +1000,18 @@ export interface components {
       taxId: string | null;
       vatPayer: boolean;
       web: string | null;
+    };
+    /** @description A user of the organization (Settings → Users) */
+    TeamUser: {
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      role: components["schemas"]["Role"];
+      /** @enum {string} */
+      status: "active" | "deactivated";
     };
     TrashItem: {
       /** @description When it was deleted (ISO 8601) */
@@ -927,6 +1041,11 @@ export interface components {
       organizationName: string;
       /** Format: uuid */
       orgId: string;
+      /**
+       * @description owner, admin, member or read-only (issue 25): what the user may do
+       * @enum {string}
+       */
+      role: "owner" | "admin" | "member" | "read-only";
     };
     UserResponse: {
       user: components["schemas"]["User"];
@@ -974,6 +1093,77 @@ export type external = Record<string, never>;
 
 export interface operations {
 
+  /**
+   * Leave the organization
+   * @description Deactivates your own account and signs you out everywhere. The last active owner cannot leave (409). Needs a browser session.
+   */
+  leaveOrganization: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   /**
    * Change your password
    * @description Needs the current password (attempts are limited like sign-ins). Every other session ends; this one stays. Needs a browser session (an API key gets 403).
@@ -1580,6 +1770,12 @@ export interface operations {
           /** @description When the key stops working (ISO 8601); omit for a key that does not expire */
           expiresAt?: string | null;
           name: string;
+          /**
+           * @description read: the key can only read; read-write (the default): what your role allows
+           * @default read-write
+           * @enum {string}
+           */
+          scope?: "read" | "read-write";
         };
       };
     };
@@ -5180,12 +5376,6 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Too many requests (see Retry-After) */
-      429: {
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
       /** @description Internal server error */
       500: {
         content: {
@@ -5258,12 +5448,6 @@ export interface operations {
       };
       /** @description The body is not application/json */
       415: {
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Too many requests (see Retry-After) */
-      429: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5346,12 +5530,6 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Too many requests (see Retry-After) */
-      429: {
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
       /** @description Internal server error */
       500: {
         content: {
@@ -5374,6 +5552,130 @@ export interface operations {
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * What an invitation link offers
+   * @description The organization, the invited address and the role. An unknown token answers 404; a used, revoked or expired one 409 naming why.
+   */
+  getInvitation: {
+    parameters: {
+      path: {
+        token: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["InvitationPreview"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The invitation was used, revoked or has expired */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Register through an invitation
+   * @description Creates the account in the inviting organization with the invitation's address and role (the password rules of registration apply); the link is used up. Does not sign in: call login next. Unknown token 404; used, revoked or expired 409; an address that meanwhile has an account 409.
+   */
+  acceptInvitation: {
+    parameters: {
+      path: {
+        token: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["AcceptedInvitation"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Cross-origin request refused */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The invitation was used, revoked or has expired */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5718,6 +6020,186 @@ export interface operations {
     };
   };
   /**
+   * Pending invitations
+   * @description Neither used, revoked nor expired; newest first. Owners and admins only, in a browser session (others get 403).
+   */
+  listInvitations: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            invitations: components["schemas"]["Invitation"][];
+          };
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Invite someone by e-mail
+   * @description A single-use link valid for 7 days; the answer carries it (shown only now, stored as a hash) and says whether it was e-mailed. An earlier pending invitation of the address is revoked. Only owners invite owners (403); an address that has an account answers 409. `Idempotency-Key` is refused (400): the answer holds a secret. Owners and admins only, in a browser session (others get 403).
+   */
+  createInvitation: {
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          /** @default member */
+          role?: components["schemas"]["Role"];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": {
+            emailed: boolean;
+            invitation: components["schemas"]["Invitation"];
+            /** @description The invitation link (path of the app: /invite/<token>): shown only now, stored as a hash. Without mail, copy it to the invitee. */
+            link: string;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Revoke a pending invitation
+   * @description Its link stops working at once. Owners and admins only, in a browser session (others get 403).
+   */
+  revokeInvitation: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * The organization's outgoing e-mail, newest first
    * @description Pages with `limit` (default 50) and `cursor` (the previous page's `nextCursor`). `smtpConfigured` is false when the server has no SMTP_URL: messages are then kept here, unsent.
    */
@@ -5764,12 +6246,6 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Too many requests (see Retry-After) */
-      429: {
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
       /** @description Internal server error */
       500: {
         content: {
@@ -5812,12 +6288,6 @@ export interface operations {
       };
       /** @description Not found */
       404: {
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Too many requests (see Retry-After) */
-      429: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5899,8 +6369,270 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Too many requests (see Retry-After) */
-      429: {
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's users
+   * @description Name, e-mail, role and status of every user. Owners and admins only, in a browser session (others get 403).
+   */
+  listUsers: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            users: components["schemas"]["TeamUser"][];
+          };
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Deactivate a user
+   * @description The user's sessions and API keys stop working at once (401); they cannot sign in until reactivated. Only an owner deactivates an owner; the last active owner cannot be deactivated (409). Owners and admins only, in a browser session (others get 403).
+   */
+  deactivateUser: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TeamUser"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Reactivate a user
+   * @description The user can sign in again (their old sessions stay ended). Owners and admins only, in a browser session (others get 403).
+   */
+  reactivateUser: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TeamUser"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Change a user's role
+   * @description Only an owner makes owners or changes an owner's role (403); the last active owner cannot be demoted (409). Applies to the user's next request. Owners and admins only, in a browser session (others get 403).
+   */
+  changeUserRole: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          role: components["schemas"]["Role"];
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TeamUser"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

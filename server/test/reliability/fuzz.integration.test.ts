@@ -612,6 +612,17 @@ describe("GET after DELETE", () => {
       }),
       gone: async (path) => (await tenant.user.http.delete(`/api/v1/api-keys/${path.id}`)).status,
     },
+    revokeInvitation: {
+      create: async () => ({
+        id: (
+          await tenant.user.http.post<{ invitation: { id: string } }>("/api/v1/settings/invitations", {
+            email: `doomed-${randomUUID().slice(0, 8)}@example.cz`,
+            role: "member",
+          })
+        ).body.invitation.id,
+      }),
+      gone: async (path) => (await tenant.user.http.delete(`/api/v1/settings/invitations/${path.id}`)).status,
+    },
   };
 
   it("every DELETE operation: the record is gone afterwards (404)", async () => {

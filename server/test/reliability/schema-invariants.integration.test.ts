@@ -48,6 +48,21 @@ beforeAll(async () => {
     dueDate: "2099-01-01",
   });
   if (invoice.status !== 201) throw new Error(`second invoice: ${invoice.status}`);
+  // Issue 25: an accepted invitation of each tenant (invitations.accepted_user_id references the new user).
+  for (const tenant of [a, b]) {
+    const invited = await tenant.user.http.post<{ link: string }>("/api/v1/settings/invitations", {
+      email: `accepted-${tenant.orgId.slice(0, 8)}@example.cz`,
+      role: "member",
+    });
+    const accepted = await tenant.user.http.post(
+      `/api/v1${invited.body.link.replace("/invite/", "/invitations/")}/accept`,
+      {
+        name: "Invited",
+        password: "Correct-Horse-42",
+      },
+    );
+    if (accepted.status !== 201) throw new Error(`invitation: ${accepted.status} ${accepted.text}`);
+  }
   // A rendered PDF of each tenant's invoice (invoice_pdfs), so every tenant table has rows of both.
   for (const tenant of [a, b]) {
     const pdf = await tenant.user.http.post(`/api/v1/crm/invoices/${tenant.ids.invoice}/generate-pdf`);

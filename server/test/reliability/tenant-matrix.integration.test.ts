@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProcedureMeta } from "../../src/trpc/init";
 import { appRouter } from "../../src/trpc/router";
@@ -55,7 +56,12 @@ type Fixture =
       /** A file upload instead of a JSON body (the CSV import), naming organization A's records in its rows. */
       upload?: (other: Tenant) => { query: string; contentType: string; body: string };
     }
-  | { scope: "unscoped"; reason: string };
+  | {
+      scope: "unscoped";
+      reason: string;
+      /** The path carries a secret token (an invitation link's), not a record id. */
+      tokenInPath?: boolean;
+    };
 
 const cursorOf = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString("base64url");
 
@@ -282,6 +288,33 @@ const FIXTURES: Record<string, Fixture> = {
       body: `name;email\nMatrix import;p-${other.secrets[1]}@example.cz\n`,
     }),
   },
+  // Issue 25: Settings → Users and invitations (owners and admins, browser sessions only).
+  listUsers: { scope: "own", sessionOnly: true, reason: "lists the caller's organization's users" },
+  changeUserRole: { scope: "tenant", sessionOnly: true, path: { id: "user" }, body: () => ({ role: "owner" }) },
+  deactivateUser: { scope: "tenant", sessionOnly: true, path: { id: "user" } },
+  reactivateUser: { scope: "tenant", sessionOnly: true, path: { id: "user" } },
+  leaveOrganization: {
+    scope: "unscoped",
+    reason: "acts on the caller's own account only and takes no ids (role-matrix.integration.test.ts covers it)",
+  },
+  listInvitations: { scope: "own", sessionOnly: true, reason: "lists the caller's organization's invitations" },
+  createInvitation: {
+    scope: "own",
+    sessionOnly: true,
+    reason: "invites into the caller's organization; takes no record ids",
+    prepare: async () => ({ email: `matrix-${randomUUID().slice(0, 8)}@example.cz`, role: "member" }),
+  },
+  revokeInvitation: { scope: "tenant", sessionOnly: true, path: { id: "invitation" } },
+  getInvitation: {
+    scope: "unscoped",
+    tokenInPath: true,
+    reason: "public: the link's secret token names the invitation (only its hash is stored), whoever holds it",
+  },
+  acceptInvitation: {
+    scope: "unscoped",
+    tokenInPath: true,
+    reason: "public: the link's secret token names the invitation and its organization (invitations test)",
+  },
 };
 
 /** Procedures that are on the tRPC surface only (none today); each needs a fixture like the operations above. */
@@ -448,7 +481,9 @@ describe("the cross-tenant matrix", () => {
     for (const op of operations) {
       const fixture = FIXTURES[op.operationId];
       if (fixture?.scope !== "tenant") {
-        expect(op.pathParams, `${op.key} is not tenant-scoped but takes path parameters`).toEqual([]);
+        if (!(fixture?.scope === "unscoped" && fixture.tokenInPath)) {
+          expect(op.pathParams, `${op.key} is not tenant-scoped but takes path parameters`).toEqual([]);
+        }
         continue;
       }
       expect(Object.keys(fixture.path ?? {}).sort(), `${op.key}: path parameters`).toEqual([...op.pathParams].sort());

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "@/app/routes";
@@ -30,8 +30,9 @@ const sidebar = () => screen.getByRole("complementary", { name: "Sidebar", hidde
 async function renderShell() {
   mockServer.use(signedInAs());
   installFakeApi({ "health.check": pending() });
-  renderRoutes(appRoutes, "/");
+  const { router } = renderRoutes(appRoutes, "/");
   await screen.findByRole("heading", { level: 1, name: "Přehled" });
+  return router;
 }
 
 beforeEach(() => resetShellPreferencesCache());
@@ -92,15 +93,18 @@ describe("the responsive shell (issue 23)", () => {
   it("below 1024 px puts the navigation in a drawer that a followed link closes", async () => {
     windowWidth(390);
     const user = userEvent.setup();
-    await renderShell();
+    const router = await renderShell();
     expect(sidebar()).toHaveClass("hidden");
     const menu = screen.getByRole("button", { name: "Open menu" });
     expect(menu).toHaveClass("size-11"); // a 44 px touch target
 
     await user.click(menu);
     expect(sidebar()).toHaveClass("fixed", "flex");
-    await user.click(within(sidebar()).getByRole("link", { name: "CRM" }));
+    // Projects, not CRM: /crm redirects, and that second navigation would close a drawer opened meanwhile.
+    await user.click(within(sidebar()).getByRole("link", { name: "Projects" }));
     expect(sidebar()).toHaveClass("hidden");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/projects"));
+    await waitFor(() => expect(router.state.navigation.state).toBe("idle"));
 
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     await user.click(within(sidebar()).getByRole("button", { name: "Close menu" }));

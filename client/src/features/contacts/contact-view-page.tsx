@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { RecordLoadState } from "@/components/record-load-state";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
+import { CanWrite } from "@/features/auth/use-can";
 import { contactCrumbs } from "./contact-crumbs";
 import { AddressCard, BasicInformationCard, BillingCard } from "./contact-details";
 import { CONTACT_LOAD_TEXTS, useContact } from "./contact-queries";
@@ -44,7 +45,7 @@ function ContactView({ contact }: { contact: Contact }) {
         title={contact.name}
         description={TYPE_LABELS[contact.type]}
         actions={
-          <>
+          <CanWrite>
             <Button asChild>
               <Link to={`/crm/contacts/${contact.id}/edit`}>
                 <Pencil aria-hidden="true" />
@@ -57,7 +58,7 @@ function ContactView({ contact }: { contact: Contact }) {
               size="default"
               onDeleted={() => navigate("/crm/contacts", { replace: true })}
             />
-          </>
+          </CanWrite>
         }
       />
       {isOrganization && contact.parentOrganizationId ? <HierarchyBreadcrumb organizationId={contact.id} /> : null}

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { CanWrite } from "@/features/auth/use-can";
 import { errorMessageOf } from "@/lib/api-error";
 import { listExportUrl } from "@/lib/list-export";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -60,18 +61,20 @@ export function ContactsListPage() {
                 Export CSV
               </a>
             </Button>
-            <Button asChild variant="outline">
-              <Link to="/crm/contacts/import">
-                <Upload aria-hidden="true" />
-                Import CSV
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to="/crm/contacts/new">
-                <Plus aria-hidden="true" />
-                New Contact
-              </Link>
-            </Button>
+            <CanWrite>
+              <Button asChild variant="outline">
+                <Link to="/crm/contacts/import">
+                  <Upload aria-hidden="true" />
+                  Import CSV
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link to="/crm/contacts/new">
+                  <Plus aria-hidden="true" />
+                  New Contact
+                </Link>
+              </Button>
+            </CanWrite>
           </>
         }
       />

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
+import { CanWrite } from "@/features/auth/use-can";
 import { TYPE_LABELS } from "./contact-texts";
 import { DeleteContactButton } from "./delete-contact-button";
 
@@ -58,7 +59,9 @@ function ContactRow({ contact }: { contact: Contact }) {
               View
             </Link>
           </Button>
-          <DeleteContactButton contact={contact} inList />
+          <CanWrite>
+            <DeleteContactButton contact={contact} inList />
+          </CanWrite>
         </div>
       </TableCell>
     </TableRow>

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/page-header";
 import { RecordLoadState } from "@/components/record-load-state";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
+import { CanWrite } from "@/features/auth/use-can";
 import { DeleteDealButton } from "./deal-actions";
 import { dealCrumbs } from "./deal-crumbs";
 import { DealBasicInfoCard, DealFinancialInfoCard } from "./deal-info-cards";
@@ -27,7 +28,7 @@ export function DealViewPage() {
         title={deal?.title ?? "Deal"}
         actions={
           deal ? (
-            <>
+            <CanWrite>
               <Button asChild variant="outline">
                 <Link to={`/crm/deals/${deal.id}/edit`}>
                   <Pencil aria-hidden="true" />
@@ -39,7 +40,7 @@ export function DealViewPage() {
                 size="default"
                 onDeleted={() => navigate("/crm/deals", { replace: true })}
               />
-            </>
+            </CanWrite>
           ) : null
         }
       />

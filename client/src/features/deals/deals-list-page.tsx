@@ -5,6 +5,7 @@ import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { CanWrite } from "@/features/auth/use-can";
 import { errorMessageOf } from "@/lib/api-error";
 import { listExportUrl } from "@/lib/list-export";
 import { DealFilters, useDealFilters } from "./deal-filters";
@@ -33,12 +34,14 @@ export function DealsListPage() {
                 Export CSV
               </a>
             </Button>
-            <Button asChild>
-              <Link to="/crm/deals/new">
-                <Plus aria-hidden="true" />
-                New Deal
-              </Link>
-            </Button>
+            <CanWrite>
+              <Button asChild>
+                <Link to="/crm/deals/new">
+                  <Plus aria-hidden="true" />
+                  New Deal
+                </Link>
+              </Button>
+            </CanWrite>
           </>
         }
       />

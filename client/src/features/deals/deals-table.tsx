@@ -4,6 +4,7 @@ import { SortableHead } from "@/components/sortable-head";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
+import { CanWrite } from "@/features/auth/use-can";
 import type { ListSort } from "@/lib/list-sort";
 import { BillingContactName } from "./billing-contact-name";
 import { ActionLabel, DeleteDealButton, MarkLostButton } from "./deal-actions";
@@ -71,18 +72,20 @@ function DealRowActions({ deal }: { deal: Deal }) {
           <ActionLabel label="View" deal={deal} />
         </Link>
       </Button>
-      <Button asChild variant="ghost" size="sm">
-        <Link to={`/crm/deals/${deal.id}/edit`}>
-          <ActionLabel label="Edit" deal={deal} />
-        </Link>
-      </Button>
-      {canCloseDeal(deal.status) ? (
-        <>
-          <MarkWonDialog deal={deal} />
-          <MarkLostButton deal={deal} />
-        </>
-      ) : null}
-      <DeleteDealButton deal={deal} />
+      <CanWrite>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`/crm/deals/${deal.id}/edit`}>
+            <ActionLabel label="Edit" deal={deal} />
+          </Link>
+        </Button>
+        {canCloseDeal(deal.status) ? (
+          <>
+            <MarkWonDialog deal={deal} />
+            <MarkLostButton deal={deal} />
+          </>
+        ) : null}
+        <DeleteDealButton deal={deal} />
+      </CanWrite>
     </div>
   );
 }

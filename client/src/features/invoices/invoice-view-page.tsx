@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { RecordLoadState } from "@/components/record-load-state";
 import { Button } from "@/components/ui/button";
+import { CanWrite } from "@/features/auth/use-can";
 import { CreditNoteDialog } from "./credit-note-dialog";
 import { DeleteInvoiceButton, DownloadPdfButton } from "./invoice-actions";
 import { InvoiceInformationCard, InvoiceItemsCard, InvoiceSummaryCard } from "./invoice-details";
@@ -59,21 +60,23 @@ function InvoiceView({ invoice: data }: { invoice: Invoice }) {
                 </a>
               </Button>
             )}
-            {/* Only drafts are edited: a sent or paid invoice is a legal document. A credit note is made anew. */}
-            {isDraft && !isCreditNote ? (
-              <Button asChild variant="outline">
-                <Link to={`/crm/invoices/${data.id}/edit`}>
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Link>
-              </Button>
-            ) : null}
-            {isDraft ? <IssueInvoiceButton invoice={data} issue={issue} /> : null}
-            {isDraft ? (
-              <DeleteInvoiceButton invoice={data} onDeleted={() => navigate("/crm/invoices", { replace: true })} />
-            ) : null}
-            {!isDraft && !isCreditNote ? <CreditNoteDialog invoice={data} /> : null}
-            {!isDraft && !isCreditNote && data.amountDue > 0 ? <RecordPaymentDialog invoice={data} /> : null}
+            <CanWrite>
+              {/* Only drafts are edited: a sent or paid invoice is a legal document. A credit note is made anew. */}
+              {isDraft && !isCreditNote ? (
+                <Button asChild variant="outline">
+                  <Link to={`/crm/invoices/${data.id}/edit`}>
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Link>
+                </Button>
+              ) : null}
+              {isDraft ? <IssueInvoiceButton invoice={data} issue={issue} /> : null}
+              {isDraft ? (
+                <DeleteInvoiceButton invoice={data} onDeleted={() => navigate("/crm/invoices", { replace: true })} />
+              ) : null}
+              {!isDraft && !isCreditNote ? <CreditNoteDialog invoice={data} /> : null}
+              {!isDraft && !isCreditNote && data.amountDue > 0 ? <RecordPaymentDialog invoice={data} /> : null}
+            </CanWrite>
           </>
         }
       />

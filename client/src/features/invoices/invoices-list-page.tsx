@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { CanWrite } from "@/features/auth/use-can";
 import { errorMessageOf } from "@/lib/api-error";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { InvoicesListFilters } from "./invoices-list-filters";
@@ -80,12 +81,14 @@ export function InvoicesListPage() {
                 Export ISDOC
               </a>
             </Button>
-            <Button asChild>
-              <Link to="/crm/invoices/new">
-                <Plus aria-hidden="true" />
-                New Invoice
-              </Link>
-            </Button>
+            <CanWrite>
+              <Button asChild>
+                <Link to="/crm/invoices/new">
+                  <Plus aria-hidden="true" />
+                  New Invoice
+                </Link>
+              </Button>
+            </CanWrite>
           </>
         }
       />

@@ -5,6 +5,7 @@ import { SortableHead } from "@/components/sortable-head";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
+import { useCan } from "@/features/auth/use-can";
 import { DeleteInvoiceButton, DownloadPdfButton } from "./invoice-actions";
 import { formatAmount, formatDueDate } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
@@ -50,7 +51,8 @@ export function InvoicesTable({ invoices, filter = {}, onSort }: { invoices: rea
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const isDraft = invoice.status === "draft";
   // A credit note's draft is issued or deleted, never edited (the server refuses): it is viewed.
-  const editable = isDraft && invoice.kind !== "credit_note";
+  // A read-only user views every invoice (decision 130).
+  const editable = useCan().write && isDraft && invoice.kind !== "credit_note";
   return (
     <TableRow>
       <TableCell>

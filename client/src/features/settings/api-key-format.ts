@@ -60,3 +60,7 @@ export const EXAMPLE_API_PATH = "/api/v1/crm/contacts";
 export function curlExample(secret: string, origin: string): string {
   return `curl -H "Authorization: Bearer ${secret}" ${origin}${EXAMPLE_API_PATH}`;
 }
+
+/** What a key may do (issue 25): never more than its owner's role allows. */
+export const SCOPE_LABELS = { "read-write": "Read and write", read: "Read only" } as const;
+export const SCOPE_OPTIONS = (["read-write", "read"] as const).map((value) => ({ value, label: SCOPE_LABELS[value] }));

@@ -19,6 +19,7 @@ function apiKey(overrides: Partial<ApiKey> & Pick<ApiKey, "id" | "name">): ApiKe
     expiresAt: null,
     lastUsedAt: null,
     revokedAt: null,
+    scope: "read-write",
     ...overrides,
   };
 }
@@ -157,11 +158,12 @@ describe("ApiKeysPage: the list", () => {
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((header) => header.textContent);
-    expect(headers).toEqual(["Name", "Key", "Created", "Last used", "Expires", "Status", "Actions"]);
+    expect(headers).toEqual(["Name", "Key", "Access", "Created", "Last used", "Expires", "Status", "Actions"]);
 
     const fresh = within(rowOf("Deploy bot")).getAllByRole("cell");
     expect(fresh.map((cell) => cell.textContent)).toEqual([
       "kancl_ab12cd…",
+      "Read and write",
       mediumDate(deployBot.createdAt),
       "Never",
       "Never",
@@ -170,9 +172,9 @@ describe("ApiKeysPage: the list", () => {
     ]);
 
     const used = within(rowOf("Invoicing export")).getAllByRole("cell");
-    expect(used[2]).toHaveTextContent(mediumDateTime("2026-02-20T08:45:00.000Z"));
-    expect(used[3]).toHaveTextContent(mediumDate("2999-03-01T00:00:00.000Z"));
-    expect(used[3]?.querySelector("time")).toHaveAttribute("datetime", "2999-03-01T00:00:00.000Z");
+    expect(used[3]).toHaveTextContent(mediumDateTime("2026-02-20T08:45:00.000Z"));
+    expect(used[4]).toHaveTextContent(mediumDate("2999-03-01T00:00:00.000Z"));
+    expect(used[4]?.querySelector("time")).toHaveAttribute("datetime", "2999-03-01T00:00:00.000Z");
   });
 
   it("marks keys Active, Expired and Revoked, and offers Revoke only for keys not revoked", async () => {
@@ -260,11 +262,15 @@ describe("ApiKeysPage: creating a key", () => {
     expect(screen.getByLabelText("Expiry")).toHaveFocus();
     expect(screen.getByLabelText("Expiry")).toHaveDisplayValue("Never");
     await user.tab();
+    // Issue 25: the key's access, read and write unless chosen otherwise.
+    expect(screen.getByLabelText("Access")).toHaveFocus();
+    expect(screen.getByLabelText("Access")).toHaveDisplayValue("Read and write");
+    await user.tab();
     expect(screen.getByRole("button", { name: "Create key" })).toHaveFocus();
     await user.keyboard("{Enter}");
 
     await screen.findByRole("dialog", { name: "Copy your new API key" });
-    expect(createBodies).toEqual([{ name: "CI", expiresAt: null }]);
+    expect(createBodies).toEqual([{ name: "CI", expiresAt: null, scope: "read-write" }]);
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });

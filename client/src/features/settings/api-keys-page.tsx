@@ -47,9 +47,10 @@ export function ApiKeysPage() {
 function ApiKeysIntro() {
   return (
     <>
-      API keys let other systems use the Kancl REST API as you, in your organization: a key can do what you can. Send it
-      in the <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>{" "}
-      header. See the{" "}
+      API keys let other systems use the Kancl REST API as you, in your organization: a key can do what you can, or only
+      read if you give it read access. Send it in the{" "}
+      <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">Authorization: Bearer &lt;key&gt;</code> header.
+      See the{" "}
       <a
         href={API_REFERENCE_URL}
         target="_blank"

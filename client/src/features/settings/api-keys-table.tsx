@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessageOf } from "@/lib/api-error";
 import { ApiKeyDate } from "./api-key-date";
-import { apiKeyStatus } from "./api-key-format";
+import { apiKeyStatus, SCOPE_LABELS } from "./api-key-format";
 import { ApiKeyStatusBadge } from "./api-key-status-badge";
 import { API_KEY_MESSAGES, useApiKeys } from "./api-keys-api";
 import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
@@ -67,6 +67,7 @@ function ApiKeysTable({ apiKeys, labelledBy }: { apiKeys: ApiKey[]; labelledBy: 
           <TableRow>
             <TableHead scope="col">Name</TableHead>
             <TableHead scope="col">Key</TableHead>
+            <TableHead scope="col">Access</TableHead>
             <TableHead scope="col">Created</TableHead>
             <TableHead scope="col">Last used</TableHead>
             <TableHead scope="col">Expires</TableHead>
@@ -87,6 +88,7 @@ function ApiKeysTable({ apiKeys, labelledBy }: { apiKeys: ApiKey[]; labelledBy: 
                 <TableCell>
                   <code className="font-mono text-xs whitespace-nowrap">{apiKey.prefix}</code>
                 </TableCell>
+                <TableCell className="whitespace-nowrap">{SCOPE_LABELS[apiKey.scope]}</TableCell>
                 <TableCell>
                   <ApiKeyDate value={apiKey.createdAt} />
                 </TableCell>

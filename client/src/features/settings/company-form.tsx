@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CanWrite } from "@/features/auth/use-can";
 import { errorMessageOf } from "@/lib/api-error";
 import { useSchemaForm } from "@/lib/schema-form";
 import { COMPANY_PAGE_TEXTS, useSaveCompanyProfile } from "./company-api";
@@ -178,12 +179,14 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
         </div>
       ) : null}
 
-      <div className="flex justify-end">
-        <Button type="submit" disabled={sending} aria-busy={sending}>
-          <Save aria-hidden="true" />
-          {sending ? COMPANY_PAGE_TEXTS.saving : COMPANY_PAGE_TEXTS.save}
-        </Button>
-      </div>
+      <CanWrite>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={sending} aria-busy={sending}>
+            <Save aria-hidden="true" />
+            {sending ? COMPANY_PAGE_TEXTS.saving : COMPANY_PAGE_TEXTS.save}
+          </Button>
+        </div>
+      </CanWrite>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { ImageUp, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CanWrite } from "@/features/auth/use-can";
 import { COMPANY_PAGE_TEXTS, companyLogoUrl, useDeleteCompanyLogo, useUploadCompanyLogo } from "./company-api";
 
 const isLogoType = (type: string): type is LogoMediaType => (LOGO_MEDIA_TYPES as readonly string[]).includes(type);
@@ -69,26 +70,28 @@ export function CompanyLogoCard({ profile }: { profile: CompanyProfile }) {
             aria-describedby={problem ? errorId : undefined}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm" aria-busy={upload.isPending}>
-              <label htmlFor={inputId} className="cursor-pointer">
-                <ImageUp aria-hidden="true" />
-                {logo ? COMPANY_PAGE_TEXTS.logoReplace : COMPANY_PAGE_TEXTS.logoChoose}
-              </label>
-            </Button>
-            {logo ? (
-              <Button
-                type="button"
-                variant="ghostDestructive"
-                size="sm"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate()}
-              >
-                <Trash2 aria-hidden="true" />
-                {COMPANY_PAGE_TEXTS.logoRemove}
+          <CanWrite>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm" aria-busy={upload.isPending}>
+                <label htmlFor={inputId} className="cursor-pointer">
+                  <ImageUp aria-hidden="true" />
+                  {logo ? COMPANY_PAGE_TEXTS.logoReplace : COMPANY_PAGE_TEXTS.logoChoose}
+                </label>
               </Button>
-            ) : null}
-          </div>
+              {logo ? (
+                <Button
+                  type="button"
+                  variant="ghostDestructive"
+                  size="sm"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate()}
+                >
+                  <Trash2 aria-hidden="true" />
+                  {COMPANY_PAGE_TEXTS.logoRemove}
+                </Button>
+              ) : null}
+            </div>
+          </CanWrite>
           {problem ? (
             <p id={errorId} role="alert" className="text-sm text-destructive">
               {problem}

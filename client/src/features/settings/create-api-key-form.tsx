@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { parsedByServerSchema, useSchemaForm } from "@/lib/schema-form";
-import { EXPIRY_OPTIONS, type ExpiryChoice, expiryDate } from "./api-key-format";
+import { EXPIRY_OPTIONS, type ExpiryChoice, expiryDate, SCOPE_OPTIONS } from "./api-key-format";
 import { type CreatedApiKey, useCreateApiKey } from "./api-keys-api";
 
 /** The server's limit (createApiKeyInputSchema). */
@@ -21,18 +21,18 @@ const EXPIRY_VALUES = EXPIRY_OPTIONS.map((option) => option.value) as [ExpiryCho
  * messages are the server's ("Name is required"); the server checks again.
  */
 const createApiKeyFormSchema = z
-  .object({ name: z.string(), expiry: z.enum(EXPIRY_VALUES) })
-  .transform(({ name, expiry }, ctx) =>
+  .object({ name: z.string(), expiry: z.enum(EXPIRY_VALUES), scope: z.enum(["read-write", "read"]) })
+  .transform(({ name, expiry, scope }, ctx) =>
     parsedByServerSchema(
       createApiKeyInputSchema,
-      { name, expiresAt: expiryDate(expiry)?.toISOString() ?? null },
+      { name, expiresAt: expiryDate(expiry)?.toISOString() ?? null, scope },
       ctx,
       // Every problem is the name's: the expiry is a choice among valid ones.
       (issue) => ({ field: "name", message: issue.message }),
     ),
   );
 
-const EMPTY = { name: "", expiry: "never" as ExpiryChoice };
+const EMPTY = { name: "", expiry: "never" as ExpiryChoice, scope: "read-write" as const };
 
 interface CreateApiKeyFormProps {
   onCreated: (created: CreatedApiKey) => void;
@@ -46,6 +46,7 @@ export function CreateApiKeyForm({ onCreated, nameInputRef }: CreateApiKeyFormPr
   const errorId = useId();
   const hintId = useId();
   const expiryId = useId();
+  const scopeId = useId();
   const create = useCreateApiKey();
   const { form, handleSubmit, problem, attempt } = useSchemaForm({
     schema: createApiKeyFormSchema,
@@ -97,6 +98,16 @@ export function CreateApiKeyForm({ onCreated, nameInputRef }: CreateApiKeyFormPr
         <Label htmlFor={expiryId}>Expiry</Label>
         <NativeSelect id={expiryId} {...form.register("expiry")}>
           {EXPIRY_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="w-40 space-y-2">
+        <Label htmlFor={scopeId}>Access</Label>
+        <NativeSelect id={scopeId} {...form.register("scope")}>
+          {SCOPE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

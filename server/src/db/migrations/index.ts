@@ -15,6 +15,7 @@ import * as invoiceDocuments from "./2026-11-26-20-invoice-documents";
 import * as invoiceListIndexes from "./2026-11-26-21-invoice-list-indexes";
 import * as trash from "./2026-11-26-40-trash";
 import * as contactImportIndex from "./2026-11-26-41-contact-import-index";
+import * as rolesAndInvitations from "./2026-11-26-50-roles-and-invitations";
 import * as mailOutbox from "./2026-11-26-55-mail-outbox";
 import * as passwordResetsAndSessionDetails from "./2026-11-26-56-password-resets-and-session-details";
 
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-41-contact-import-index": contactImportIndex,
   "2026-11-26-55-mail-outbox": mailOutbox,
   "2026-11-26-56-password-resets-and-session-details": passwordResetsAndSessionDetails,
+  "2026-11-26-50-roles-and-invitations": rolesAndInvitations,
 };

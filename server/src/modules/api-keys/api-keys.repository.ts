@@ -1,3 +1,4 @@
+import type { ApiKeyScope, Role } from "@kancl/shared";
 import type { Executor } from "../../db/database";
 
 export interface ApiKeyRow {
@@ -8,6 +9,7 @@ export interface ApiKeyRow {
   expiresAt: Date | null;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  scope: ApiKeyScope;
 }
 
 const columns = [
@@ -18,13 +20,21 @@ const columns = [
   "expires_at as expiresAt",
   "last_used_at as lastUsedAt",
   "revoked_at as revokedAt",
+  "scope",
 ] as const;
 
 export const apiKeysRepository = {
   async insert(
     db: Executor,
     orgId: string,
-    values: { userId: string; name: string; prefix: string; keyHash: string; expiresAt: Date | null },
+    values: {
+      userId: string;
+      name: string;
+      prefix: string;
+      keyHash: string;
+      expiresAt: Date | null;
+      scope: ApiKeyScope;
+    },
   ): Promise<ApiKeyRow> {
     return db
       .insertInto("api_keys")
@@ -35,6 +45,7 @@ export const apiKeysRepository = {
         prefix: values.prefix,
         key_hash: values.keyHash,
         expires_at: values.expiresAt,
+        scope: values.scope,
       })
       .returning(columns)
       .executeTakeFirstOrThrow();
@@ -50,19 +61,42 @@ export const apiKeysRepository = {
       .execute();
   },
 
-  /** Looked up system-wide by hash: the key itself says who and which organization it is. */
-  async findByHash(db: Executor, keyHash: string) {
+  /**
+   * Looked up system-wide by hash: the key itself says who and which organization it is. With its owner's current
+   * role and status (one query: a role change or deactivation applies to the key's next call).
+   */
+  async findByHash(
+    db: Executor,
+    keyHash: string,
+  ): Promise<
+    | {
+        id: string;
+        orgId: string;
+        userId: string;
+        expiresAt: Date | null;
+        revokedAt: Date | null;
+        lastUsedAt: Date | null;
+        scope: ApiKeyScope;
+        role: Role;
+        userDeactivatedAt: Date | null;
+      }
+    | undefined
+  > {
     return db
-      .selectFrom("api_keys")
+      .selectFrom("api_keys as k")
+      .innerJoin("users as u", (join) => join.onRef("u.org_id", "=", "k.org_id").onRef("u.id", "=", "k.user_id"))
       .select([
-        "id",
-        "org_id as orgId",
-        "user_id as userId",
-        "expires_at as expiresAt",
-        "revoked_at as revokedAt",
-        "last_used_at as lastUsedAt",
+        "k.id",
+        "k.org_id as orgId",
+        "k.user_id as userId",
+        "k.expires_at as expiresAt",
+        "k.revoked_at as revokedAt",
+        "k.last_used_at as lastUsedAt",
+        "k.scope",
+        "u.role",
+        "u.deactivated_at as userDeactivatedAt",
       ])
-      .where("key_hash", "=", keyHash)
+      .where("k.key_hash", "=", keyHash)
       .executeTakeFirst();
   },
 

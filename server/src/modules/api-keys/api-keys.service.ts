@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { API_KEY_PREFIX, type ApiKey } from "@kancl/shared";
+import { API_KEY_PREFIX, type ApiKey, type ApiKeyScope, type Role, TEAM_MESSAGES } from "@kancl/shared";
 import type { Database } from "../../db/database";
 import { isUuid } from "../../db/errors";
 import { AppError } from "../../errors/app-error";
@@ -18,6 +18,7 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   expiresAt: row.expiresAt?.toISOString() ?? null,
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
+  scope: row.scope,
 });
 
 export const INVALID_API_KEY = "Invalid, revoked or expired API key";
@@ -28,7 +29,11 @@ export const INVALID_API_KEY = "Invalid, revoked or expired API key";
  */
 export function createApiKeysService(db: Database) {
   return {
-    async create(orgId: string, userId: string, input: { name: string; expiresAt?: string | null }) {
+    async create(
+      orgId: string,
+      userId: string,
+      input: { name: string; expiresAt?: string | null; scope?: ApiKeyScope },
+    ) {
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
       if (expiresAt && expiresAt.getTime() <= Date.now()) {
         throw new AppError("BAD_REQUEST", "expiresAt: must be in the future");
@@ -40,6 +45,7 @@ export function createApiKeysService(db: Database) {
         prefix: `${secret.slice(0, API_KEY_PREFIX.length + 6)}…`,
         keyHash: hashKey(secret),
         expiresAt,
+        scope: input.scope ?? "read-write",
       });
       return { apiKey: toApiKey(row), secret };
     },
@@ -54,18 +60,24 @@ export function createApiKeysService(db: Database) {
       }
     },
 
-    /** The caller a bearer key stands for; 401 for an unknown, revoked or expired key. */
-    async authenticate(secret: string): Promise<{ userId: string; orgId: string; apiKeyId: string }> {
+    /**
+     * The caller a bearer key stands for, with its scope and its owner's current role; 401 for an unknown, revoked
+     * or expired key, and for a deactivated owner's key.
+     */
+    async authenticate(
+      secret: string,
+    ): Promise<{ userId: string; orgId: string; apiKeyId: string; role: Role; scope: ApiKeyScope }> {
       const row = secret.startsWith(API_KEY_PREFIX)
         ? await apiKeysRepository.findByHash(db, hashKey(secret))
         : undefined;
       if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) {
         throw new AppError("UNAUTHORIZED", INVALID_API_KEY);
       }
+      if (row.userDeactivatedAt) throw new AppError("UNAUTHORIZED", TEAM_MESSAGES.deactivated);
       if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await apiKeysRepository.touch(db, row.id);
       }
-      return { userId: row.userId, orgId: row.orgId, apiKeyId: row.id };
+      return { userId: row.userId, orgId: row.orgId, apiKeyId: row.id, role: row.role, scope: row.scope };
     },
   };
 }

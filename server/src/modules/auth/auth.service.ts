@@ -6,9 +6,11 @@ import {
   type ChangePasswordInput,
   type LoginInput,
   type RegisterInput,
+  type Role,
+  TEAM_MESSAGES,
   type User,
 } from "@kancl/shared";
-import type { Database } from "../../db/database";
+import type { Database, Executor } from "../../db/database";
 import { isUniqueViolation, isUuid } from "../../db/errors";
 import { AppError, TooManyRequestsError } from "../../errors/app-error";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
@@ -27,6 +29,7 @@ import {
   REFRESH_TOKEN_TTL_MS,
   type TokenSigner,
 } from "./tokens";
+import { createUserAccess } from "./user-access";
 import { type UserRow, usersRepository } from "./users.repository";
 
 export interface AuthServiceDeps {
@@ -48,7 +51,10 @@ const toUser = (row: UserRow): User => ({
   email: row.email,
   orgId: row.orgId,
   organizationName: row.organizationName,
+  role: row.role,
 });
+
+const deactivated = () => new AppError("FORBIDDEN", TEAM_MESSAGES.deactivated);
 
 const sessionExpired = () => new AppError("UNAUTHORIZED", AUTH_MESSAGES.sessionExpired);
 
@@ -82,6 +88,7 @@ export function createAuthService({
   rateLimits,
   revocations,
 }: AuthServiceDeps) {
+  const access = createUserAccess(db);
   const accountWideLimit =
     rateLimits.loginFailuresPerAccountTotal ?? rateLimits.loginFailuresPerAccount * ACCOUNT_WIDE_FACTOR;
 
@@ -141,8 +148,24 @@ export function createAuthService({
     await revocations.revoke(families.map((familyId) => revocations.entryFor(familyId, user.orgId)));
   }
 
+  async function insertUser(
+    executor: Executor,
+    values: { orgId: string; email: string; name: string; passwordHash: string; role: Role },
+  ): Promise<{ id: string }> {
+    try {
+      return await usersRepository.insert(executor, values);
+    } catch (error) {
+      // Two registrations of one address at once: the unique index decides.
+      if (isUniqueViolation(error)) throw new AppError("CONFLICT", AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+
   return {
-    /** Creates an account in an existing organization. Does not sign in (the client logs in next, spec §4). */
+    /**
+     * Creates an account in an existing organization. Does not sign in (the client logs in next, spec §4). The
+     * organization's first user becomes its owner, every later one a member (decision 130).
+     */
     async register(input: RegisterInput): Promise<User> {
       if (!isUuid(input.orgId)) throw new AppError("BAD_REQUEST", AUTH_MESSAGES.unknownOrganization);
       const organization = await organizations.find(input.orgId);
@@ -150,25 +173,33 @@ export function createAuthService({
       const existing = await usersRepository.findByEmailWithPasswordHash(db, input.email);
       if (existing) throw new AppError("CONFLICT", AUTH_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
-      try {
-        const { id } = await usersRepository.insert(db, {
-          orgId: organization.id,
-          email: input.email,
-          name: input.name,
-          passwordHash,
-        });
-        return {
-          id,
-          name: input.name,
-          email: input.email,
-          orgId: organization.id,
-          organizationName: organization.name,
-        };
-      } catch (error) {
-        // Two registrations of one address at once: the unique index decides.
-        if (isUniqueViolation(error)) throw new AppError("CONFLICT", AUTH_MESSAGES.emailTaken);
-        throw error;
+      const { id, role } = await db.transaction().execute(async (trx) => {
+        await usersRepository.lockMembership(trx, organization.id);
+        const role: Role = (await usersRepository.countByOrg(trx, organization.id)) === 0 ? "owner" : "member";
+        return { ...(await insertUser(trx, { ...input, orgId: organization.id, passwordHash, role })), role };
+      });
+      return {
+        id,
+        name: input.name,
+        email: input.email,
+        orgId: organization.id,
+        organizationName: organization.name,
+        role,
+      };
+    },
+
+    /**
+     * Creates an account with a given role inside the caller's transaction (an accepted invitation). 409 when the
+     * address already has an account.
+     */
+    async createMember(
+      executor: Executor,
+      values: { orgId: string; email: string; name: string; password: string; role: Role },
+    ): Promise<{ id: string }> {
+      if (await usersRepository.findByEmailWithPasswordHash(executor, values.email)) {
+        throw new AppError("CONFLICT", AUTH_MESSAGES.emailTaken);
       }
+      return insertUser(executor, { ...values, passwordHash: await hashPassword(values.password) });
     },
 
     /**
@@ -181,6 +212,7 @@ export function createAuthService({
       const row = await usersRepository.findByEmailWithPasswordHash(db, input.email);
       const valid = await verifyPassword(row?.passwordHash, input.password);
       if (!row || !valid) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.invalidCredentials);
+      if (row.deactivatedAt) throw deactivated();
       await rateLimitStore.reset(attempt.fromHere);
       await rateLimitStore.release(attempt.overall);
       const session = await issueSession(
@@ -212,7 +244,7 @@ export function createAuthService({
         }
         if (row.expiresAt.getTime() <= Date.now()) return { kind: "rejected", reason: "expired" };
         const user = await usersRepository.findById(trx, row.orgId, row.userId);
-        if (!user || !(await refreshTokensRepository.markRotated(trx, row.id))) {
+        if (!user || user.deactivatedAt || !(await refreshTokensRepository.markRotated(trx, row.id))) {
           await refreshTokensRepository.revokeFamily(trx, row.familyId);
           return { kind: "rejected", reason: "replayed", familyId: row.familyId, orgId: row.orgId };
         }
@@ -317,11 +349,22 @@ export function createAuthService({
     /** Housekeeping: deletes refresh tokens that expired or were revoked; answers how many. */
     purgeExpiredRefreshTokens: () => refreshTokensRepository.deleteExpiredOrRevoked(db),
 
-    /** The claims of a valid access token whose session was not revoked, or null. */
-    async authenticate(accessToken: string): Promise<AccessClaims | null> {
+    /**
+     * The claims of a valid access token whose session was not revoked, with the user's current role; null for
+     * anything else. A deactivated user's token answers 401 naming the reason (decision 130).
+     */
+    async authenticate(accessToken: string): Promise<(AccessClaims & { role: Role }) | null> {
       const claims = await signer.verify(accessToken);
       if (!claims || (await revocations.isRevoked(claims.sessionId))) return null;
-      return claims;
+      const current = await access.of(claims.orgId, claims.userId);
+      if (!current) return null;
+      if (!current.active) throw new AppError("UNAUTHORIZED", TEAM_MESSAGES.deactivated);
+      return { ...claims, role: current.role };
+    },
+
+    /** A user's role or status changed: this process reads it afresh on their next request. */
+    accessChanged(user: { userId: string; orgId: string }): void {
+      access.forget(user.orgId, user.userId);
     },
 
     async me(claims: { userId: string; orgId: string }): Promise<User> {

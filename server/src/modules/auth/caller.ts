@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { AUTH_MESSAGES } from "@kancl/shared";
+import { type ApiKeyScope, AUTH_MESSAGES, type Role } from "@kancl/shared";
 import { AppError, TooManyRequestsError } from "../../errors/app-error";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import type { AppSettings } from "../../settings";
@@ -14,6 +14,10 @@ export interface Caller {
   apiKeyId?: string;
   /** Set for a browser session: the session (refresh-token family) its access token belongs to. */
   sessionId?: string;
+  /** The user's role now (read on every request, decision 130). */
+  role: Role;
+  /** An API key's scope; a browser session has none (it may do what the role allows). */
+  scope?: ApiKeyScope;
 }
 
 /** The bearer secret of an `Authorization: Bearer …` header, if any. */

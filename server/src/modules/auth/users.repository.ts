@@ -1,4 +1,6 @@
+import type { Role } from "@kancl/shared";
 import type { Executor } from "../../db/database";
+import { lockMembership } from "../../db/membership-lock";
 
 export interface UserRow {
   id: string;
@@ -6,19 +8,35 @@ export interface UserRow {
   email: string;
   name: string;
   organizationName: string;
+  role: Role;
+  deactivatedAt: Date | null;
 }
 
-const userColumns = ["u.id", "u.org_id as orgId", "u.email", "u.name", "o.name as organizationName"] as const;
+const userColumns = [
+  "u.id",
+  "u.org_id as orgId",
+  "u.email",
+  "u.name",
+  "o.name as organizationName",
+  "u.role",
+  "u.deactivated_at as deactivatedAt",
+] as const;
 
 /** Users are looked up system-wide by e-mail (one login per address) and otherwise by (orgId, id). */
 export const usersRepository = {
   async insert(
     db: Executor,
-    values: { orgId: string; email: string; name: string; passwordHash: string },
+    values: { orgId: string; email: string; name: string; passwordHash: string; role: Role },
   ): Promise<{ id: string }> {
     return db
       .insertInto("users")
-      .values({ org_id: values.orgId, email: values.email, name: values.name, password_hash: values.passwordHash })
+      .values({
+        org_id: values.orgId,
+        email: values.email,
+        name: values.name,
+        password_hash: values.passwordHash,
+        role: values.role,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
   },
@@ -72,4 +90,6 @@ export const usersRepository = {
       .executeTakeFirstOrThrow();
     return Number(count);
   },
+
+  lockMembership,
 };

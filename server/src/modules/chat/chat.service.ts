@@ -26,6 +26,7 @@ import { AppError } from "../../errors/app-error";
 import { confirmationOf } from "../../local-model/confirmation";
 import type { Logger } from "../../logger";
 import type { Caller } from "../auth/caller";
+import { assertCanWrite } from "../auth/permissions";
 import type { ContactsService } from "../contacts/contacts.service";
 import type { DealsService } from "../deals/deals.service";
 import type { InvoicesService } from "../invoices/invoices.service";
@@ -170,8 +171,10 @@ export function createChatService(deps: ChatServiceDeps) {
       if (answer !== "unclear" && waiting) {
         const reply =
           answer === "yes"
-            ? await deps
-                .perform(caller.orgId, waiting, language)
+            ? await Promise.resolve()
+                // A confirmed change obeys the caller's role and key scope like the API (decision 130).
+                .then(() => assertCanWrite(caller))
+                .then(() => deps.perform(caller.orgId, waiting, language))
                 .catch((error: unknown) =>
                   language === "cs"
                     ? `Nepodařilo se to: ${error instanceof Error ? error.message : "neznámá chyba"}`

@@ -15,6 +15,7 @@ import { toHttpAnswer } from "../../errors/http-answer";
 import { API_BASE_PATH } from "../../http/api-base-path";
 import type { Services } from "../../services";
 import { resolveCaller } from "../auth/caller";
+import { assertCanWrite } from "../auth/permissions";
 
 /** The import's paths, whose `text/csv` bodies the JSON body parser leaves to these routes (app.ts). */
 export const CONTACT_IMPORT_UPLOADS = [
@@ -64,6 +65,8 @@ export function contactImportRoutes(services: Services): Router {
       const caller = await resolveCaller(services, req);
       requireCsv(req);
       const options = optionsOf(req);
+      // A dry run only reads; the import writes (decision 130: read-only users and read keys may not).
+      if (!options.dryRun) assertCanWrite(caller);
       if (options.dryRun) {
         res.status(200).json(await services.contactImport.run(caller.orgId, req, options));
         return;

@@ -11,7 +11,7 @@ import {
 } from "@kancl/shared";
 import { z } from "zod";
 import { router } from "../../trpc/init";
-import { authedProcedure } from "../../trpc/procedures";
+import { authedProcedure, authedReadProcedure } from "../../trpc/procedures";
 import { pdfDownloadUrl } from "./invoice-pdf.route";
 
 const TAGS = ["Invoices"];
@@ -119,7 +119,8 @@ export const invoicesRouter = router({
     .output(invoiceSchema)
     .mutation(({ ctx, input }) => ctx.services.invoices.setStatus(ctx.orgId, input.id, input.status)),
 
-  generatePdf: authedProcedure
+  // Generating the PDF of the invoice as it is changes no data: read-only callers may download PDFs.
+  generatePdf: authedReadProcedure
     .meta({
       openapi: {
         method: "POST",

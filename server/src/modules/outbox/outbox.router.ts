@@ -1,7 +1,7 @@
 import { listOutboxInputSchema, outboxMessageSchema, outboxSummarySchema } from "@kancl/shared";
 import { z } from "zod";
 import { router } from "../../trpc/init";
-import { authedProcedure } from "../../trpc/procedures";
+import { orgAdminProcedure } from "../../trpc/procedures";
 
 const TAGS = ["Outbox"];
 const idInput = z.object({ id: z.string().max(100) });
@@ -11,7 +11,7 @@ const idInput = z.object({ id: z.string().max(100) });
  * Any signed-in user of the organization may read it for now; roles (issue 25) restrict it to admins.
  */
 export const outboxRouter = router({
-  list: authedProcedure
+  list: orgAdminProcedure
     .meta({
       openapi: {
         method: "GET",
@@ -33,7 +33,7 @@ export const outboxRouter = router({
     )
     .query(({ ctx, input }) => ctx.services.outbox.list(ctx.orgId, input)),
 
-  get: authedProcedure
+  get: orgAdminProcedure
     .meta({
       openapi: {
         method: "GET",
@@ -47,7 +47,7 @@ export const outboxRouter = router({
     .output(outboxMessageSchema)
     .query(({ ctx, input }) => ctx.services.outbox.get(ctx.orgId, input.id)),
 
-  retry: authedProcedure
+  retry: orgAdminProcedure
     .meta({
       openapi: {
         method: "POST",

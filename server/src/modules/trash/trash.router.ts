@@ -1,14 +1,14 @@
 import { restoredItemSchema, trashItemTypeSchema, trashListSchema } from "@kancl/shared";
 import { z } from "zod";
 import { router } from "../../trpc/init";
-import { authedProcedure } from "../../trpc/procedures";
+import { orgAdminProcedure } from "../../trpc/procedures";
 
 const TAGS = ["Trash"];
 const ref = z.object({ id: z.string().describe("The deleted record's ID (a contact, a deal or an invoice draft)") });
 
 /** Issue 24 item 6: Settings → Trash (decision 120). */
 export const trashRouter = router({
-  list: authedProcedure
+  list: orgAdminProcedure
     .meta({
       openapi: {
         method: "GET",
@@ -24,7 +24,7 @@ export const trashRouter = router({
     .output(trashListSchema)
     .query(({ ctx }) => ctx.services.trash.list(ctx.orgId)),
 
-  restore: authedProcedure
+  restore: orgAdminProcedure
     .meta({
       openapi: {
         method: "POST",
@@ -40,7 +40,7 @@ export const trashRouter = router({
     .output(restoredItemSchema)
     .mutation(({ ctx, input }) => ctx.services.trash.restore(ctx.orgId, input.id)),
 
-  purge: authedProcedure
+  purge: orgAdminProcedure
     .meta({
       openapi: {
         method: "DELETE",

@@ -40,6 +40,9 @@ export interface TenantIds {
   session: string;
   /** A message of the organization's outbox (the user's password-reset mail). */
   outbox: string;
+  /** The tenant's user (its owner) and a pending invitation (issue 25). */
+  user: string;
+  invitation: string;
 }
 
 export type IdKind = keyof TenantIds;
@@ -160,6 +163,12 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
   const logo = await http.put("/api/v1/settings/company/logo", LOGO_UPLOAD);
   if (profile.status !== 200 || logo.status !== 200) throw new Error(`company: ${profile.text} ${logo.text}`);
 
+  const invitation = await http.post<{ invitation: { id: string } }>("/api/v1/settings/invitations", {
+    email: `invited-${marker.toLowerCase()}-${randomUUID().slice(0, 6)}@example.cz`,
+    role: "member",
+  });
+  if (invitation.status !== 201) throw new Error(`invitation: ${invitation.status} ${invitation.text}`);
+
   // Not marked: another tenant sending this id gets it back as its own (chat ids are per user), which is no leak.
   const chat = `chat-${randomUUID()}`;
   const chatAnswer = await http.post("/api/v1/ai/chat", {
@@ -200,6 +209,8 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
       trashed: trashed.body.id,
       session,
       outbox: message,
+      user: user.user.id,
+      invitation: invitation.body.invitation.id,
     },
     secrets: [marker, marker.toLowerCase(), user.user.email, apiKey.body.secret],
   };
