@@ -21,6 +21,7 @@ import { createHealthService, type HealthService } from "./modules/health/health
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
+import { createProjectsService, type ProjectsService } from "./modules/projects/projects.service";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store";
 import type { AppSettings } from "./settings";
@@ -48,6 +49,7 @@ export interface Services {
   pdfRenderer: PdfRenderer;
   chat: ChatService;
   chatStreams: StreamRegistry;
+  projects: ProjectsService;
 }
 
 export interface ServiceDeps {
@@ -94,6 +96,8 @@ export function createServices(deps: ServiceDeps): Services {
       },
     },
   });
+  // Projects read a deal's invoices through the invoices service (decision 062).
+  const projects = createProjectsService({ db, contacts, deals, invoices });
   const renderer = deps.pdfRenderer ?? createPdfRenderer({ chromium: settings.chromium });
   const chatStreams = deps.chatStreams ?? createMemoryStreamRegistry();
   const sessionRevocations = deps.sessionRevocations ?? createDatabaseRevocationStore(db);
@@ -138,5 +142,6 @@ export function createServices(deps: ServiceDeps): Services {
     pdfRenderer: renderer,
     chat,
     chatStreams,
+    projects,
   };
 }

@@ -16,5 +16,6 @@ export * from "./invoices";
 export * from "./json-only";
 export * from "./money";
 export * from "./organizations";
+export * from "./projects";
 export * from "./spayd";
 export * from "./text";

@@ -7,6 +7,7 @@ import { exchangeRatesRouter } from "../modules/exchange-rates/exchange-rates.ro
 import { healthRouter } from "../modules/health/health.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
+import { projectsRouter } from "../modules/projects/projects.router";
 import { systemRouter } from "../modules/system/system.router";
 import { router } from "./init";
 
@@ -23,6 +24,7 @@ export const appRouter = router({
   deals: dealsRouter,
   invoices: invoicesRouter,
   exchangeRates: exchangeRatesRouter,
+  projects: projectsRouter,
 });
 
 export type AppRouter = typeof appRouter;
