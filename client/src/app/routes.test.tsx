@@ -118,7 +118,6 @@ describe("app routes", () => {
   });
 
   it.each([
-    ["/projects", "Projects", "Kanban, timeline and task overview"],
     ["/email", "Email", "Mailbox sync and threading over IMAP/SMTP"],
     ["/workspace", "Workspace", "Markdown editor with versions"],
   ])("shows %s as coming soon with its planned features", async (path, heading, feature) => {
@@ -136,8 +135,25 @@ describe("app routes", () => {
     expect(within(done).getByText("Registrace s ID organizace, přihlášení a obnovování relace")).toBeInTheDocument();
     expect(within(done).getByText("Faktury s číslováním, výpočtem DPH a exportem do PDF")).toBeInTheDocument();
     expect(within(done).getByText(/^AI asistent/)).toBeInTheDocument();
-    expect(within(roadmap).getByText(/^Projekty: Kanban/)).toBeInTheDocument();
-    expect(within(roadmap).queryByText(/Faktury|Kontakty/)).not.toBeInTheDocument();
+    expect(within(done).getByText(/^Projekty: Kanban/)).toBeInTheDocument();
+    expect(within(roadmap).queryByText(/Faktury|Kontakty|Projekty/)).not.toBeInTheDocument();
+  });
+
+  it("renders /projects as the projects list (no longer coming soon), and a project's tabs under it", async () => {
+    api.on("projects.list", pending());
+    api.on("projects.colleagues", pending());
+    api.on("contacts.list", pending());
+    renderRoutes(appRoutes, "/projects");
+    expect(await screen.findByRole("heading", { level: 1, name: "Projects" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "New project" })).toBeInTheDocument();
+    expect(screen.queryByText("Coming soon")).not.toBeInTheDocument();
+  });
+
+  it("redirects a project's page to its Board tab", async () => {
+    api.on("projects.get", pending());
+    const { router } = renderRoutes(appRoutes, "/projects/0b0e3c52-6d0c-4f43-9d55-0a1d1b0b8f11");
+    await screen.findByText("Loading project...");
+    expect(router.state.location.pathname).toBe("/projects/0b0e3c52-6d0c-4f43-9d55-0a1d1b0b8f11/board");
   });
 
   it("renders the public routes outside the layout", async () => {

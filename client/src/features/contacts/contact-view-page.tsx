@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { RecordLoadState } from "@/components/record-load-state";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
+import { ContactProjectsCard } from "@/features/projects/project-links";
 import { contactCrumbs } from "./contact-crumbs";
 import { AddressCard, BasicInformationCard, BillingCard } from "./contact-details";
 import { CONTACT_LOAD_TEXTS, useContact } from "./contact-queries";
@@ -71,6 +72,7 @@ function ContactView({ contact }: { contact: Contact }) {
           <>
             <PeopleCard organization={contact} />
             <SubOrganizationsCard organization={contact} />
+            <ContactProjectsCard contactId={contact.id} />
           </>
         ) : (
           <OrganizationsCard person={contact} />

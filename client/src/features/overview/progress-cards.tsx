@@ -3,9 +3,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 // Keep both lists true as features land (issue "Organizations, accounts and sessions").
 const PLANNED_WORK = [
   "E-mail: synchronizace schránky (IMAP/SMTP) a vlákna",
-  "Projekty: Kanban, časová osa a úkoly",
   "Workspace: soubory, dokumenty a sdílení s klienty",
-  "Asistent: e-maily a projekty, až budou připojené",
+  "Asistent: e-maily, až budou připojené",
 ] as const;
 
 const FINISHED_WORK = [
@@ -17,6 +16,7 @@ const FINISHED_WORK = [
   "Faktury s číslováním, výpočtem DPH a exportem do PDF",
   "AI asistent v panelu vpravo (offline model, potvrzování změn)",
   "REST API /api/v1 s dokumentací OpenAPI a API klíči",
+  "Projekty: Kanban, časová osa, úkoly a Moje úkoly, napojené na klienty a obchody",
 ] as const;
 
 function WorkListCard({ title, items }: { title: string; items: readonly string[] }) {

@@ -66,7 +66,14 @@ export function useMoveTask(projectId: string) {
       );
       pending.current += 1;
       try {
-        await mutation.mutateAsync({ id: projectId, taskId: move.taskId, columnId: move.toColumnId, ...neighbours });
+        await mutation.mutateAsync({
+          id: projectId,
+          taskId: move.taskId,
+          columnId: move.toColumnId,
+          ...neighbours,
+          // Used by the server when a neighbour moved away meanwhile (someone else's move).
+          index: move.toIndex,
+        });
       } catch (error) {
         // Back to the board before this move (a later move of ours is reloaded from the server just below).
         queryClient.setQueryData<Board>(boardKey, before);
