@@ -18,7 +18,7 @@ test("two colleagues move cards on one board at once and end with the same board
 }) => {
   const client = await createBillableOrganization(page.request, "Acme");
   const project = await createProject(page.request, "Web Acme", client.id);
-  const [todo, doing, done] = project.columns as [{ id: string }, { id: string }, { id: string }];
+  const todo = project.columns[0] as { id: string };
   for (const title of ["Návrh", "Texty", "Fotky", "Kódování", "Testy", "Spuštění"]) {
     await createTask(page.request, project.id, { title, columnId: todo.id });
   }
@@ -95,8 +95,6 @@ test("two colleagues move cards on one board at once and end with the same board
   }
   // The moves did happen: "Návrh" and "Texty" left To do.
   expect(final.split("\n")[0]).not.toMatch(/Návrh|Texty/);
-  void doing;
-  void done;
 
   await colleagueContext.close();
   expect(consoleErrors).toEqual([]);

@@ -1,5 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { aProject, PROJECT_ID } from "@/features/projects/projects-test-kit";
 import { signedInAs, signedOutHandlers } from "@/test/auth-responses";
 import { type FakeApi, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
@@ -139,21 +140,25 @@ describe("app routes", () => {
     expect(within(roadmap).queryByText(/Faktury|Kontakty|Projekty/)).not.toBeInTheDocument();
   });
 
-  it("renders /projects as the projects list (no longer coming soon), and a project's tabs under it", async () => {
+  it("renders /projects as the projects list (no longer coming soon)", async () => {
     api.on("projects.list", pending());
     api.on("projects.colleagues", pending());
     api.on("contacts.list", pending());
     renderRoutes(appRoutes, "/projects");
-    expect(await screen.findByRole("heading", { level: 1, name: "Projects" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "New project" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "New project" }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Projects" })).toBeInTheDocument();
     expect(screen.queryByText("Coming soon")).not.toBeInTheDocument();
   });
 
   it("redirects a project's page to its Board tab", async () => {
-    api.on("projects.get", pending());
-    const { router } = renderRoutes(appRoutes, "/projects/0b0e3c52-6d0c-4f43-9d55-0a1d1b0b8f11");
-    await screen.findByText("Loading project...");
-    expect(router.state.location.pathname).toBe("/projects/0b0e3c52-6d0c-4f43-9d55-0a1d1b0b8f11/board");
+    api.on("projects.get", ok(aProject()));
+    api.on("projects.columns", pending());
+    api.on("projects.board", pending());
+    const { router } = renderRoutes(appRoutes, `/projects/${PROJECT_ID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Web Acme" }, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/${PROJECT_ID}/board`));
+    expect(router.state.historyAction).toBe("REPLACE");
+    await waitFor(() => expect(screen.getByRole("link", { name: "Board" })).toHaveAttribute("aria-current", "page"));
   });
 
   it("renders the public routes outside the layout", async () => {
