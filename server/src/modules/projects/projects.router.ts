@@ -316,7 +316,7 @@ export const projectsRouter = router({
         "/projects/{id}/tasks/{taskId}/move",
         "moveProjectTask",
         "Move a task within or between columns",
-        "Name the neighbour it goes after (`afterTaskId`; null: the top), or before (`beforeTaskId`), or a 0-based `index`; nothing: the end. The server computes the rank from the column as it is; moving into another column at its WIP limit answers 409.",
+        "Name the neighbour it goes after (`afterTaskId`; null: the top), or before (`beforeTaskId`), or a 0-based `index`; nothing: the end. A named neighbour no longer in the target column (someone moved it meanwhile) falls back to `index` when sent, else answers 400. The server computes the rank from the column as it is; moving into another column at its WIP limit answers 409.",
       ),
     )
     .input(z.object({ id, taskId, ...moveTaskFields }).strict())
