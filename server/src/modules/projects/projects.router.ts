@@ -90,9 +90,14 @@ export const projectsRouter = router({
         "Your tasks not in a done column, in projects not archived, by due date. `scope`: open (default), dueToday (due today or earlier), overdue.",
       ),
     )
-    .input(z.object({ scope: z.enum(TASK_SCOPES).optional() }).strict())
+    .input(
+      z
+        .object({ scope: z.enum(TASK_SCOPES).optional() })
+        .strict()
+        .optional(),
+    )
     .output(taskOverviewSchema)
-    .query(({ ctx, input }) => ctx.services.projects.myTasks(actorOf(ctx), input.scope)),
+    .query(({ ctx, input }) => ctx.services.projects.myTasks(actorOf(ctx), input?.scope)),
 
   overdueTasks: authedProcedure
     .meta(
@@ -104,13 +109,13 @@ export const projectsRouter = router({
         "Tasks due before today and not in a done column; `assigneeId` narrows them to one person.",
       ),
     )
-    .input(z.object({ assigneeId: z.uuid().optional() }).strict())
+    .input(z.object({ assigneeId: z.uuid().optional() }).strict().optional())
     .output(taskOverviewSchema)
-    .query(({ ctx, input }) => ctx.services.projects.overdueTasks(ctx.orgId, input)),
+    .query(({ ctx, input }) => ctx.services.projects.overdueTasks(ctx.orgId, input ?? {})),
 
   colleagues: authedProcedure
     .meta(openapi("GET", "/projects/people", "listProjectPeople", "People who can own, be assigned or be mentioned"))
-    .input(z.object({}).strict())
+    .input(z.void())
     .output(z.object({ people: z.array(colleagueSchema) }))
     .query(async ({ ctx }) => ({ people: await ctx.services.projects.colleagues(ctx.orgId) })),
 
