@@ -407,7 +407,7 @@ export interface paths {
   "/projects/{id}/tasks/{taskId}/move": {
     /**
      * Move a task within or between columns
-     * @description Name the neighbour it goes after (`afterTaskId`; null: the top), or before (`beforeTaskId`), or a 0-based `index`; nothing: the end. The server computes the rank from the column as it is; moving into another column at its WIP limit answers 409.
+     * @description Name the neighbour it goes after (`afterTaskId`; null: the top), or before (`beforeTaskId`), or a 0-based `index`; nothing: the end. A named neighbour no longer in the target column (someone moved it meanwhile) falls back to `index` when sent, else answers 400. The server computes the rank from the column as it is; moving into another column at its WIP limit answers 409.
      */
     post: operations["moveProjectTask"];
   };
@@ -6445,7 +6445,7 @@ export interface operations {
   };
   /**
    * Move a task within or between columns
-   * @description Name the neighbour it goes after (`afterTaskId`; null: the top), or before (`beforeTaskId`), or a 0-based `index`; nothing: the end. The server computes the rank from the column as it is; moving into another column at its WIP limit answers 409.
+   * @description Name the neighbour it goes after (`afterTaskId`; null: the top), or before (`beforeTaskId`), or a 0-based `index`; nothing: the end. A named neighbour no longer in the target column (someone moved it meanwhile) falls back to `index` when sent, else answers 400. The server computes the rank from the column as it is; moving into another column at its WIP limit answers 409.
    */
   moveProjectTask: {
     parameters: {
@@ -6667,7 +6667,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input data */
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -6681,12 +6681,6 @@ export interface operations {
       };
       /** @description Insufficient access */
       403: {
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Not found */
-      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

@@ -312,29 +312,44 @@ export function createBoardService({ db }: { db: Database }) {
         const column = await targetColumn(trx, actor.orgId, projectId, input.columnId);
         if (column.id !== task.columnId) checkRoom(column);
         const { orgId } = actor;
-        const neighbour = async (id: string) => {
-          const rank = id === task.id ? undefined : await tasksRepository.rankIn(trx, orgId, column.id, id);
-          if (rank === undefined) throw new AppError("BAD_REQUEST", PROJECT_MESSAGES.neighbourUnknown);
-          return rank;
-        };
-        let before: string | null;
-        let after: string | null;
-        if (input.afterTaskId) {
-          before = await neighbour(input.afterTaskId);
-          after = await tasksRepository.neighbourRank(trx, orgId, column.id, before, "after", task.id);
-        } else if (input.beforeTaskId) {
-          after = await neighbour(input.beforeTaskId);
-          before = await tasksRepository.neighbourRank(trx, orgId, column.id, after, "before", task.id);
-        } else if (input.index !== undefined) {
-          ({ before, after } = await tasksRepository.ranksAround(trx, orgId, column.id, input.index, task.id));
-        } else if (input.afterTaskId === null) {
-          // afterTaskId: null — the top of the column.
-          before = null;
-          after = await tasksRepository.neighbourRank(trx, orgId, column.id, null, "after", task.id);
-        } else {
-          before = await tasksRepository.neighbourRank(trx, orgId, column.id, null, "before", task.id);
-          after = null;
+        // A neighbour counts only while it is still in the target column: a client whose view is stale (someone
+        // moved that card meanwhile) falls back to its index when it sent one, else is told (400).
+        const rankOf = async (id: string) =>
+          id === task.id ? undefined : await tasksRepository.rankIn(trx, orgId, column.id, id);
+        let place: { before: string | null; after: string | null } | undefined;
+        const afterRank = input.afterTaskId ? await rankOf(input.afterTaskId) : undefined;
+        if (afterRank !== undefined) {
+          place = {
+            before: afterRank,
+            after: await tasksRepository.neighbourRank(trx, orgId, column.id, afterRank, "after", task.id),
+          };
         }
+        const beforeRank = !place && input.beforeTaskId ? await rankOf(input.beforeTaskId) : undefined;
+        if (beforeRank !== undefined) {
+          place = {
+            before: await tasksRepository.neighbourRank(trx, orgId, column.id, beforeRank, "before", task.id),
+            after: beforeRank,
+          };
+        }
+        if (!place && input.index !== undefined) {
+          place = await tasksRepository.ranksAround(trx, orgId, column.id, input.index, task.id);
+        }
+        if (!place && (input.afterTaskId || input.beforeTaskId)) {
+          throw new AppError("BAD_REQUEST", PROJECT_MESSAGES.neighbourUnknown);
+        }
+        if (!place && input.afterTaskId === null) {
+          place = {
+            before: null,
+            after: await tasksRepository.neighbourRank(trx, orgId, column.id, null, "after", task.id),
+          };
+        }
+        if (!place) {
+          place = {
+            before: await tasksRepository.neighbourRank(trx, orgId, column.id, null, "before", task.id),
+            after: null,
+          };
+        }
+        const { before, after } = place;
         await tasksRepository.place(trx, orgId, task.id, {
           columnId: column.id,
           rank: generateKeyBetween(before, after),

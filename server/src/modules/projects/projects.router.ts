@@ -90,9 +90,14 @@ export const projectsRouter = router({
         "Your tasks not in a done column, in projects not archived, by due date. `scope`: open (default), dueToday (due today or earlier), overdue.",
       ),
     )
-    .input(z.object({ scope: z.enum(TASK_SCOPES).optional() }).strict())
+    .input(
+      z
+        .object({ scope: z.enum(TASK_SCOPES).optional() })
+        .strict()
+        .optional(),
+    )
     .output(taskOverviewSchema)
-    .query(({ ctx, input }) => ctx.services.projects.myTasks(actorOf(ctx), input.scope)),
+    .query(({ ctx, input }) => ctx.services.projects.myTasks(actorOf(ctx), input?.scope)),
 
   overdueTasks: authedProcedure
     .meta(
@@ -104,13 +109,13 @@ export const projectsRouter = router({
         "Tasks due before today and not in a done column; `assigneeId` narrows them to one person.",
       ),
     )
-    .input(z.object({ assigneeId: z.uuid().optional() }).strict())
+    .input(z.object({ assigneeId: z.uuid().optional() }).strict().optional())
     .output(taskOverviewSchema)
-    .query(({ ctx, input }) => ctx.services.projects.overdueTasks(ctx.orgId, input)),
+    .query(({ ctx, input }) => ctx.services.projects.overdueTasks(ctx.orgId, input ?? {})),
 
   colleagues: authedProcedure
     .meta(openapi("GET", "/projects/people", "listProjectPeople", "People who can own, be assigned or be mentioned"))
-    .input(z.object({}).strict())
+    .input(z.void())
     .output(z.object({ people: z.array(colleagueSchema) }))
     .query(async ({ ctx }) => ({ people: await ctx.services.projects.colleagues(ctx.orgId) })),
 
@@ -316,7 +321,7 @@ export const projectsRouter = router({
         "/projects/{id}/tasks/{taskId}/move",
         "moveProjectTask",
         "Move a task within or between columns",
-        "Name the neighbour it goes after (`afterTaskId`; null: the top), or before (`beforeTaskId`), or a 0-based `index`; nothing: the end. The server computes the rank from the column as it is; moving into another column at its WIP limit answers 409.",
+        "Name the neighbour it goes after (`afterTaskId`; null: the top), or before (`beforeTaskId`), or a 0-based `index`; nothing: the end. A named neighbour no longer in the target column (someone moved it meanwhile) falls back to `index` when sent, else answers 400. The server computes the rank from the column as it is; moving into another column at its WIP limit answers 409.",
       ),
     )
     .input(z.object({ id, taskId, ...moveTaskFields }).strict())

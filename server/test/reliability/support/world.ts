@@ -34,6 +34,12 @@ export interface TenantIds {
   invoice: string;
   apiKey: string;
   chat: string;
+  /** The tenant's user (an owner, assignee or mention), and its project with a column, a task and a comment. */
+  user: string;
+  project: string;
+  projectColumn: string;
+  projectTask: string;
+  taskComment: string;
 }
 
 export type IdKind = keyof TenantIds;
@@ -148,6 +154,25 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
   });
   if (invoice.status !== 201) throw new Error(`invoice: ${invoice.status} ${invoice.text}`);
 
+  const project = await http.post<{ id: string }>("/api/v1/projects", {
+    name: `${marker} Project`,
+    clientId: organization2.id,
+    dealId: deal2.body.id,
+    description: `${marker} plan`,
+  });
+  if (project.status !== 201) throw new Error(`project: ${project.status} ${project.text}`);
+  const board = await http.get<{ columns: { id: string }[] }>(`/api/v1/projects/${project.body.id}/board`);
+  const task = await http.post<{ task: { id: string } }>(`/api/v1/projects/${project.body.id}/tasks`, {
+    title: `${marker} Task`,
+    assigneeId: user.user.id,
+    checklist: [{ text: `${marker} item` }],
+  });
+  const comment = await http.post<{ comment: { id: string } }>(
+    `/api/v1/projects/${project.body.id}/tasks/${task.body.task.id}/comments`,
+    { body: `${marker} comment`, mentions: [user.user.id] },
+  );
+  if (task.status !== 201 || comment.status !== 201) throw new Error(`task: ${task.text} ${comment.text}`);
+
   const profile = await http.put("/api/v1/settings/company", { ...companyProfileBody(marker), version: 0 });
   const logo = await http.put("/api/v1/settings/company/logo", LOGO_UPLOAD);
   if (profile.status !== 200 || logo.status !== 200) throw new Error(`company: ${profile.text} ${logo.text}`);
@@ -177,6 +202,11 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
       invoice: invoice.body.id,
       apiKey: apiKey.body.apiKey.id,
       chat,
+      user: user.user.id,
+      project: project.body.id,
+      projectColumn: board.body.columns[0]?.id ?? "",
+      projectTask: task.body.task.id,
+      taskComment: comment.body.comment.id,
     },
     secrets: [marker, marker.toLowerCase(), user.user.email, apiKey.body.secret],
   };
