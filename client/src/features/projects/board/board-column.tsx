@@ -1,17 +1,17 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { BoardColumn, Task } from "@kancl/shared";
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useRef } from "react";
 import { cn } from "@/lib/utils";
 import { SortableTaskCard } from "./task-card";
+import { useWindow } from "./use-window";
 
 export type ColumnWithTasks = BoardColumn & { tasks: Task[] };
 
 /** Above this many tasks a column renders only the cards in view (a 2,000-task board, benchmark 20). */
-export const VIRTUALIZE_OVER = 40;
-/** A card's usual height with its gap, before it is measured. */
-const ESTIMATED_CARD_HEIGHT = 88;
+export const WINDOW_OVER = 40;
+/** A card's height with its gap in a long column, where every card has the same height (its title clamped). */
+export const WINDOWED_ROW_HEIGHT = 96;
 
 interface BoardColumnViewProps {
   column: ColumnWithTasks;
@@ -46,8 +46,8 @@ export function BoardColumnView({ column, today, onOpenTask, header, footer }: B
         strategy={verticalListSortingStrategy}
       >
         <div ref={setNodeRef} className="min-h-16 flex-1 overflow-hidden">
-          {column.tasks.length > VIRTUALIZE_OVER ? (
-            <VirtualTaskList tasks={column.tasks} today={today} onOpenTask={onOpenTask} />
+          {column.tasks.length > WINDOW_OVER ? (
+            <WindowedTaskList tasks={column.tasks} today={today} onOpenTask={onOpenTask} />
           ) : (
             <ul className="flex h-full max-h-[65vh] flex-col gap-2 overflow-y-auto p-2">
               {column.tasks.map((task) => (
@@ -69,7 +69,7 @@ export function BoardColumnView({ column, today, onOpenTask, header, footer }: B
   );
 }
 
-function VirtualTaskList({
+function WindowedTaskList({
   tasks,
   today,
   onOpenTask,
@@ -79,34 +79,27 @@ function VirtualTaskList({
   onOpenTask: (taskId: string) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: tasks.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    getItemKey: (index) => tasks[index]?.id ?? index,
-    overscan: 4,
-    // jsdom and the first frame have no layout: start with a screenful rather than nothing.
-    initialRect: { width: 288, height: 700 },
-  });
+  const { start, end } = useWindow(scrollRef, tasks.length, WINDOWED_ROW_HEIGHT);
   return (
     <div ref={scrollRef} className="h-[65vh] overflow-y-auto p-2">
-      <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const task = tasks[item.index] as Task;
-          return (
-            <li
-              key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              aria-posinset={item.index + 1}
-              aria-setsize={tasks.length}
-              className="absolute top-0 left-0 w-full pb-2"
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <SortableTaskCard task={task} today={today} onOpen={onOpenTask} />
-            </li>
-          );
-        })}
+      <ul
+        className="flex flex-col"
+        style={{
+          paddingTop: start * WINDOWED_ROW_HEIGHT,
+          paddingBottom: (tasks.length - end) * WINDOWED_ROW_HEIGHT,
+        }}
+      >
+        {tasks.slice(start, end).map((task, offset) => (
+          <li
+            key={task.id}
+            aria-posinset={start + offset + 1}
+            aria-setsize={tasks.length}
+            className="pb-2"
+            style={{ height: WINDOWED_ROW_HEIGHT }}
+          >
+            <SortableTaskCard task={task} today={today} onOpen={onOpenTask} fixedHeight />
+          </li>
+        ))}
       </ul>
     </div>
   );

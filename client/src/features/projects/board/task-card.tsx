@@ -9,6 +9,8 @@ import { checklistProgress, formatDay, TASK_PRIORITY_LABELS, TASK_PRIORITY_VARIA
 
 interface TaskCardProps {
   task: Task;
+  /** In a windowed column every card is as high as its row: the title is clamped to one line. */
+  fixedHeight?: boolean;
   /** YYYY-MM-DD: a due date before it shows as overdue. */
   today: string;
   onOpen: (taskId: string) => void;
@@ -19,7 +21,7 @@ interface TaskCardProps {
  * (a pointer drag starts after 5 px, so a click still opens it); from the keyboard, Enter opens the task and Space
  * picks it up (then arrows, Space to drop, Escape to cancel — dnd-kit's keyboard sensor).
  */
-export const SortableTaskCard = memo(function SortableTaskCard({ task, today, onOpen }: TaskCardProps) {
+export const SortableTaskCard = memo(function SortableTaskCard({ task, today, onOpen, fixedHeight }: TaskCardProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: task.id,
     data: { type: "task", columnId: task.columnId },
@@ -28,11 +30,12 @@ export const SortableTaskCard = memo(function SortableTaskCard({ task, today, on
     <div
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(isDragging && "opacity-40")}
+      className={cn(isDragging && "opacity-40", fixedHeight && "h-full")}
     >
       <TaskCardBody
         task={task}
         today={today}
+        clamp={fixedHeight}
         {...attributes}
         {...listeners}
         onClick={() => onOpen(task.id)}
@@ -49,10 +52,10 @@ export const SortableTaskCard = memo(function SortableTaskCard({ task, today, on
   );
 });
 
-type BodyProps = { task: Task; today: string } & React.HTMLAttributes<HTMLDivElement>;
+type BodyProps = { task: Task; today: string; clamp?: boolean } & React.HTMLAttributes<HTMLDivElement>;
 
 /** The card's face; also what follows the pointer while dragging (the drag overlay). */
-export function TaskCardBody({ task, today, className, ...props }: BodyProps) {
+export function TaskCardBody({ task, today, clamp, className, ...props }: BodyProps) {
   const progress = checklistProgress(task.checklist);
   const overdue = Boolean(task.dueDate && task.dueDate < today);
   return (
@@ -60,12 +63,18 @@ export function TaskCardBody({ task, today, className, ...props }: BodyProps) {
       data-task-id={task.id}
       className={cn(
         "cursor-grab touch-manipulation rounded-md border bg-card p-3 text-left text-sm shadow-xs outline-none transition-colors hover:border-primary/50 focus-visible:ring-2 focus-visible:ring-ring",
+        clamp && "h-full overflow-hidden",
         className,
       )}
       {...props}
     >
-      <p className="font-medium break-words">{task.title}</p>
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+      <p className={cn("font-medium break-words", clamp && "truncate")}>{task.title}</p>
+      <div
+        className={cn(
+          "mt-2 flex items-center gap-x-3 gap-y-1 text-xs text-muted-foreground",
+          clamp ? "flex-nowrap overflow-hidden whitespace-nowrap" : "flex-wrap",
+        )}
+      >
         <Badge variant={TASK_PRIORITY_VARIANTS[task.priority]}>{TASK_PRIORITY_LABELS[task.priority]}</Badge>
         {task.assignee ? (
           <span className="inline-flex items-center gap-1">
