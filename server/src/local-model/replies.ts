@@ -36,8 +36,8 @@ export function renderReply(reply: Reply, language: Language): string {
       return cs ? "Rádo se stalo. Stačí napsat, co dál." : "You're welcome. Just tell me what's next.";
     case "help": {
       const intro = cs
-        ? "Umím hledat kontakty, obchody a faktury, shrnout pipeline a připravit změny, které pak potvrdíš."
-        : "I can look up contacts, deals and invoices, summarise the pipeline and prepare changes for you to confirm.";
+        ? "Umím hledat kontakty, obchody a faktury, shrnout pipeline, říct tvé úkoly a připravit změny (i nové projekty a úkoly), které pak potvrdíš."
+        : "I can look up contacts, deals and invoices, summarise the pipeline, list your tasks and prepare changes (new projects and tasks too) for you to confirm.";
       const notUnderstood = cs ? "Tomu jsem nerozuměl. " : "I did not understand that. ";
       const tryThese = cs ? "Zkus například:" : "Try for example:";
       return `${reply.asked ? "" : notUnderstood}${intro} ${tryThese}\n${examples(language)}`;
