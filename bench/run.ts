@@ -186,6 +186,29 @@ async function main() {
     )} documents/s`,
   });
 
+  // 19. Card moves on a project's board (bench/projects.ts: its own database and app).
+  log("19: card moves on PostgreSQL — one mover's round trip, then 20 people on one board at once");
+  const boards = JSON.parse(tsx("projects.ts").trim().split("\n").at(-1) ?? "{}");
+  const race = boards.concurrent;
+  record({
+    id: "19",
+    name: "Projects: a card move's round trip (PostgreSQL, a board of 2,000 tasks), p50",
+    measured: `${fmt(boards.move.p50)} ms`,
+    target: "< 15 ms",
+    pass: boards.move.p50 < 15,
+    detail: `${boards.requests} moves one at a time (p95 ${fmt(boards.move.p95)} ms; GET board-version p50 ${fmt(
+      boards.move.referenceP50,
+    )} ms alongside); ${race.movers} people × ${race.moves / race.movers} moves on one board of ${race.tasksOnBoard} tasks at once: ${race.lostMoves} lost moves, ${race.errors} errors, final boards ${race.identicalBoards ? "identical" : "DIFFERENT"} (move p50 ${fmt(race.p50)} ms under contention)`,
+  });
+  record({
+    id: "19b",
+    name: "Projects: 20 people moving cards on one board at once",
+    measured: `${race.lostMoves} lost, ${race.errors} errors, ${race.identicalBoards ? "identical" : "different"} boards`,
+    target: "0 lost, 0 errors, identical",
+    pass: race.lostMoves === 0 && race.errors === 0 && race.identicalBoards === true,
+    detail: `${race.moves} moves in ${fmt(race.seconds)} s; each person reads the board between moves`,
+  });
+
   log(`seeding ${BENCH_DATABASE} (2 × 10,000 contacts, 2,000 deals, 2,000 invoices; 20 small organizations)`);
   const seeded: SeedInfo = await seedPostgres();
   const [orgA] = seeded.large as [SeedInfo["large"][number]];
