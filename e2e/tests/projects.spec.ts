@@ -16,6 +16,8 @@ test("two colleagues move cards on one board at once and end with the same board
   browser,
   consoleErrors,
 }) => {
+  // Two browsers and a server on a shared two-core machine: more than the default 30 s.
+  test.setTimeout(120_000);
   const client = await createBillableOrganization(page.request, "Acme");
   const project = await createProject(page.request, "Web Acme", client.id);
   const todo = project.columns[0] as { id: string };
@@ -106,6 +108,7 @@ test("plans tasks on the board, assigns them and sees them on the timeline and i
   user,
   consoleErrors,
 }) => {
+  test.setTimeout(120_000);
   const client = await createBillableOrganization(page.request, "Beta Stavby");
   const project = await createProject(page.request, "Rekonstrukce Beta", client.id);
   await page.goto(`/projects/${project.id}/board`);
@@ -166,8 +169,20 @@ test("plans tasks on the board, assigns them and sees them on the timeline and i
     page.getByRole("region", { name: "Projects" }).getByRole("link", { name: "Rekonstrukce Beta" }),
   ).toBeVisible();
 
-  // The board and the list pass axe.
-  for (const path of [`/projects/${project.id}/board`, "/projects"]) {
+  // The projects screens pass axe.
+  const taskId = (
+    (await (await page.request.get(`/api/v1/projects/${project.id}/tasks`)).json()).tasks as {
+      id: string;
+      title: string;
+    }[]
+  ).find((task) => task.title === "Zaměření stavby")?.id;
+  for (const path of [
+    `/projects/${project.id}/board`,
+    `/projects/${project.id}/timeline`,
+    `/projects/${project.id}/board?task=${taskId}`,
+    "/projects",
+    "/projects/my-tasks",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForTimeout(300);

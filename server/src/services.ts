@@ -12,6 +12,7 @@ import { type ChatService, createActionPerformer, createChatService } from "./mo
 import { chatModelFromSettings } from "./modules/chat/chat-model";
 import { createMemoryStreamRegistry, type StreamRegistry } from "./modules/chat/stream-registry";
 import { createCrmTools } from "./modules/chat/tools/crm-tools";
+import { createProjectTools } from "./modules/chat/tools/project-tools";
 import { type CompanyService, createCompanyService } from "./modules/company/company.service";
 import { type ContactsService, createContactsService } from "./modules/contacts/contacts.service";
 import { createLinksService, type LinksService } from "./modules/contacts/links.service";
@@ -108,9 +109,11 @@ export function createServices(deps: ServiceDeps): Services {
     registry: chatStreams,
     logger,
     // The assistant's tools call the services above, like the API does.
-    toolsFor: ({ orgId, propose }) =>
-      createCrmTools({ services: { contacts, links, deals, invoices }, orgId, propose }),
-    perform: createActionPerformer({ contacts, deals, invoices }),
+    toolsFor: ({ orgId, userId, propose }) => ({
+      ...createCrmTools({ services: { contacts, links, deals, invoices }, orgId, propose }),
+      ...createProjectTools({ services: { contacts, projects }, orgId, userId, propose }),
+    }),
+    perform: createActionPerformer({ contacts, deals, invoices, projects }),
   });
   return {
     database,

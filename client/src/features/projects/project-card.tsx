@@ -10,14 +10,14 @@ export function ProjectCard({ project }: { project: Project }) {
   return (
     <article className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words">
+        <h2 className="min-w-0 font-semibold break-words">
           <Link
             to={`/projects/${project.id}/board`}
             className="rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             {project.name}
           </Link>
-        </h3>
+        </h2>
         <Badge variant={PROJECT_STATUS_VARIANTS[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@t
 import { useMemo } from "react";
 import type { RecordLoadTexts } from "@/components/record-load-state";
 import { useRetryUnlessNotFound } from "@/lib/query-errors";
-import { useTRPC } from "@/lib/trpc";
+import { useTRPC, useTRPCClient } from "@/lib/trpc";
 import type { ProjectListFilter } from "./projects-list-query";
 
 /** Projects per page of the list; 'Load more' asks for the next page. */
@@ -18,13 +18,23 @@ export const PROJECT_LOAD_TEXTS: RecordLoadTexts = {
   back: { to: "/projects", label: "Back to Projects" },
 };
 
+/**
+ * The projects list, a page at a time. Not `infiniteQueryOptions`: tRPC's infinite queries add `direction` to the
+ * input, which the list's strict input schema refuses (400); the pages are asked for with the plain query instead,
+ * under the infinite key (so `projects.list` filters still find them).
+ */
 export function useProjectsList(filter: ProjectListFilter) {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   return useInfiniteQuery({
-    ...trpc.projects.list.infiniteQueryOptions(
-      { ...filter, limit: PROJECTS_PAGE_SIZE },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined },
-    ),
+    queryKey: trpc.projects.list.infiniteQueryKey({ ...filter, limit: PROJECTS_PAGE_SIZE }),
+    queryFn: ({ pageParam, signal }) =>
+      client.projects.list.query(
+        { ...filter, limit: PROJECTS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +48,7 @@ export function useProject(id: string) {
 /** The people who can own a project, be assigned a task or be mentioned: the organization's users. */
 export function useColleagues() {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.projects.colleagues.queryOptions({}), staleTime: 60_000 });
+  return useQuery({ ...trpc.projects.colleagues.queryOptions(), staleTime: 60_000 });
 }
 
 /**

@@ -43,11 +43,14 @@ const quote = (text: string) => `"${text}"`;
 
 /**
  * Columns, tasks, moves and comments of a project's board. Every change locks the project's row first
- * (projectsRepository.lock), so changes of one board run one after another: a move computes its rank between the
+ * (projectsRepository.bumpBoard), so changes of one board run one after another: a move computes its rank between the
  * neighbours as they are at that moment, and the board's version grows by one per change (decision 160, 161).
  */
 export function createBoardService({ db }: { db: Database }) {
-  /** Runs a change of one project's board in a transaction holding the project's lock; bumps the board version. */
+  /**
+   * Runs a change of one project's board in a transaction holding the project's row lock: the board version grows
+   * first (that UPDATE takes the lock), then the change runs; a failed change rolls the version back too.
+   */
   async function change<T>(
     orgId: string,
     projectId: string,
@@ -55,9 +58,10 @@ export function createBoardService({ db }: { db: Database }) {
   ): Promise<T & { boardVersion: number }> {
     if (!isUuid(projectId)) throw projectNotFound();
     return db.transaction().execute(async (trx) => {
-      if (!(await projectsRepository.lock(trx, orgId, projectId))) throw projectNotFound();
-      const result = await work(trx);
+      // The version's UPDATE takes the project's row lock first, held until the commit (one statement for both).
       const boardVersion = await projectsRepository.bumpBoard(trx, orgId, projectId);
+      if (boardVersion === undefined) throw projectNotFound();
+      const result = await work(trx);
       return { ...result, boardVersion };
     });
   }

@@ -159,30 +159,19 @@ export const projectsRepository = {
   },
 
   /**
-   * Locks the project's row for the rest of the transaction: every change of its board takes this lock first, so
-   * board changes of one project happen one after another and each computes ranks from the board as it is.
+   * A change of the board: its version grows by one; returns the new version (undefined: no such project). The
+   * UPDATE locks the project's row until the transaction ends, so board changes of one project happen one after
+   * another and each computes ranks from the board as it is.
    */
-  async lock(db: Executor, orgId: string, id: string): Promise<boolean> {
-    const row = await db
-      .selectFrom("projects")
-      .select("id")
-      .where("org_id", "=", orgId)
-      .where("id", "=", id)
-      .forUpdate()
-      .executeTakeFirst();
-    return row !== undefined;
-  },
-
-  /** A change of the board: its version grows by one; returns the new version. */
-  async bumpBoard(db: Executor, orgId: string, id: string): Promise<number> {
+  async bumpBoard(db: Executor, orgId: string, id: string): Promise<number | undefined> {
     const row = await db
       .updateTable("projects")
       .set({ board_version: sql`board_version + 1`, board_updated_at: new Date() })
       .where("org_id", "=", orgId)
       .where("id", "=", id)
       .returning("board_version")
-      .executeTakeFirstOrThrow();
-    return Number(row.board_version);
+      .executeTakeFirst();
+    return row === undefined ? undefined : Number(row.board_version);
   },
 
   async boardVersion(db: Executor, orgId: string, id: string) {

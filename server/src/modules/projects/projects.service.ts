@@ -279,6 +279,11 @@ export function createProjectsService({ db, contacts, deals, invoices }: Project
       return { today, tasks: rows.map((row) => toOverviewItem(row, today)) };
     },
 
+    /** The assistant's look-up of a task by its title: tasks of projects not archived (the newest 5,000). */
+    async taskIndex(orgId: string) {
+      return tasksRepository.findSummaries(db, orgId, 5_000);
+    },
+
     /** For other modules and the assistant: the organization's project, or undefined. */
     async find(orgId: string, id: string, executor: Executor = db): Promise<Project | undefined> {
       const row = isUuid(id) ? await projectsRepository.findById(executor, orgId, id) : undefined;

@@ -221,6 +221,19 @@ export const tasksRepository = {
       .execute();
   },
 
+  /** Tasks of projects not archived, newest first: what the assistant looks a task up in by its title. */
+  async findSummaries(db: Executor, orgId: string, limit: number) {
+    return db
+      .selectFrom("project_tasks as t")
+      .innerJoin("projects as p", (join) => join.onRef("p.org_id", "=", "t.org_id").onRef("p.id", "=", "t.project_id"))
+      .select(["t.id", "t.title", "t.project_id as projectId", "p.name as projectName", "t.assignee_id as assigneeId"])
+      .where("t.org_id", "=", orgId)
+      .where("p.status", "<>", "archived")
+      .orderBy("t.created_at", "desc")
+      .limit(limit)
+      .execute();
+  },
+
   async update(db: Executor, orgId: string, id: string, values: TaskValues, version?: number): Promise<boolean> {
     let update = db
       .updateTable("project_tasks")

@@ -33,7 +33,7 @@ export function ColumnHeader({ column, index, columnCount, onEdit, onMove, onDel
     <header className="border-b">
       <div className="flex items-center justify-between gap-2 px-3 py-2">
         <div className="min-w-0">
-          <h3 className="truncate text-sm font-semibold">{column.name}</h3>
+          <h2 className="truncate text-sm font-semibold">{column.name}</h2>
           <p
             className={cn("text-xs text-muted-foreground", atLimit && "text-warning", overLimit && "text-destructive")}
           >

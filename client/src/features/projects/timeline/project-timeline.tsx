@@ -170,7 +170,7 @@ export function ProjectTimelineTab() {
       </section>
       {undated.length > 0 ? (
         <section aria-label="Tasks without dates" className="text-sm">
-          <h3 className="mb-1 font-medium">Without dates ({undated.length})</h3>
+          <h2 className="mb-1 font-medium">Without dates ({undated.length})</h2>
           <ul className="flex flex-wrap gap-2">
             {undated.map((task) => (
               <li key={task.id}>
