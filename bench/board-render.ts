@@ -13,6 +13,7 @@
  *
  * Prints one JSON line; --keep leaves the database.
  */
+import os from "node:os";
 import pg from "pg";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium.mjs";
@@ -183,6 +184,8 @@ async function main() {
         runs: values.map((value) => Math.round(value)),
         cardsInDom: runs[0]?.cards,
         boardJsonKb: Math.round(boardBytes / 1024),
+        // Main-thread task time is wall time: on a busy machine the renderer waits for a core inside its tasks.
+        loadAverage: os.loadavg().map((value) => Number(value.toFixed(1))),
       }),
     );
   } finally {

@@ -560,7 +560,7 @@ async function main() {
     pass: board.medianMs < 200,
     detail:
       `runs ${board.runs?.join(" / ")} ms, max ${fmt(board.maxMs, 0)} ms; ${board.cardsInDom} cards in the DOM ` +
-      `(long columns windowed); board JSON ${board.boardJsonKb} KB`,
+      `(long columns windowed); board JSON ${board.boardJsonKb} KB; load average ${board.loadAverage?.join(" / ")}`,
   });
 
   const seconds = (performance.now() - started) / 1000;

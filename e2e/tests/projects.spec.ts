@@ -194,5 +194,17 @@ test("plans tasks on the board, assigns them and sees them on the timeline and i
       path,
     ).toEqual([]);
   }
+
+  // At 390 px the board scrolls sideways inside its own region, never the page.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/projects/${project.id}/board`);
+  const board = page.getByRole("region", { name: "Board" });
+  await expect(board.getByRole("region", { name: "Column Done" })).toBeAttached();
+  const widths = await board.evaluate((element) => ({
+    board: [element.scrollWidth, element.clientWidth],
+    page: [element.ownerDocument.documentElement.scrollWidth, element.ownerDocument.documentElement.clientWidth],
+  }));
+  expect(widths.board[0], "the board scrolls inside its region").toBeGreaterThan(widths.board[1] as number);
+  expect(widths.page[0], "the page itself does not scroll sideways").toBeLessThanOrEqual(widths.page[1] as number);
   expect(consoleErrors).toEqual([]);
 });
