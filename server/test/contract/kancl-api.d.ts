@@ -2826,6 +2826,8 @@ export interface operations {
       query?: {
         status?: "lead" | "negotiation" | "won" | "lost";
         q?: string;
+        sort?: "createdAt" | "title" | "estimatedValue" | "status";
+        order?: "asc" | "desc";
         limit?: number;
         cursor?: string;
       };
