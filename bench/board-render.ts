@@ -9,10 +9,12 @@
  * `TaskDuration` the DevTools Performance domain reports, so network waiting is not counted but the JSON parse, React's
  * render, layout and paint are. Each run opens a board that is not in the page's cache yet.
  *
- *   node --import tsx bench/board-render.ts [--runs 5] [--tasks 2000] [--port 4120] [--keep]
+ *   node --import tsx bench/board-render.ts [--runs 5] [--tasks 2000] [--port 4120] [--keep] [--profile FILE]
  *
- * Prints one JSON line; --keep leaves the database.
+ * Prints one JSON line; --keep leaves the database; --profile writes a CPU profile of the timed runs (open it in
+ * Chrome's DevTools) and prints the functions with the most self time.
  */
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import pg from "pg";
 import { chromium } from "playwright-core";
@@ -158,9 +160,14 @@ async function main() {
           ),
       );
 
+    const profileFile = argv.includes("--profile") ? argv[argv.indexOf("--profile") + 1] : undefined;
     const runs: { ms: number; cards: number }[] = [];
     for (let index = 0; index <= RUNS; index++) {
       await settle();
+      if (index === 1 && profileFile) {
+        await cdp.send("Profiler.enable");
+        await cdp.send("Profiler.start");
+      }
       const before = await taskDuration();
       await page.getByRole("link", { name: `Board ${index}`, exact: true }).click();
       await page.locator('section[aria-label^="Column "]').nth(2).locator("[data-task-id]").first().waitFor();
@@ -173,6 +180,21 @@ async function main() {
       );
       await page.goBack();
       await page.getByRole("link", { name: "Board 0" }).waitFor();
+    }
+    if (profileFile) {
+      const { profile } = await cdp.send("Profiler.stop");
+      writeFileSync(profileFile, JSON.stringify(profile));
+      // Self time per function (the samples' time deltas), the top 15.
+      const self = new Map<number, number>();
+      const deltas = profile.timeDeltas ?? [];
+      for (const [at, id] of (profile.samples ?? []).entries()) self.set(id, (self.get(id) ?? 0) + (deltas[at] ?? 0));
+      const byName = new Map<string, number>();
+      for (const node of profile.nodes) {
+        const frame = node.callFrame;
+        const name = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber}`;
+        byName.set(name, (byName.get(name) ?? 0) + (self.get(node.id) ?? 0) / 1000);
+      }
+      for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15)) log(`${ms.toFixed(0)} ms ${name}`);
     }
     const values = runs.map((run) => run.ms);
     console.log(
