@@ -133,9 +133,10 @@ function crmRoutes(): RouteObject[] {
 
 /** Under /projects (issue 26): the list, My tasks, and a project's page with a route per tab. */
 function projectRoutes(): RouteObject[] {
-  const tab = (name: "ProjectInvoicesTab" | "ProjectActivityTab") => async () => ({
-    Component: (await import("@/features/projects/project-tabs"))[name],
-  });
+  const tab =
+    (name: "ProjectInvoicesTab" | "ProjectActivityTab" | "ProjectTasksTab" | "ProjectTimelineTab") => async () => ({
+      Component: (await import("@/features/projects/project-tabs"))[name],
+    });
   return [
     {
       index: true,
@@ -156,16 +157,8 @@ function projectRoutes(): RouteObject[] {
             Component: (await import("@/features/projects/board/project-board-tab")).ProjectBoardTab,
           }),
         },
-        {
-          path: "timeline",
-          lazy: async () => ({
-            Component: (await import("@/features/projects/timeline/project-timeline")).ProjectTimelineTab,
-          }),
-        },
-        {
-          path: "tasks",
-          lazy: async () => ({ Component: (await import("@/features/projects/project-tasks-tab")).ProjectTasksTab }),
-        },
+        { path: "timeline", lazy: tab("ProjectTimelineTab") },
+        { path: "tasks", lazy: tab("ProjectTasksTab") },
         { path: "invoices", lazy: tab("ProjectInvoicesTab") },
         { path: "activity", lazy: tab("ProjectActivityTab") },
       ],

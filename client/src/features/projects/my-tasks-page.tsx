@@ -1,13 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { RefreshCw } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
+import { LoadFailed, Loading } from "./project-load-states";
 import { TaskTable } from "./task-table";
 
 const VIEWS = [
@@ -45,21 +43,9 @@ export function MyTasksPage() {
         ))}
       </fieldset>
       {query.isPending ? (
-        <div className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-          <Spinner label="Loading tasks" />
-          <span aria-hidden="true">Loading tasks…</span>
-        </div>
+        <Loading label="Loading tasks" />
       ) : query.isError ? (
-        <div className="flex flex-wrap items-center justify-between gap-4 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3">
-          <div role="alert" className="text-sm">
-            <p className="font-medium text-destructive">Failed to load tasks</p>
-            <p className="text-muted-foreground">{errorMessageOf(query.error)}</p>
-          </div>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
+        <LoadFailed title="Failed to load tasks" error={query.error} retry={query.refetch} />
       ) : query.data.tasks.length === 0 ? (
         <p className={cn("rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground")}>
           {view === "mine" ? "No open tasks assigned to you." : "No overdue tasks."}

@@ -1,38 +1,11 @@
 import { formatCzechMoney } from "@kancl/shared";
 import { useQuery } from "@tanstack/react-query";
-import { RefreshCw } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
-import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 import { formatDay } from "./project-format";
+import { LoadFailed, Loading } from "./project-load-states";
 import { useProjectOutlet } from "./project-page";
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-      <Spinner label={label} />
-      <span aria-hidden="true">{label}…</span>
-    </div>
-  );
-}
-
-function LoadFailed({ title, error, retry }: { title: string; error: unknown; retry: () => unknown }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-4 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3">
-      <div role="alert" className="text-sm">
-        <p className="font-medium text-destructive">{title}</p>
-        <p className="text-muted-foreground">{errorMessageOf(error)}</p>
-      </div>
-      <Button variant="outline" size="sm" onClick={() => void retry()}>
-        <RefreshCw aria-hidden="true" />
-        Retry
-      </Button>
-    </div>
-  );
-}
 
 /** The Invoices tab: the invoices of the project's deal (issue 26 item 5). */
 export function ProjectInvoicesTab() {
@@ -116,3 +89,7 @@ export function ProjectActivityTab() {
     </ol>
   );
 }
+
+// The Timeline and Tasks tabs load with this module: one chunk for the project page's lighter tabs.
+export { ProjectTasksTab } from "./project-tasks-tab";
+export { ProjectTimelineTab } from "./timeline/project-timeline";

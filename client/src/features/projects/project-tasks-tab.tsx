@@ -2,10 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
-import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 import { todayIso } from "./project-format";
+import { LoadFailed, Loading } from "./project-load-states";
 import { useProjectOutlet } from "./project-page";
 import { useColleagues } from "./project-queries";
 import { TaskTable } from "./task-table";
@@ -20,19 +19,10 @@ export function ProjectTasksTab() {
   const columns = useQuery(trpc.projects.columns.queryOptions({ id: project.id }));
   const colleagues = useColleagues();
   if (tasks.isPending) {
-    return (
-      <div className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-        <Spinner label="Loading tasks" />
-        <span aria-hidden="true">Loading tasks…</span>
-      </div>
-    );
+    return <Loading label="Loading tasks" />;
   }
   if (tasks.isError) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {errorMessageOf(tasks.error, "Failed to load the tasks")}
-      </p>
-    );
+    return <LoadFailed title="Failed to load tasks" error={tasks.error} retry={tasks.refetch} />;
   }
   const columnById = new Map((columns.data?.columns ?? []).map((column) => [column.id, column]));
   const today = todayIso();

@@ -1,15 +1,14 @@
 import { PROJECT_MESSAGES } from "@kancl/shared";
-import { ListTodo, Plus, RefreshCw } from "lucide-react";
+import { ListTodo, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { errorMessageOf } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 import { ProjectCard } from "./project-card";
 import { ProjectFormDialog } from "./project-form-dialog";
+import { LoadFailed, Loading } from "./project-load-states";
 import { useProjectsList } from "./project-queries";
 import { ProjectsListFilters } from "./projects-list-filters";
 import { filterFromSearchParams, type ProjectListFilter, searchParamsOfFilter } from "./projects-list-query";
@@ -48,23 +47,9 @@ export function ProjectsListPage() {
         }
       />
       <ProjectsListFilters filter={filter} onChange={change} />
-      {list.isError ? (
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-4 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3">
-          <div role="alert" className="text-sm">
-            <p className="font-medium text-destructive">Failed to load projects</p>
-            <p className="text-muted-foreground">{errorMessageOf(list.error)}</p>
-          </div>
-          <Button variant="outline" size="sm" disabled={list.isFetching} onClick={() => void list.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
-      ) : null}
+      {list.isError ? <LoadFailed title="Failed to load projects" error={list.error} retry={list.refetch} /> : null}
       {list.isPending ? (
-        <div className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
-          <Spinner label="Loading projects" />
-          <span aria-hidden="true">Loading projects…</span>
-        </div>
+        <Loading label="Loading projects" />
       ) : list.data && projects.length === 0 ? (
         <div className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
           {active ? (

@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { todayIso } from "../project-format";
+import { LoadFailed, Loading } from "../project-load-states";
 import { useProjectOutlet } from "../project-page";
 import { useInvalidateProjects } from "../project-queries";
 import { useOpenTask } from "../tasks/use-open-task";
@@ -50,19 +50,10 @@ export function ProjectTimelineTab() {
   );
 
   if (tasks.isPending) {
-    return (
-      <div className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-        <Spinner label="Loading timeline" />
-        <span aria-hidden="true">Loading timeline…</span>
-      </div>
-    );
+    return <Loading label="Loading timeline" />;
   }
   if (tasks.isError) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {errorMessageOf(tasks.error, "Failed to load the tasks")}
-      </p>
-    );
+    return <LoadFailed title="Failed to load the timeline" error={tasks.error} retry={tasks.refetch} />;
   }
 
   const doneColumns = new Set((columns.data?.columns ?? []).filter((column) => column.done).map((column) => column.id));
