@@ -118,12 +118,13 @@ export function BoardView({
       }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
     >
-      {/* The board scrolls sideways inside this region; the page itself never does. */}
+      {/* The board scrolls sideways inside this region; the page itself never does. Positioned, so the cards'
+          visually hidden texts (absolutely positioned) are clipped with it instead of widening the page. */}
       <section
         aria-label="Board"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard
         tabIndex={0}
-        className="flex max-w-full items-start gap-3 overflow-x-auto pb-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="relative flex max-w-full items-start gap-3 overflow-x-auto pb-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {shown.map((column, index) => (
           <BoardColumnView

@@ -101,7 +101,7 @@ export function ProjectTimelineTab() {
         aria-describedby={keysId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard
         tabIndex={0}
-        className="max-w-full overflow-x-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="relative max-w-full overflow-x-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span id={keysId} className="sr-only">
           Scrolls sideways.
