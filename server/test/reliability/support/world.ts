@@ -157,7 +157,6 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
   const project = await http.post<{ id: string }>("/api/v1/projects", {
     name: `${marker} Project`,
     clientId: organization2.id,
-    dealId: deal2.body.id,
     description: `${marker} plan`,
   });
   if (project.status !== 201) throw new Error(`project: ${project.status} ${project.text}`);
