@@ -66,7 +66,8 @@ async function expectNoSeriousAxeViolations(page: Page, what: string) {
 
 for (const width of WIDTHS) {
   test(`every screen works at ${width} px in both themes`, async ({ page, user: _, consoleErrors }, testInfo) => {
-    test.setTimeout(180_000);
+    // 30 screens (with Settings → Account and Outbox) × axe: about 8 s each on a loaded two-core machine.
+    test.setTimeout(300_000);
     await saveCompanyProfile(page.request);
     const organization = await createBillableOrganization(page.request, "Šířka Obchodní");
     const deal = await createDeal(page.request, { title: "Responzivní web", billingContactId: organization.id });
@@ -84,6 +85,8 @@ for (const width of WIDTHS) {
       ["invoice-edit", `/crm/invoices/${invoice.id}/edit`],
       ["settings-company", "/settings/company"],
       ["settings-api-keys", "/settings/api-keys"],
+      ["settings-account", "/settings/account"],
+      ["settings-outbox", "/settings/outbox"],
       ["projects", "/projects"],
     ];
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });

@@ -9,7 +9,8 @@ import type { Services } from "./services";
  */
 export function appJobHandlers(services: Services): JobHandler[] {
   return [
-    purgeExpiredHandler({ db: services.database.db, auth: services.auth }),
+    purgeExpiredHandler({ db: services.database.db, auth: services.auth, passwordReset: services.passwordReset }),
     renderIssuedPdfHandler(services.invoicePdf),
+    services.mail.handler(),
   ];
 }

@@ -3,8 +3,10 @@ import type { LanguageModel } from "ai";
 import type { DatabaseHandle } from "./db/database";
 import { createCnbRates } from "./exchange-rates/cnb-rates";
 import type { Logger } from "./logger";
+import { createMailer, type Mailer } from "./mail/mailer";
 import { type ApiKeysService, createApiKeysService } from "./modules/api-keys/api-keys.service";
 import { type AuthService, createAuthService } from "./modules/auth/auth.service";
+import { createPasswordResetService, type PasswordResetService } from "./modules/auth/password-reset.service";
 import { createDatabaseRevocationStore, type RevocationStore } from "./modules/auth/revocation-store";
 import { createSessionRevocations } from "./modules/auth/session-revocations";
 import { createTokenSigner } from "./modules/auth/tokens";
@@ -22,6 +24,7 @@ import { createHealthService, type HealthService } from "./modules/health/health
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
+import { createOutboxService, type OutboxService } from "./modules/outbox/outbox.service";
 import { createProjectsService, type ProjectsService } from "./modules/projects/projects.service";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store";
@@ -50,6 +53,10 @@ export interface Services {
   pdfRenderer: PdfRenderer;
   chat: ChatService;
   chatStreams: StreamRegistry;
+  /** The mail engine (decision 140): features enqueue through it; close it on shutdown. */
+  mail: Mailer;
+  outbox: OutboxService;
+  passwordReset: PasswordResetService;
   projects: ProjectsService;
 }
 
@@ -115,6 +122,15 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     perform: createActionPerformer({ contacts, deals, invoices, projects }),
   });
+  const mail = createMailer({ db, logger, settings: settings.mail ?? { from: "Kancl <kancl@localhost>" } });
+  const auth = createAuthService({
+    db,
+    organizations,
+    signer: createTokenSigner(settings.sessionSecret),
+    rateLimitStore,
+    rateLimits: settings.rateLimits,
+    revocations: createSessionRevocations(sessionRevocations),
+  });
   return {
     database,
     logger,
@@ -123,14 +139,7 @@ export function createServices(deps: ServiceDeps): Services {
     sessionRevocations,
     health: createHealthService(database),
     organizations,
-    auth: createAuthService({
-      db,
-      organizations,
-      signer: createTokenSigner(settings.sessionSecret),
-      rateLimitStore,
-      rateLimits: settings.rateLimits,
-      revocations: createSessionRevocations(sessionRevocations),
-    }),
+    auth,
     apiKeys: createApiKeysService(db),
     company,
     exchangeRates: createExchangeRatesService({
@@ -145,6 +154,17 @@ export function createServices(deps: ServiceDeps): Services {
     pdfRenderer: renderer,
     chat,
     chatStreams,
+    mail,
+    outbox: createOutboxService(mail),
+    passwordReset: createPasswordResetService({
+      db,
+      mailer: mail,
+      auth,
+      rateLimitStore,
+      rateLimits: settings.rateLimits,
+      appUrl: settings.appUrl ?? "http://localhost:3000",
+      logger,
+    }),
     projects,
   };
 }

@@ -156,7 +156,11 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const listProjectsInputSchema = z
   .object({
-    q: textString().trim().max(200).optional().describe("Search in the name (any word's start) and the client's name"),
+    q: textString()
+      .trim()
+      .max(200)
+      .optional()
+      .describe("Search (contains, any case) in the project's and the client's name"),
     status: z.enum(PROJECT_STATUSES).optional(),
     clientId: z.uuid().optional(),
     dealId: z.uuid().optional(),

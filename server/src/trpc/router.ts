@@ -1,4 +1,5 @@
 import { apiKeysRouter } from "../modules/api-keys/api-keys.router";
+import { accountRouter } from "../modules/auth/account.router";
 import { authRouter } from "../modules/auth/auth.router";
 import { companyRouter } from "../modules/company/company.router";
 import { contactsRouter, relationshipsRouter } from "../modules/contacts/contacts.router";
@@ -7,6 +8,7 @@ import { exchangeRatesRouter } from "../modules/exchange-rates/exchange-rates.ro
 import { healthRouter } from "../modules/health/health.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
+import { outboxRouter } from "../modules/outbox/outbox.router";
 import { projectsRouter } from "../modules/projects/projects.router";
 import { systemRouter } from "../modules/system/system.router";
 import { router } from "./init";
@@ -24,6 +26,8 @@ export const appRouter = router({
   deals: dealsRouter,
   invoices: invoicesRouter,
   exchangeRates: exchangeRatesRouter,
+  account: accountRouter,
+  outbox: outboxRouter,
   projects: projectsRouter,
 });
 

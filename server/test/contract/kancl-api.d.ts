@@ -5,6 +5,34 @@
 
 
 export interface paths {
+  "/account/password": {
+    /**
+     * Change your password
+     * @description Needs the current password (attempts are limited like sign-ins). Every other session ends; this one stays. Needs a browser session (an API key gets 403).
+     */
+    post: operations["changePassword"];
+  };
+  "/account/sessions": {
+    /**
+     * Your signed-in sessions
+     * @description Most recently used first. `lastUsedAt` is the last renewal of the session (the web app renews every 13 minutes while open); `ipAddress` and `userAgent` are as seen then. `current` marks the session making this call.
+     */
+    get: operations["listSessions"];
+  };
+  "/account/sessions/{id}": {
+    /**
+     * Sign one of your sessions out
+     * @description Its refresh and access tokens stop working at once. 404 for a session that is not yours or already ended.
+     */
+    delete: operations["endSession"];
+  };
+  "/account/sign-out-everywhere": {
+    /**
+     * Sign out of every session, this one included
+     * @description Every session of yours ends at once, on every device; this answer clears this browser's cookies.
+     */
+    post: operations["signOutEverywhere"];
+  };
   "/admin/organizations": {
     /** List organizations with their user counts */
     get: operations["listOrganizations"];
@@ -68,6 +96,20 @@ export interface paths {
   "/auth/me": {
     /** The signed-in user */
     get: operations["getCurrentUser"];
+  };
+  "/auth/password-reset": {
+    /**
+     * Set a new password with a reset link's token
+     * @description The password rules of registration apply. Every session of the user ends. An unknown, used or expired token answers 400 and changes nothing.
+     */
+    post: operations["resetPassword"];
+  };
+  "/auth/password-reset/request": {
+    /**
+     * E-mail a password-reset link
+     * @description Answers the same whether or not the address has an account. The link works once, for 30 minutes. Limited per client address and per e-mail address (429 with Retry-After).
+     */
+    post: operations["requestPasswordReset"];
   };
   "/auth/refresh": {
     /**
@@ -458,6 +500,24 @@ export interface paths {
      */
     delete: operations["deleteCompanyLogo"];
   };
+  "/settings/outbox": {
+    /**
+     * The organization's outgoing e-mail, newest first
+     * @description Pages with `limit` (default 50) and `cursor` (the previous page's `nextCursor`). `smtpConfigured` is false when the server has no SMTP_URL: messages are then kept here, unsent.
+     */
+    get: operations["listOutbox"];
+  };
+  "/settings/outbox/{id}": {
+    /** One e-mail of the outbox, with its text (and the links in it) */
+    get: operations["getOutboxMessage"];
+  };
+  "/settings/outbox/{id}/retry": {
+    /**
+     * Send a failed or unsent e-mail again
+     * @description Queues it with a fresh run of attempts. 409 when it is neither failed nor unsent, or when no SMTP server is configured.
+     */
+    post: operations["retryOutboxMessage"];
+  };
   "/system/version": {
     /** The Kancl version and runtime */
     get: operations["getVersion"];
@@ -468,6 +528,18 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    /** @description A signed-in browser session of the user */
+    AccountSession: {
+      /** Format: date-time */
+      createdAt: string;
+      current: boolean;
+      /** Format: uuid */
+      id: string;
+      ipAddress: string | null;
+      /** Format: date-time */
+      lastUsedAt: string;
+      userAgent: string | null;
+    };
     Address: {
       city?: string;
       country?: string;
@@ -880,6 +952,37 @@ export interface components {
       name: string;
       userCount: number;
     };
+    /** @description An e-mail of the organization's outbox, with its bodies */
+    OutboxMessage: {
+      attempts: number;
+      /** Format: date-time */
+      createdAt: string;
+      html: string | null;
+      /** Format: uuid */
+      id: string;
+      lastAttemptAt: string | null;
+      lastError: string | null;
+      sentAt: string | null;
+      /** @enum {string} */
+      status: "queued" | "sent" | "failed" | "unsent";
+      subject: string;
+      text: string;
+      to: string;
+    };
+    OutboxMessageSummary: {
+      attempts: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      lastAttemptAt: string | null;
+      lastError: string | null;
+      sentAt: string | null;
+      /** @enum {string} */
+      status: "queued" | "sent" | "failed" | "unsent";
+      subject: string;
+      to: string;
+    };
     PdfLink: {
       downloadUrl: string;
     };
@@ -1152,6 +1255,272 @@ export type external = Record<string, never>;
 
 export interface operations {
 
+  /**
+   * Change your password
+   * @description Needs the current password (attempts are limited like sign-ins). Every other session ends; this one stays. Needs a browser session (an API key gets 403).
+   */
+  changePassword: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          currentPassword: string;
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Your signed-in sessions
+   * @description Most recently used first. `lastUsedAt` is the last renewal of the session (the web app renews every 13 minutes while open); `ipAddress` and `userAgent` are as seen then. `current` marks the session making this call.
+   */
+  listSessions: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            sessions: components["schemas"]["AccountSession"][];
+          };
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Sign one of your sessions out
+   * @description Its refresh and access tokens stop working at once. 404 for a session that is not yours or already ended.
+   */
+  endSession: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Sign out of every session, this one included
+   * @description Every session of yours ends at once, on every device; this answer clears this browser's cookies.
+   */
+  signOutEverywhere: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   /** List organizations with their user counts */
   listOrganizations: {
     responses: {
@@ -1756,6 +2125,125 @@ export interface operations {
       };
       /** @description Insufficient access */
       403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Set a new password with a reset link's token
+   * @description The password rules of registration apply. Every session of the user ends. An unknown, used or expired token answers 400 and changes nothing.
+   */
+  resetPassword: {
+    requestBody: {
+      content: {
+        "application/json": {
+          password: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Cross-origin request refused */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * E-mail a password-reset link
+   * @description Answers the same whether or not the address has an account. The link works once, for 30 minutes. Limited per client address and per e-mail address (429 with Retry-After).
+   */
+  requestPasswordReset: {
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Cross-origin request refused */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7014,6 +7502,202 @@ export interface operations {
       };
       /** @description The body is not application/json */
       415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's outgoing e-mail, newest first
+   * @description Pages with `limit` (default 50) and `cursor` (the previous page's `nextCursor`). `smtpConfigured` is false when the server has no SMTP_URL: messages are then kept here, unsent.
+   */
+  listOutbox: {
+    parameters: {
+      query?: {
+        status?: "queued" | "sent" | "failed" | "unsent";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            messages: components["schemas"]["OutboxMessageSummary"][];
+            nextCursor: string | null;
+            smtpConfigured: boolean;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** One e-mail of the outbox, with its text (and the links in it) */
+  getOutboxMessage: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OutboxMessage"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Send a failed or unsent e-mail again
+   * @description Queues it with a fresh run of attempts. 409 when it is neither failed nor unsent, or when no SMTP server is configured.
+   */
+  retryOutboxMessage: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OutboxMessage"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

@@ -75,10 +75,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       updated_at timestamptz not null default now(),
       constraint project_tasks_org_id_id_key unique (org_id, id),
       constraint project_tasks_rank_key unique (org_id, column_id, rank),
+      -- The column's key includes the project, so this one key keeps a task in its own project's column (no second
+      -- key to projects: overlapping keys would hide each other). A column with tasks is never deleted (the service
+      -- refuses); the cascade is for the project's deletion, which cascades to its columns.
       constraint project_tasks_column_fkey foreign key (org_id, project_id, column_id)
-        references project_columns (org_id, project_id, id),
-      constraint project_tasks_project_fkey foreign key (org_id, project_id) references projects (org_id, id)
-        on delete cascade,
+        references project_columns (org_id, project_id, id) on delete cascade,
       constraint project_tasks_assignee_fkey foreign key (org_id, assignee_id) references users (org_id, id)
     )`.execute(db);
   await sql`create index project_tasks_project_idx on project_tasks (org_id, project_id)`.execute(db);

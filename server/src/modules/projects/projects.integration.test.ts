@@ -162,6 +162,25 @@ describe("projects", () => {
     expect(invoices.body.invoices).toMatchObject([{ id: invoice.body.id, billedTo: "Gamma a.s." }]);
   });
 
+  it("keeps the project when its deal is deleted (without the deal) and when its client is deleted (client null)", async () => {
+    const client = await createContact<{ id: string }>(user.http, organizationBody({ name: "Short-lived" }));
+    const deal = (
+      await user.http.post<{ id: string }>("/api/v1/crm/deals", { title: "Doomed deal", billingContactId: client.id })
+    ).body;
+    const project = await createProject({ name: "Survivor", clientId: client.id, dealId: deal.id });
+    expect((await user.http.delete(`/api/v1/crm/deals/${deal.id}`)).status).toBe(200);
+    expect((await user.http.get<Project>(`/api/v1/projects/${project.id}`)).body).toMatchObject({
+      dealId: null,
+      deal: null,
+      client: { id: client.id, name: "Short-lived" },
+    });
+    expect((await user.http.delete(`/api/v1/crm/contacts/${client.id}`)).status).toBe(200);
+    expect((await user.http.get<Project>(`/api/v1/projects/${project.id}`)).body).toMatchObject({
+      clientId: client.id,
+      client: null,
+    });
+  });
+
   it("updates partially with versions: a stale version answers 409", async () => {
     const project = await createProject({ name: "Versioned" });
     const res = await patch<Project>(user, `/api/v1/projects/${project.id}`, { status: "on_hold", version: 1 });

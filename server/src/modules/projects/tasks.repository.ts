@@ -133,6 +133,16 @@ export const columnsRepository = {
     return selectColumns(db, orgId).where("k.id", "=", id).executeTakeFirst();
   },
 
+  /** A column's place without its task count: what a move reads. */
+  async findPlace(db: Executor, orgId: string, id: string) {
+    return db
+      .selectFrom("project_columns")
+      .select(["id", "project_id as projectId", "name", "wip_limit as wipLimit"])
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+  },
+
   /** The project's columns in board order. */
   async findByProject(db: Executor, orgId: string, projectId: string): Promise<ColumnRow[]> {
     return selectColumns(db, orgId).where("k.project_id", "=", projectId).orderBy("k.rank").execute();
@@ -185,6 +195,16 @@ export const tasksRepository = {
 
   async findById(db: Executor, orgId: string, id: string): Promise<TaskRow | undefined> {
     return selectTasks(db, orgId).where("t.id", "=", id).executeTakeFirst();
+  },
+
+  /** A task's place and title, without its assignee or comments: what a move reads. */
+  async findPlace(db: Executor, orgId: string, id: string) {
+    return db
+      .selectFrom("project_tasks")
+      .select(["id", "project_id as projectId", "column_id as columnId", "title"])
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .executeTakeFirst();
   },
 
   /** Every task of a project, by column and rank. */
