@@ -549,6 +549,22 @@ async function main() {
       `rounds ${invoicePdf.roundRatios?.join(" / ")}; PDF ${fmt(invoicePdf.productPdfKb, 0)} vs ${fmt(invoicePdf.baselinePdfKb, 0)} KB`,
   });
 
+  // 17. The contact CSV import of 10,000 rows end to end over HTTP (bench/csv-import.ts: its own database and app).
+  log("17: CSV import of 10,000 contacts end to end, and its memory");
+  const csvImport = JSON.parse(tsx("csv-import.ts").trim().split("\n").at(-1) ?? "{}");
+  const rss = Object.entries(csvImport.peakRssGrowthMb ?? {}) as [string, number][];
+  record({
+    id: "17",
+    name: "CSV import of 10,000 contacts (PostgreSQL): inspect + dry run + import over HTTP",
+    measured: `${fmt(csvImport.endToEndSeconds)} s`,
+    target: "< 10 s, memory flat",
+    pass: csvImport.endToEndSeconds < 10 && rss.every(([, mb]) => mb < 64),
+    detail:
+      `inspect ${fmt(csvImport.steps?.inspect)} s, dry run ${fmt(csvImport.steps?.dryRun)} s, import ${fmt(csvImport.steps?.import)} s ` +
+      `(${csvImport.steps?.progressEvents} progress events); peak RSS growth ${rss.map(([name, mb]) => `${name} ${fmt(mb, 1)} MB`).join(", ")}; ` +
+      `50,000 rows imported in ${fmt(csvImport.largeImportSeconds)} s`,
+  });
+
   // 20. The first render of a 2,000-task project board at 4× CPU slowdown (bench/board-render.ts: its own database).
   log("20: first render of a 2,000-task board, main-thread work at 4× CPU slowdown");
   const board = JSON.parse(tsx("board-render.ts", [], { allCores: true }).trim().split("\n").at(-1) ?? "{}");

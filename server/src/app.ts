@@ -13,6 +13,9 @@ import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { chatRoutes } from "./modules/chat/chat.route";
 import { companyLogoRoute } from "./modules/company/company-logo.route";
+import { contactExportRoute } from "./modules/contacts/contact-export.route";
+import { CONTACT_IMPORT_UPLOADS, contactImportRoutes } from "./modules/contacts/contact-import.route";
+import { dealExportRoute } from "./modules/deals/deal-export.route";
 import { invoiceExportRoute } from "./modules/invoices/invoice-export.route";
 import { invoicePdfRoute } from "./modules/invoices/invoice-pdf.route";
 import { invoiceIsdocRoute } from "./modules/invoices/isdoc/invoice-isdoc.route";
@@ -60,7 +63,7 @@ export function createApp({ services, clientDir, serveSourceMaps = false, trustP
     "/api",
     noStore(),
     compressJsonAnswers(),
-    jsonBody(),
+    jsonBody(CONTACT_IMPORT_UPLOADS),
     refuseHostileInput(pathTemplates),
     sameOriginWrites(services.settings.appOrigins),
   );
@@ -86,6 +89,9 @@ export function createApp({ services, clientDir, serveSourceMaps = false, trustP
     invoiceExportRoute(services),
     invoiceIsdocRoute(services),
     companyLogoRoute(services),
+    contactImportRoutes(services),
+    contactExportRoute(services),
+    dealExportRoute(services),
     chatRoutes(services),
     idempotency(services),
   );

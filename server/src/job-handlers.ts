@@ -1,6 +1,7 @@
 import type { JobHandler } from "./jobs/job-type";
 import { purgeExpiredHandler } from "./modules/housekeeping/purge-expired.job";
 import { renderIssuedPdfHandler } from "./modules/invoices/pdf/invoice-pdf.job";
+import { purgeTrashHandler } from "./modules/trash/purge-trash.job";
 import type { Services } from "./services";
 
 /**
@@ -12,5 +13,6 @@ export function appJobHandlers(services: Services): JobHandler[] {
     purgeExpiredHandler({ db: services.database.db, auth: services.auth, passwordReset: services.passwordReset }),
     renderIssuedPdfHandler(services.invoicePdf),
     services.mail.handler(),
+    purgeTrashHandler(services.trash),
   ];
 }

@@ -16,6 +16,7 @@ import { createMemoryStreamRegistry, type StreamRegistry } from "./modules/chat/
 import { createCrmTools } from "./modules/chat/tools/crm-tools";
 import { createProjectTools } from "./modules/chat/tools/project-tools";
 import { type CompanyService, createCompanyService } from "./modules/company/company.service";
+import { type ContactImport, createContactImport } from "./modules/contacts/contact-import.service";
 import { type ContactsService, createContactsService } from "./modules/contacts/contacts.service";
 import { createLinksService, type LinksService } from "./modules/contacts/links.service";
 import { createDealsService, type DealsService } from "./modules/deals/deals.service";
@@ -26,6 +27,7 @@ import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoi
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
 import { createOutboxService, type OutboxService } from "./modules/outbox/outbox.service";
 import { createProjectsService, type ProjectsService } from "./modules/projects/projects.service";
+import { createTrashService, type TrashService } from "./modules/trash/trash.service";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store";
 import type { AppSettings } from "./settings";
@@ -53,6 +55,8 @@ export interface Services {
   pdfRenderer: PdfRenderer;
   chat: ChatService;
   chatStreams: StreamRegistry;
+  trash: TrashService;
+  contactImport: ContactImport;
   /** The mail engine (decision 140): features enqueue through it; close it on shutdown. */
   mail: Mailer;
   outbox: OutboxService;
@@ -87,7 +91,10 @@ export function createServices(deps: ServiceDeps): Services {
   const deals = createDealsService({
     db,
     contacts,
-    invoices: { countForDeal: (orgId, dealId, executor) => invoices.countForDeal(orgId, dealId, executor) },
+    invoices: {
+      countForDeal: (orgId, dealId, executor) => invoices.countForDeal(orgId, dealId, executor),
+      trashedNamingDeal: (orgId, dealId, executor) => invoices.trash.trashedNamingDeal(orgId, dealId, executor),
+    },
   });
   const company = createCompanyService(db);
   const invoices = createInvoicesService({
@@ -154,6 +161,8 @@ export function createServices(deps: ServiceDeps): Services {
     pdfRenderer: renderer,
     chat,
     chatStreams,
+    trash: createTrashService({ contacts, deals, invoices }),
+    contactImport: createContactImport(db),
     mail,
     outbox: createOutboxService(mail),
     passwordReset: createPasswordResetService({

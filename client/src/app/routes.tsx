@@ -94,6 +94,10 @@ function protectedRoutes(): RouteObject[] {
               lazy: async () => ({ Component: (await import("@/features/settings/api-keys-page")).ApiKeysPage }),
             },
             {
+              path: "trash",
+              lazy: async () => ({ Component: (await import("@/features/settings/trash-page")).TrashPage }),
+            },
+            {
               path: "account",
               lazy: async () => ({ Component: (await import("@/features/account/account-page")).AccountPage }),
             },
@@ -128,6 +132,12 @@ function crmRoutes(): RouteObject[] {
       lazy: { Component: async () => (await import("@/features/contacts/contacts-list-page")).ContactsListPage },
     },
     { path: "contacts/new", lazy: contactForm },
+    {
+      path: "contacts/import",
+      lazy: async () => ({
+        Component: (await import("@/features/contacts/import/contacts-import-page")).ContactsImportPage,
+      }),
+    },
     {
       path: "contacts/:contactId",
       lazy: async () => ({ Component: (await import("@/features/contacts/contact-view-page")).ContactViewPage }),

@@ -55,6 +55,16 @@ export interface ContactsTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   deleted_at: Date | null;
+  /** Set when a deleted contact was erased for good but deals or invoices still name it (decision 120). */
+  purged_at: Date | null;
+  /** What the delete removed (links, detached sub-organizations), for a restore (decision 120). */
+  deleted_relations: ColumnType<DeletedRelations | null, string | null, string | null>;
+}
+
+/** A deleted contact's links and the sub-organizations its delete made top-level. */
+export interface DeletedRelations {
+  links: { personId: string; organizationId: string; role: string; isPrimary: boolean }[];
+  children: string[];
 }
 
 export interface PersonOrganizationLinksTable {
@@ -85,6 +95,8 @@ export interface DealsTable {
   source: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Soft delete (decision 120): in the trash for 30 days. */
+  deleted_at: Generated<Date | null>;
 }
 
 export interface InvoiceCountersTable {
@@ -128,6 +140,8 @@ export interface InvoicesTable {
   exchange_rate: string | null;
   exchange_rate_date: string | null;
   supplier_snapshot: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  /** Soft delete of a draft (decision 120): in the trash for 30 days. */
+  deleted_at: Generated<Date | null>;
 }
 
 export interface InvoicePaymentsTable {

@@ -35,9 +35,14 @@ const parseJson = express.json({
  * Hostile JSON stops here with 400 {error}: a body nested deeper than MAX_JSON_DEPTH (before parsing), and a NUL
  * character or lone surrogate in any string or field name (after parsing), named by its path.
  */
-export function jsonBody() {
+export function jsonBody(streamed: readonly { path: string; mediaType: string }[] = []) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!WRITE_METHODS.has(req.method)) return next();
+    // Uploads a route reads as a stream itself (a CSV import): left unparsed, of their one media type only.
+    const uploadType = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+    if (streamed.some((upload) => req.originalUrl.split("?")[0] === upload.path && uploadType === upload.mediaType)) {
+      return next();
+    }
     if (!hasBody(req)) {
       req.headers["content-type"] = "application/json";
       req.body = {};

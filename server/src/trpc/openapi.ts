@@ -7,6 +7,7 @@ import { IDEMPOTENCY_REFUSED_PATHS } from "../http/idempotency";
 import { ACCESS_COOKIE } from "../modules/auth/session-cookies";
 import { APP_VERSION } from "../version";
 import type { ProcedureMeta } from "./init";
+import { csvRoutes } from "./openapi-csv-routes";
 import { appRouter } from "./router";
 
 export { API_BASE_PATH } from "../http/api-base-path";
@@ -49,6 +50,10 @@ const TAGS = [
     description: "Projects of clients: boards with columns and ranked tasks, comments, My tasks and Overdue.",
   },
   { name: "Assistant", description: "The AI assistant's chat (a server-sent event stream) and stored conversations." },
+  {
+    name: "Trash",
+    description: "Deleted contacts, deals and invoice drafts for 30 days: restore or delete permanently.",
+  },
 ];
 
 const SECURITY_SCHEMES = {
@@ -332,6 +337,10 @@ export function buildOpenApiDocument(): OpenAPIObject {
     ...invoiceExportRoute(listParameters),
     ...invoiceIsdocRoutes(listParameters),
     ...CHAT_ROUTES,
+    ...csvRoutes(
+      (document.paths?.["/crm/contacts"]?.get as OperationLike | undefined)?.parameters,
+      (document.paths?.["/crm/deals"]?.get as OperationLike | undefined)?.parameters,
+    ),
   };
   // The logo's GET joins the PUT and DELETE that tRPC describes on the same path.
   for (const [path, item] of Object.entries(LOGO_ROUTES)) document.paths[path] = { ...document.paths[path], ...item };

@@ -11,6 +11,7 @@ import { adminRouter } from "../modules/organizations/admin.router";
 import { outboxRouter } from "../modules/outbox/outbox.router";
 import { projectsRouter } from "../modules/projects/projects.router";
 import { systemRouter } from "../modules/system/system.router";
+import { trashRouter } from "../modules/trash/trash.router";
 import { router } from "./init";
 
 /** Every router of the API. The same tree serves /api/trpc and, through trpc-to-openapi, /api/v1. */
@@ -26,6 +27,7 @@ export const appRouter = router({
   deals: dealsRouter,
   invoices: invoicesRouter,
   exchangeRates: exchangeRatesRouter,
+  trash: trashRouter,
   account: accountRouter,
   outbox: outboxRouter,
   projects: projectsRouter,

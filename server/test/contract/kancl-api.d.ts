@@ -188,6 +188,27 @@ export interface paths {
     /** Remove a link */
     delete: operations["unlinkPersonFromOrganization"];
   };
+  "/crm/contacts/export.csv": {
+    /**
+     * Export the filtered contact list as CSV
+     * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+     */
+    get: operations["exportContactsCsv"];
+  };
+  "/crm/contacts/import": {
+    /**
+     * Import contacts from a CSV file (dry run or real)
+     * @description Maps columns to contact fields (`mapping`: JSON of field → column index, `name` required). Each row is created, or updates the live contact with its IČO (else its e-mail), or is skipped (a duplicate of an earlier row, a match with nothing new, or any match with `onMatch=skip`), or is reported with the forms' validation messages per field. `dryRun=true` (the default) answers what would happen as JSON and writes nothing. `dryRun=false` imports every valid row in one transaction and answers JSON Lines (`application/x-ndjson`): `{"type":"progress","processed":n}` every 500 rows, then `{"type":"done", …the result}` or `{"type":"error","error":…}` with nothing imported.
+     */
+    post: operations["importContactsCsv"];
+  };
+  "/crm/contacts/import/inspect": {
+    /**
+     * Read a CSV file's header and first rows before an import
+     * @description The file's encoding and delimiter (detected unless given), its header, its first five rows and its number of rows.
+     */
+    post: operations["inspectContactsCsv"];
+  };
   "/crm/deals": {
     /**
      * List deals
@@ -228,6 +249,13 @@ export interface paths {
      * @description `actualValue` must be a positive number. A deal not in negotiation answers 409.
      */
     post: operations["markDealWon"];
+  };
+  "/crm/deals/export.csv": {
+    /**
+     * Export the filtered deal list as CSV
+     * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+     */
+    get: operations["exportDealsCsv"];
   };
   "/crm/exchange-rates/cnb": {
     /**
@@ -328,6 +356,27 @@ export interface paths {
   "/crm/relationships/person-organization": {
     /** Link a person to an organization */
     post: operations["createPersonOrganizationRelationship"];
+  };
+  "/crm/trash": {
+    /**
+     * List the trash
+     * @description Contacts, deals and invoice drafts your organization deleted in the last 30 days, newest deletion first. Older ones are deleted permanently by a background job.
+     */
+    get: operations["listTrash"];
+  };
+  "/crm/trash/{id}": {
+    /**
+     * Delete a record permanently
+     * @description Deletes a record in the trash for good. A contact that deals or invoices still name is erased instead (its personal data removed). A deal that an invoice draft in the trash names answers 409.
+     */
+    delete: operations["deleteFromTrash"];
+  };
+  "/crm/trash/{id}/restore": {
+    /**
+     * Restore a deleted record
+     * @description Puts the record back with its links and references. 409 says why when it would break a rule (its parent organization, deal or billing contact is in the trash or gone). A restored invoice draft is numbered as the next of its series: the same number unless another document took it.
+     */
+    post: operations["restoreFromTrash"];
   };
   "/health": {
     /**
@@ -1080,6 +1129,17 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    RestoredItem: {
+      id: string;
+      /** @description What the restore did, e.g. the new number of a restored invoice draft */
+      message: string;
+      name: string;
+      /**
+       * @description contact, deal or invoice
+       * @enum {string}
+       */
+      type: "contact" | "deal" | "invoice";
+    };
     SupplierSnapshot: {
       bankAccount: string | null;
       bic: string | null;
@@ -1198,6 +1258,25 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       version: number;
+    };
+    TrashItem: {
+      /** @description When it was deleted (ISO 8601) */
+      deletedAt: string;
+      /** @description Person or organization; the deal's client; the invoice's customer */
+      detail: string | null;
+      id: string;
+      /** @description The contact's name, the deal's title or the invoice draft's number */
+      name: string;
+      /** @description When it will be deleted permanently (ISO 8601) */
+      purgeAt: string;
+      /**
+       * @description contact, deal or invoice
+       * @enum {string}
+       */
+      type: "contact" | "deal" | "invoice";
+    };
+    TrashList: {
+      items: components["schemas"]["TrashItem"][];
     };
     /** @description The signed-in user */
     User: {
@@ -3306,6 +3385,248 @@ export interface operations {
     };
   };
   /**
+   * Export the filtered contact list as CSV
+   * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+   */
+  exportContactsCsv: {
+    parameters: {
+      query?: {
+        type?: "person" | "organization";
+        q?: string;
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description The CSV file (`kontakty-YYYY-MM-DD.csv`) */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Invalid filter */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Import contacts from a CSV file (dry run or real)
+   * @description Maps columns to contact fields (`mapping`: JSON of field → column index, `name` required). Each row is created, or updates the live contact with its IČO (else its e-mail), or is skipped (a duplicate of an earlier row, a match with nothing new, or any match with `onMatch=skip`), or is reported with the forms' validation messages per field. `dryRun=true` (the default) answers what would happen as JSON and writes nothing. `dryRun=false` imports every valid row in one transaction and answers JSON Lines (`application/x-ndjson`): `{"type":"progress","processed":n}` every 500 rows, then `{"type":"done", …the result}` or `{"type":"error","error":…}` with nothing imported.
+   */
+  importContactsCsv: {
+    parameters: {
+      query: {
+        /** @description JSON: field → column index, e.g. {"name":0,"email":2,"registrationNumber":3} */
+        mapping: string;
+        /** @description true (default): report only; false: import */
+        dryRun?: "true" | "false";
+        /** @description The type of rows without a mapped type column (default organization) */
+        type?: "person" | "organization";
+        /** @description What a row matching a live contact does (default update) */
+        onMatch?: "update" | "skip";
+        /** @description The file's encoding; detected when omitted */
+        encoding?: "utf-8" | "windows-1250";
+        /** @description The file's delimiter; detected when omitted */
+        delimiter?: ";" | "," | "	";
+      };
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    /** @description The CSV file as it is: UTF-8 (with or without a BOM) or Windows-1250, separated by `;`, `,` or tabs (detected unless given), the first row being the header. At most 50 MB. */
+    requestBody: {
+      content: {
+        "text/csv": string;
+      };
+    };
+    responses: {
+      /** @description The dry run's result, or the import's progress and result as JSON Lines */
+      200: {
+        content: {
+          "application/json": {
+            delimiter: string;
+            dryRun: boolean;
+            encoding: string;
+            rows: ({
+                /** @enum {string} */
+                action: "create" | "update" | "skip" | "error";
+                contactId: string | null;
+                errors: {
+                    field: string;
+                    message: string;
+                  }[];
+                name: string | null;
+                note: string | null;
+                /** @description The row's number in the file, the header being row 1 */
+                row: number;
+              })[];
+            rowsTruncated: boolean;
+            summary: {
+              create: number;
+              error: number;
+              rows: number;
+              skip: number;
+              update: number;
+            };
+          };
+          "application/x-ndjson": string;
+        };
+      };
+      /** @description A bad mapping or option, or a file that is not CSV */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Cross-origin request refused */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not text/csv */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Read a CSV file's header and first rows before an import
+   * @description The file's encoding and delimiter (detected unless given), its header, its first five rows and its number of rows.
+   */
+  inspectContactsCsv: {
+    parameters: {
+      query?: {
+        /** @description The file's encoding; detected when omitted */
+        encoding?: "utf-8" | "windows-1250";
+        /** @description The file's delimiter; detected when omitted */
+        delimiter?: ";" | "," | "	";
+      };
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    /** @description The CSV file as it is: UTF-8 (with or without a BOM) or Windows-1250, separated by `;`, `,` or tabs (detected unless given), the first row being the header. At most 50 MB. */
+    requestBody: {
+      content: {
+        "text/csv": string;
+      };
+    };
+    responses: {
+      /** @description What the file holds */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            delimiter: ";" | "," | "	";
+            /** @enum {string} */
+            encoding: "utf-8" | "windows-1250";
+            headers: string[];
+            rowCount: number;
+            sample: string[][];
+          };
+        };
+      };
+      /** @description Not a CSV file, an empty file, or not in the given encoding */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Cross-origin request refused */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not text/csv */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * List deals
    * @description Newest first. Without `limit` every match is returned; with it, pages continue from `nextCursor`.
    */
@@ -3904,6 +4225,48 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Export the filtered deal list as CSV
+   * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+   */
+  exportDealsCsv: {
+    parameters: {
+      query?: {
+        status?: "lead" | "negotiation" | "won" | "lost";
+        q?: string;
+        sort?: "createdAt" | "title" | "estimatedValue" | "status";
+        order?: "asc" | "desc";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description The CSV file (`obchody-YYYY-MM-DD.csv`) */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Invalid filter */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5099,6 +5462,222 @@ export interface operations {
       };
       /** @description Insufficient access */
       403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * List the trash
+   * @description Contacts, deals and invoice drafts your organization deleted in the last 30 days, newest deletion first. Older ones are deleted permanently by a background job.
+   */
+  listTrash: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TrashList"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a record permanently
+   * @description Deletes a record in the trash for good. A contact that deals or invoices still name is erased instead (its personal data removed). A deal that an invoice draft in the trash names answers 409.
+   */
+  deleteFromTrash: {
+    parameters: {
+      path: {
+        /** @description The deleted record's ID (a contact, a deal or an invoice draft) */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /**
+             * @description contact, deal or invoice
+             * @enum {string}
+             */
+            type: "contact" | "deal" | "invoice";
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Restore a deleted record
+   * @description Puts the record back with its links and references. 409 says why when it would break a rule (its parent organization, deal or billing contact is in the trash or gone). A restored invoice draft is numbered as the next of its series: the same number unless another document took it.
+   */
+  restoreFromTrash: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description The deleted record's ID (a contact, a deal or an invoice draft) */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RestoredItem"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

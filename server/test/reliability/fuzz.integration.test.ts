@@ -639,6 +639,14 @@ describe("GET after DELETE", () => {
         return {};
       },
     },
+    deleteFromTrash: {
+      create: async () => {
+        const person = await createContact(tenant.user.http, personBody());
+        await tenant.user.http.delete(`/api/v1/crm/contacts/${person.id}`);
+        return { id: person.id };
+      },
+      gone: async (path) => (await tenant.user.http.post(`/api/v1/crm/trash/${path.id}/restore`)).status,
+    },
     revokeApiKey: {
       create: async () => ({
         id: (

@@ -127,6 +127,9 @@ describe("cross-site writes with the victim's session cookie", () => {
       personId: ids.person,
       relationshipId: ids.link,
       childId: ids.child,
+      columnId: ids.projectColumn,
+      taskId: ids.projectTask,
+      commentId: ids.taskComment,
     };
     const cookie = `kancl_session=${sessionCookie(tenant.user.http)}`;
     const json = JSON.stringify({

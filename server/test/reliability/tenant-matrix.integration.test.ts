@@ -52,6 +52,8 @@ type Fixture =
       public?: boolean;
       /** Runs before each call (as that caller) and gives its body: a write of the caller's own one-per-org record. */
       prepare?: (client: HttpClient) => Promise<Record<string, unknown> | undefined>;
+      /** A file upload instead of a JSON body (the CSV import), naming organization A's records in its rows. */
+      upload?: (other: Tenant) => { query: string; contentType: string; body: string };
     }
   | { scope: "unscoped"; reason: string };
 
@@ -235,6 +237,9 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
   resumeChatStream: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 204 },
+  listTrash: { scope: "own", reason: "lists the caller's organization's trash; takes no record ids" },
+  restoreFromTrash: { scope: "tenant", path: { id: "trashed" } },
+  deleteFromTrash: { scope: "tenant", path: { id: "trashed" } },
   // Issue 25: accounts and the outbox.
   requestPasswordReset: {
     scope: "unscoped",
@@ -261,6 +266,22 @@ const FIXTURES: Record<string, Fixture> = {
   getOutboxMessage: { scope: "tenant", path: { id: "outbox" } },
   retryOutboxMessage: { scope: "tenant", path: { id: "outbox" } },
   getConversation: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 200 },
+  exportContactsCsv: { scope: "tenant", query: (a) => [{ q: a.person }, { q: "ALPHA" }] },
+  exportDealsCsv: { scope: "tenant", query: (a) => [{ q: a.deal }, { q: "ALPHA" }] },
+  inspectContactsCsv: {
+    scope: "own",
+    reason: "reads the uploaded file only",
+    upload: () => ({ query: "", contentType: "text/csv", body: "name;email\nMatrix;m@example.cz\n" }),
+  },
+  importContactsCsv: {
+    scope: "own",
+    reason: "matches the caller's own contacts only: a row with A's person's e-mail must not match it (dry run)",
+    upload: (other) => ({
+      query: `?mapping=${encodeURIComponent('{"name":0,"email":1}')}&type=person`,
+      contentType: "text/csv",
+      body: `name;email\nMatrix import;p-${other.secrets[1]}@example.cz\n`,
+    }),
+  },
   // Projects (issue 26).
   listProjects: {
     scope: "tenant",
@@ -572,7 +593,13 @@ describe("the cross-tenant matrix", () => {
             fixture.sessionOnly && client === b.key ? [403] : operation.method === "POST" ? [200, 201] : [200];
           const body =
             operation.operationId === "createApiKey" ? { name: "Matrix key" } : await fixture.prepare?.(client);
-          const rest = await callRest(client, { ...probe, body });
+          const upload = fixture.upload?.(a);
+          const rest = upload
+            ? await client.request(probe.method, `${probe.url}${upload.query}`, {
+                rawBody: upload.body,
+                headers: { "content-type": upload.contentType },
+              })
+            : await callRest(client, { ...probe, body });
           expectStatus(rest, expected, probe.label);
           assertNoDataOf(a, rest, "", probe.label);
           if (procedure && operation.operationId !== "createApiKey") {

@@ -1,4 +1,4 @@
-import { LoaderCircle, Plus, RefreshCw, Search } from "lucide-react";
+import { FileSpreadsheet, LoaderCircle, Plus, RefreshCw, Search, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadMore } from "@/components/load-more";
@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessageOf } from "@/lib/api-error";
+import { listExportUrl } from "@/lib/list-export";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { CONTACT_UI_TEXT, CONTACTS_EMPTY_LIST_TEXT } from "./contact-texts";
 import { parseContactType, useContactsList } from "./contacts-list-query";
@@ -52,12 +53,26 @@ export function ContactsListPage() {
         level={2}
         title="Contacts"
         actions={
-          <Button asChild>
-            <Link to="/crm/contacts/new">
-              <Plus aria-hidden="true" />
-              New Contact
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <a href={listExportUrl("contacts", { type, q: q || undefined })} download>
+                <FileSpreadsheet aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/crm/contacts/import">
+                <Upload aria-hidden="true" />
+                Import CSV
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/crm/contacts/new">
+                <Plus aria-hidden="true" />
+                New Contact
+              </Link>
+            </Button>
+          </>
         }
       />
       <search aria-label="Filter contacts" className="mb-4 flex flex-wrap items-end gap-3">

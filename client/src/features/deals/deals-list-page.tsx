@@ -1,11 +1,12 @@
 import { DEAL_MESSAGES } from "@kancl/shared";
-import { Plus, RefreshCw } from "lucide-react";
+import { FileSpreadsheet, Plus, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessageOf } from "@/lib/api-error";
+import { listExportUrl } from "@/lib/list-export";
 import { DealFilters, useDealFilters } from "./deal-filters";
 import { useDealsList } from "./deal-queries";
 import { DealsTable } from "./deals-table";
@@ -25,12 +26,20 @@ export function DealsListPage() {
         level={2}
         title="Deals"
         actions={
-          <Button asChild>
-            <Link to="/crm/deals/new">
-              <Plus aria-hidden="true" />
-              New Deal
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <a href={listExportUrl("deals", { status: filters.status, q: filters.q })} download>
+                <FileSpreadsheet aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+            <Button asChild>
+              <Link to="/crm/deals/new">
+                <Plus aria-hidden="true" />
+                New Deal
+              </Link>
+            </Button>
+          </>
         }
       />
       <DealFilters filters={filters} onStatusChange={setStatus} onQueryChange={setQuery} />

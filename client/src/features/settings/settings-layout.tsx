@@ -6,9 +6,10 @@ const SETTINGS_PAGES = [
   { to: "/settings/api-keys", label: "API keys" },
   { to: "/settings/account", label: "Account" },
   { to: "/settings/outbox", label: "Outbox" },
+  { to: "/settings/trash", label: "Trash" },
 ] as const;
 
-/** Settings: its pages as tabs above the page (Company, API keys, Account, Outbox). */
+/** Settings: its pages as tabs above the page (Company, API keys, Account, Outbox, Trash). */
 export function SettingsLayout() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">

@@ -13,6 +13,8 @@ import * as invoicePdfs from "./2026-11-25-30-invoice-pdfs";
 import * as companyProfiles from "./2026-11-26-10-company-profiles";
 import * as invoiceDocuments from "./2026-11-26-20-invoice-documents";
 import * as invoiceListIndexes from "./2026-11-26-21-invoice-list-indexes";
+import * as trash from "./2026-11-26-40-trash";
+import * as contactImportIndex from "./2026-11-26-41-contact-import-index";
 import * as mailOutbox from "./2026-11-26-55-mail-outbox";
 import * as passwordResetsAndSessionDetails from "./2026-11-26-56-password-resets-and-session-details";
 import * as projects from "./2026-11-26-70-projects";
@@ -37,6 +39,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-10-company-profiles": companyProfiles,
   "2026-11-26-20-invoice-documents": invoiceDocuments,
   "2026-11-26-21-invoice-list-indexes": invoiceListIndexes,
+  "2026-11-26-40-trash": trash,
+  "2026-11-26-41-contact-import-index": contactImportIndex,
   "2026-11-26-55-mail-outbox": mailOutbox,
   "2026-11-26-56-password-resets-and-session-details": passwordResetsAndSessionDetails,
   "2026-11-26-70-projects": projects,

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
 import { likePrefix } from "../../db/like-pattern";
-import type { JsonObject } from "../../db/schema";
+import type { DeletedRelations, JsonObject } from "../../db/schema";
 
 export interface ContactRow {
   id: string;
@@ -70,6 +70,16 @@ function toColumns(values: ContactValues) {
   };
 }
 
+/** A contact in the trash (decision 120). */
+export interface TrashedContactRow {
+  id: string;
+  type: ContactRow["type"];
+  name: string;
+  parentOrganizationId: string | null;
+  deletedRelations: DeletedRelations | null;
+  deletedAt: Date;
+}
+
 export interface ContactListQuery {
   type?: "person" | "organization";
   q?: string;
@@ -92,6 +102,46 @@ export const contactsRepository = {
       .returning("id")
       .executeTakeFirstOrThrow();
     return (await this.findById(db, orgId, id)) as ContactRow;
+  },
+
+  /** Several new contacts in one INSERT (the CSV import); their ids in the order given. */
+  async insertMany(
+    db: Executor,
+    orgId: string,
+    contacts: readonly { type: ContactRow["type"]; values: ContactValues }[],
+  ): Promise<string[]> {
+    if (contacts.length === 0) return [];
+    const rows = await db
+      .insertInto("contacts")
+      .values(contacts.map(({ type, values }) => ({ ...toColumns(values), org_id: orgId, type })))
+      .returning("id")
+      .execute();
+    return rows.map((row) => row.id);
+  },
+
+  /** Live contacts with one of these IČOs (spaces ignored) or e-mails (case ignored): the CSV import's matches. */
+  async findImportMatches(
+    db: Executor,
+    orgId: string,
+    icos: readonly string[],
+    emails: readonly string[],
+  ): Promise<ContactRow[]> {
+    if (icos.length === 0 && emails.length === 0) return [];
+    return db
+      .selectFrom("contacts as c")
+      .select(contactColumns)
+      .where("c.org_id", "=", orgId)
+      .where("c.deleted_at", "is", null)
+      .where((eb) =>
+        eb.or([
+          // The expressions of the import's indexes (migration 2026-11-26-41).
+          ...(icos.length ? [eb(sql`regexp_replace(c.registration_number, '[[:space:]]', '', 'g')`, "in", icos)] : []),
+          ...(emails.length ? [eb(sql`lower(c.email)`, "in", emails)] : []),
+        ]),
+      )
+      .orderBy("c.created_at")
+      .orderBy("c.id")
+      .execute();
   },
 
   async findById(db: Executor, orgId: string, id: string): Promise<ContactRow | undefined> {
@@ -180,11 +230,19 @@ export const contactsRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
-  /** Soft delete (decision 005): the row stays for the deals and invoices that reference it. */
-  async markDeleted(db: Executor, orgId: string, id: string): Promise<boolean> {
+  /**
+   * Soft delete (decision 005): the row stays for the deals and invoices that reference it, with what the delete
+   * removed (its links, the sub-organizations it detached) for a restore (decision 120).
+   */
+  async markDeleted(db: Executor, orgId: string, id: string, relations: DeletedRelations): Promise<boolean> {
     const result = await db
       .updateTable("contacts")
-      .set({ deleted_at: new Date(), version: sql`version + 1`, updated_at: new Date() })
+      .set({
+        deleted_at: new Date(),
+        deleted_relations: JSON.stringify(relations),
+        version: sql`version + 1`,
+        updated_at: new Date(),
+      })
       .where("org_id", "=", orgId)
       .where("id", "=", id)
       .where("deleted_at", "is", null)
@@ -192,12 +250,136 @@ export const contactsRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
+  /** Contacts deleted less than `days` days ago (null: any) and not erased, newest deletion first. */
+  async findTrashed(db: Executor, orgId: string, days: number | null, id?: string): Promise<TrashedContactRow[]> {
+    let select = db
+      .selectFrom("contacts")
+      .select([
+        "id",
+        "type",
+        "name",
+        "parent_organization_id as parentOrganizationId",
+        "deleted_relations as deletedRelations",
+        "deleted_at as deletedAt",
+      ])
+      .where("org_id", "=", orgId)
+      .where("deleted_at", "is not", null)
+      .where("purged_at", "is", null);
+    if (days !== null) select = select.where("deleted_at", ">", sql<Date>`now() - make_interval(days => ${days})`);
+    if (id) select = select.where("id", "=", id);
+    return (await select.orderBy("deleted_at", "desc").orderBy("id").execute()) as TrashedContactRow[];
+  },
+
+  /** Any contact of the organization, live, deleted or erased: what a restore of something naming it must know. */
+  async findState(
+    db: Executor,
+    orgId: string,
+    id: string,
+  ): Promise<{ name: string; deletedAt: Date | null; purgedAt: Date | null } | undefined> {
+    return db
+      .selectFrom("contacts")
+      .select(["name", "deleted_at as deletedAt", "purged_at as purgedAt"])
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+  },
+
+  async restore(db: Executor, orgId: string, id: string): Promise<boolean> {
+    const result = await db
+      .updateTable("contacts")
+      .set({ deleted_at: null, deleted_relations: null, version: sql`version + 1`, updated_at: new Date() })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .where("deleted_at", "is not", null)
+      .where("purged_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Whether a deal, an invoice (deleted ones too) or another contact names this contact. */
+  async isReferenced(db: Executor, orgId: string, id: string): Promise<boolean> {
+    const result = await sql<{ referenced: boolean }>`
+      select exists (select 1 from deals where org_id = ${orgId} and billing_contact_id = ${id})
+          or exists (select 1 from invoices where org_id = ${orgId} and billing_contact_id = ${id})
+          or exists (select 1 from contacts where org_id = ${orgId} and parent_organization_id = ${id})
+        as referenced`.execute(db);
+    return result.rows[0]?.referenced === true;
+  },
+
+  /** Deletes a deleted contact that nothing names for good (its links go with it). */
+  async purge(db: Executor, orgId: string, id: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom("contacts")
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .where("deleted_at", "is not", null)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  },
+
+  /**
+   * Erases a deleted contact that deals or invoices still name (decision 120): the row stays as a tombstone for
+   * their foreign keys, without any personal data, and leaves the trash for good.
+   */
+  async erase(db: Executor, orgId: string, id: string, name: string): Promise<boolean> {
+    const result = await db
+      .updateTable("contacts")
+      .set({
+        name,
+        email: null,
+        phone: null,
+        position: null,
+        legal_name: null,
+        tax_id: null,
+        registration_number: null,
+        address: null,
+        billing: null,
+        deleted_relations: null,
+        purged_at: new Date(),
+        version: sql`version + 1`,
+        updated_at: new Date(),
+      })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .where("deleted_at", "is not", null)
+      .where("purged_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** The purge job's scan, across organizations (a system task): contacts deleted over `days` days ago. */
+  async findExpired(db: Executor, days: number, limit: number): Promise<{ orgId: string; id: string }[]> {
+    return db
+      .selectFrom("contacts")
+      .select(["org_id as orgId", "id"])
+      .where("deleted_at", "<=", sql<Date>`now() - make_interval(days => ${days})`)
+      .where("purged_at", "is", null)
+      .orderBy("deleted_at")
+      .limit(limit)
+      .execute();
+  },
+
+  /** The ids of the organization's live sub-organizations. */
+  async findChildIds(db: Executor, orgId: string, parentId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom("contacts")
+      .select("id")
+      .where("org_id", "=", orgId)
+      .where("parent_organization_id", "=", parentId)
+      .where("deleted_at", "is", null)
+      .execute();
+    return rows.map((row) => row.id);
+  },
+
+  /** Makes the organization's live sub-organizations top-level. */
   async detachChildren(db: Executor, orgId: string, parentId: string): Promise<void> {
     await db
       .updateTable("contacts")
       .set({ parent_organization_id: null, version: sql`version + 1`, updated_at: new Date() })
       .where("org_id", "=", orgId)
       .where("parent_organization_id", "=", parentId)
+      // Sub-organizations in the trash keep their parent: restoring one asks for its parent first (decision 120).
+      .where("deleted_at", "is", null)
       .execute();
   },
 

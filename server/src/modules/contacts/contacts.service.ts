@@ -4,6 +4,7 @@ import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
 import { nonEmpty, toContact } from "./contact-mapper";
+import { createContactTrash, relationsRemovedBy } from "./contact-trash";
 import { type ContactRow, type ContactValues, contactsRepository } from "./contacts.repository";
 import { linksRepository } from "./links.repository";
 
@@ -60,6 +61,8 @@ export function createContactsService(db: Database) {
   }
 
   return {
+    ...createContactTrash(db),
+
     async create(orgId: string, input: CreateContactInput): Promise<Contact> {
       return db.transaction().execute(async (trx) => {
         const parentId = input.type === "organization" ? (input.parentOrganizationId ?? null) : null;
@@ -116,14 +119,18 @@ export function createContactsService(db: Database) {
       });
     },
 
-    /** Removes the contact from every list and lookup, with its links; sub-organizations become top-level. */
+    /**
+     * Removes the contact from every list and lookup, with its links; sub-organizations become top-level. It stays in
+     * the trash for 30 days with what was removed (decision 120).
+     */
     async delete(orgId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await findOrThrow(trx, orgId, id);
         await contactsRepository.lockHierarchy(trx, orgId);
+        const relations = await relationsRemovedBy(trx, orgId, id);
         await linksRepository.deleteAllOf(trx, orgId, id);
         await contactsRepository.detachChildren(trx, orgId, id);
-        if (!(await contactsRepository.markDeleted(trx, orgId, id))) throw contactNotFound();
+        if (!(await contactsRepository.markDeleted(trx, orgId, id, relations))) throw contactNotFound();
       });
     },
 

@@ -105,6 +105,28 @@ export const linksRepository = {
     return Number(result.numDeletedRows) === 1;
   },
 
+  /** Every link of the contact, on either side. */
+  async findAllOf(db: Executor, orgId: string, contactId: string): Promise<LinkRow[]> {
+    return db
+      .selectFrom("person_organization_links as l")
+      .select(linkColumns)
+      .where("l.org_id", "=", orgId)
+      .where((eb) => eb.or([eb("l.person_id", "=", contactId), eb("l.organization_id", "=", contactId)]))
+      .orderBy("l.created_at")
+      .execute();
+  },
+
+  async hasPrimary(db: Executor, orgId: string, personId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom("person_organization_links")
+      .select("id")
+      .where("org_id", "=", orgId)
+      .where("person_id", "=", personId)
+      .where("is_primary", "=", true)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   async deleteAllOf(db: Executor, orgId: string, contactId: string): Promise<void> {
     await db
       .deleteFrom("person_organization_links")

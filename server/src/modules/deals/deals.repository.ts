@@ -63,7 +63,18 @@ function selectDeals(db: Executor, orgId: string) {
       "d.created_at as createdAt",
       "d.updated_at as updatedAt",
     ])
-    .where("d.org_id", "=", orgId);
+    .where("d.org_id", "=", orgId)
+    .where("d.deleted_at", "is", null);
+}
+
+/** A deal in the trash (decision 120), as the trash lists it. */
+export interface TrashedDealRow {
+  id: string;
+  title: string;
+  billingContactId: string | null;
+  /** The billing contact's name, deleted or not (null when it was erased or there is none). */
+  billingContactName: string | null;
+  deletedAt: Date;
 }
 
 const toColumns = (values: DealValues) => ({
@@ -127,7 +138,8 @@ export const dealsRepository = {
       .updateTable("deals")
       .set({ ...toColumns(values), version: sql`version + 1`, updated_at: new Date() })
       .where("org_id", "=", orgId)
-      .where("id", "=", id);
+      .where("id", "=", id)
+      .where("deleted_at", "is", null);
     if (version !== undefined) update = update.where("version", "=", version);
     const result = await update.executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
@@ -150,13 +162,106 @@ export const dealsRepository = {
       })
       .where("org_id", "=", orgId)
       .where("id", "=", id)
+      .where("deleted_at", "is", null)
       .where("status", "=", "negotiation")
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
 
-  async delete(db: Executor, orgId: string, id: string): Promise<boolean> {
-    const result = await db.deleteFrom("deals").where("org_id", "=", orgId).where("id", "=", id).executeTakeFirst();
+  /** Soft delete (decision 120): the deal goes to the trash for 30 days. */
+  async markDeleted(db: Executor, orgId: string, id: string): Promise<boolean> {
+    const result = await db
+      .updateTable("deals")
+      .set({ deleted_at: new Date(), version: sql`version + 1`, updated_at: new Date() })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Deals deleted less than `days` days ago (the database's clock; null: any), newest deletion first. */
+  async findTrashed(db: Executor, orgId: string, days: number | null, id?: string): Promise<TrashedDealRow[]> {
+    let select = db
+      .selectFrom("deals as d")
+      .leftJoin("contacts as c", (join) =>
+        join
+          .onRef("c.org_id", "=", "d.org_id")
+          .onRef("c.id", "=", "d.billing_contact_id")
+          .on("c.purged_at", "is", null),
+      )
+      .select([
+        "d.id",
+        "d.title",
+        "d.billing_contact_id as billingContactId",
+        "c.name as billingContactName",
+        "d.deleted_at as deletedAt",
+      ])
+      .where("d.org_id", "=", orgId)
+      .where("d.deleted_at", "is not", null);
+    if (days !== null) select = select.where("d.deleted_at", ">", sql<Date>`now() - make_interval(days => ${days})`);
+    if (id) select = select.where("d.id", "=", id);
+    const rows = await select.orderBy("d.deleted_at", "desc").orderBy("d.id").execute();
+    return rows as TrashedDealRow[];
+  },
+
+  /** Any deal of the organization, live or deleted: what a restore of an invoice naming it must know. */
+  async findState(db: Executor, orgId: string, id: string) {
+    return db
+      .selectFrom("deals")
+      .select(["title", "deleted_at as deletedAt"])
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+  },
+
+  async restore(db: Executor, orgId: string, id: string): Promise<boolean> {
+    const result = await db
+      .updateTable("deals")
+      .set({ deleted_at: null, version: sql`version + 1`, updated_at: new Date() })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .where("deleted_at", "is not", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Deletes a deleted deal for good. */
+  async purge(db: Executor, orgId: string, id: string): Promise<boolean> {
+    // Callers check first that no invoice names it (the foreign key would refuse).
+    const result = await db
+      .deleteFrom("deals")
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .where("deleted_at", "is not", null)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
+  },
+
+  /**
+   * The purge job's scan, across organizations (a system task, like the job engine's own clean-up): deals deleted
+   * more than `days` days ago, oldest first.
+   */
+  async findExpired(db: Executor, days: number, limit: number): Promise<{ orgId: string; id: string }[]> {
+    return (
+      db
+        .selectFrom("deals")
+        .select(["org_id as orgId", "id"])
+        .where("deleted_at", "<=", sql<Date>`now() - make_interval(days => ${days})`)
+        // A deal that an invoice in the trash still names waits for that invoice to go first.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("invoices as i")
+                .select("i.id")
+                .whereRef("i.org_id", "=", "deals.org_id")
+                .whereRef("i.deal_id", "=", "deals.id"),
+            ),
+          ),
+        )
+        .orderBy("deleted_at")
+        .limit(limit)
+        .execute()
+    );
   },
 };

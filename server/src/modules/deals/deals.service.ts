@@ -6,11 +6,12 @@ import {
   type Deal,
   type DealSort,
   notInNegotiationMessage,
+  TRASH_MESSAGES,
   toCents,
   type UpdateDealInput,
 } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
-import { isForeignKeyViolation } from "../../db/errors";
+import { isUuid } from "../../db/errors";
 import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
@@ -52,13 +53,26 @@ const findOrThrow = lookUpById(dealsRepository, dealNotFound);
  * services.ts), so deals never import the invoices module, which imports deals.
  */
 export interface DealInvoices {
+  /** Live invoices that name the deal. */
   countForDeal(orgId: string, dealId: string, executor: Executor): Promise<number>;
+  /** The number of an invoice in the trash that names the deal, if any (it must go before the deal does). */
+  trashedNamingDeal(orgId: string, dealId: string, executor: Executor): Promise<string | undefined>;
 }
 
 export interface DealsServiceDeps {
   db: Database;
-  contacts: Pick<ContactsService, "find">;
+  contacts: Pick<ContactsService, "find" | "trashState">;
   invoices: DealInvoices;
+}
+
+export type DealTrashState = { state: "live" } | { state: "trashed"; title: string } | { state: "gone" };
+
+/** A deal in the trash, as the trash lists it. */
+export interface TrashedDeal {
+  id: string;
+  title: string;
+  clientName: string | null;
+  deletedAt: Date;
 }
 
 export function createDealsService({ db, contacts, invoices }: DealsServiceDeps) {
@@ -151,22 +165,68 @@ export function createDealsService({ db, contacts, invoices }: DealsServiceDeps)
       });
     },
 
-    /** A deal with invoices stays: the invoices are legal documents that name it. */
+    /** A deal with invoices stays: the invoices are legal documents that name it. Others go to the trash. */
     async delete(orgId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await findOrThrow(trx, orgId, id);
         if ((await invoices.countForDeal(orgId, id, trx)) > 0) {
           throw new AppError("CONFLICT", DEAL_MESSAGES.hasInvoices);
         }
-        try {
-          if (!(await dealsRepository.delete(trx, orgId, id))) throw dealNotFound();
-        } catch (error) {
-          // An invoice created for the deal in the meantime: the foreign key refuses the delete.
-          if (isForeignKeyViolation(error)) throw new AppError("CONFLICT", DEAL_MESSAGES.hasInvoices);
-          throw error;
-        }
+        if (!(await dealsRepository.markDeleted(trx, orgId, id))) throw dealNotFound();
       });
     },
+
+    /** Deals deleted within the last `days` days (decision 120). */
+    async trashed(orgId: string, days: number): Promise<TrashedDeal[]> {
+      return (await dealsRepository.findTrashed(db, orgId, days)).map((row) => ({
+        id: row.id,
+        title: row.title,
+        clientName: row.billingContactName,
+        deletedAt: row.deletedAt,
+      }));
+    },
+
+    /** Back from the trash, refused (409) while its billing contact is not a live contact. */
+    async restore(orgId: string, id: string, days: number): Promise<{ title: string }> {
+      return db.transaction().execute(async (trx) => {
+        const [row] = isUuid(id) ? await dealsRepository.findTrashed(trx, orgId, days, id) : [];
+        if (!row) throw new AppError("NOT_FOUND", TRASH_MESSAGES.notInTrash);
+        if (row.billingContactId) {
+          const state = await contacts.trashState(orgId, row.billingContactId, trx);
+          if (state.state === "trashed") {
+            throw new AppError("CONFLICT", TRASH_MESSAGES.billingContactInTrash(state.name));
+          }
+          if (state.state === "gone") throw new AppError("CONFLICT", TRASH_MESSAGES.billingContactGone);
+        }
+        if (!(await dealsRepository.restore(trx, orgId, id)))
+          throw new AppError("NOT_FOUND", TRASH_MESSAGES.notInTrash);
+        return { title: row.title };
+      });
+    },
+
+    /**
+     * Deletes a deal in the trash for good; `days` null takes any deleted deal (the purge job). Refused (409) while
+     * an invoice draft in the trash names it.
+     */
+    async purge(orgId: string, id: string, days: number | null): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const [row] = isUuid(id) ? await dealsRepository.findTrashed(trx, orgId, days, id) : [];
+        if (!row) throw new AppError("NOT_FOUND", TRASH_MESSAGES.notInTrash);
+        const invoiceNumber = await invoices.trashedNamingDeal(orgId, id, trx);
+        if (invoiceNumber) throw new AppError("CONFLICT", TRASH_MESSAGES.dealNamedByInvoice(invoiceNumber));
+        if (!(await dealsRepository.purge(trx, orgId, id))) throw new AppError("NOT_FOUND", TRASH_MESSAGES.notInTrash);
+      });
+    },
+
+    /** Where a deal that an invoice names stands: live, in the trash (with its title), or gone for good. */
+    async trashState(orgId: string, id: string, executor: Executor = db): Promise<DealTrashState> {
+      const row = await dealsRepository.findState(executor, orgId, id);
+      if (!row) return { state: "gone" };
+      return row.deletedAt ? { state: "trashed", title: row.title } : { state: "live" };
+    },
+
+    /** The purge job: deals deleted more than `days` days ago, across organizations, a batch at a time. */
+    expired: (days: number, limit: number) => dealsRepository.findExpired(db, days, limit),
 
     markWon: (orgId: string, id: string, actualValue: number) => close(orgId, id, { status: "won", actualValue }),
     markLost: (orgId: string, id: string) => close(orgId, id, { status: "lost" }),

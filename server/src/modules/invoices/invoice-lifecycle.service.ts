@@ -14,6 +14,7 @@ import {
   type Invoice,
   itemMessage,
   type RecordPaymentInput,
+  TRASH_MESSAGES,
   toCents,
   transitionRefusedMessage,
   variableSymbolOf,
@@ -196,6 +197,26 @@ export function createInvoiceLifecycle({ db, contacts, supplier }: InvoicesServi
 
     issueIn,
     recordPaymentIn,
+
+    /**
+     * Before a credit note draft comes back from the trash (decision 120): its invoice must still be issued, and its
+     * lines must still fit within what remains of the invoice after the credit notes made since (409 otherwise).
+     */
+    async checkCreditNoteRestore(trx: Executor, orgId: string, note: InvoiceRow): Promise<void> {
+      const originalId = note.originalInvoiceId;
+      const original = originalId ? await invoicesRepository.findById(trx, orgId, originalId) : undefined;
+      if (!original || original.status === "draft") throw new AppError("CONFLICT", TRASH_MESSAGES.originalGone);
+      await invoicesRepository.lockById(trx, orgId, original.id);
+      const notes = await invoicesRepository.findMany(trx, orgId, { originalInvoiceId: original.id });
+      try {
+        creditLines(original, notes, { reason: note.creditReason ?? "", items: linesOf(note) });
+      } catch (error) {
+        if (error instanceof AppError) {
+          throw new AppError("CONFLICT", TRASH_MESSAGES.creditAboveRemaining(original.invoiceNumber));
+        }
+        throw error;
+      }
+    },
 
     /** sent → draft, to undo an issue made by mistake: only while nothing was paid or credited. */
     async unissueIn(trx: Executor, orgId: string, id: string): Promise<void> {

@@ -39,6 +39,7 @@ export const invoicePdfsRepository = {
       .where("invoice_pdfs.org_id", "=", orgId)
       .where("invoice_pdfs.invoice_id", "=", invoiceId)
       .where("invoice_pdfs.version", "=", version)
+      .where("invoices.deleted_at", "is", null)
       .executeTakeFirst();
     return row && { filename: row.filename, pdf: asBuffer(row.pdf) };
   },

@@ -204,6 +204,7 @@ async function withRelations(
     .select(["original_invoice_id as invoiceId", "id", "status", "total"])
     .where("org_id", "=", orgId)
     .where("original_invoice_id", "in", ids)
+    .where("deleted_at", "is", null)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
@@ -216,6 +217,15 @@ async function withRelations(
     payments: paymentsOf.get(invoice.id) ?? [],
     creditNotes: creditNotesOf.get(invoice.id) ?? [],
   }));
+}
+
+/** An invoice draft in the trash (decision 120). */
+export interface TrashedInvoiceRow {
+  id: string;
+  invoiceNumber: string;
+  kind: InvoiceSeries;
+  customerName: string | null;
+  deletedAt: Date;
 }
 
 /** The sortable columns of the invoice list and their SQL types (for reading a cursor's key back). */
@@ -290,6 +300,7 @@ export const invoicesRepository = {
       .select("id")
       .where("org_id", "=", orgId)
       .where("id", "=", id)
+      .where("deleted_at", "is", null)
       .forUpdate()
       .executeTakeFirst();
     return row !== undefined;
@@ -332,13 +343,17 @@ export const invoicesRepository = {
     return row;
   },
 
-  /** Newest first, with their items (one query for all items). */
+  /** Newest first, with their items (one query for all items); live ones, or with `deleted` those in the trash. */
   async findMany(
     db: Executor,
     orgId: string,
-    filter: { id?: string; dealId?: string; originalInvoiceId?: string } = {},
+    filter: { id?: string; dealId?: string; originalInvoiceId?: string; deleted?: boolean } = {},
   ): Promise<InvoiceRow[]> {
-    let select = db.selectFrom("invoices as i").select(invoiceColumns).where("i.org_id", "=", orgId);
+    let select = db
+      .selectFrom("invoices as i")
+      .select(invoiceColumns)
+      .where("i.org_id", "=", orgId)
+      .where("i.deleted_at", filter.deleted ? "is not" : "is", null);
     if (filter.id) select = select.where("i.id", "=", filter.id);
     if (filter.dealId) select = select.where("i.deal_id", "=", filter.dealId);
     if (filter.originalInvoiceId) select = select.where("i.original_invoice_id", "=", filter.originalInvoiceId);
@@ -357,7 +372,8 @@ export const invoicesRepository = {
       .select(invoiceColumns)
       // The creation time to the microsecond (a JS Date keeps milliseconds): the cursor of the createdAt sort.
       .select(sql<string>`to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("createdAtKey"))
-      .where("i.org_id", "=", orgId);
+      .where("i.org_id", "=", orgId)
+      .where("i.deleted_at", "is", null);
     const pastDue = sql<boolean>`(i.kind = 'invoice' and i.due_date < ${query.today}::date)`;
     if (query.status === "overdue") select = select.where("i.status", "=", "sent").where(pastDue);
     else if (query.status === "sent")
@@ -401,6 +417,7 @@ export const invoicesRepository = {
       .set({ ...columnsOf(values), version: sql`version + 1`, updated_at: new Date() })
       .where("org_id", "=", orgId)
       .where("id", "=", id)
+      .where("deleted_at", "is", null)
       .where("status", "=", "draft");
     if (version !== undefined) update = update.where("version", "=", version);
     const result = await update.executeTakeFirst();
@@ -422,6 +439,7 @@ export const invoicesRepository = {
       .set({ status: to, version: sql`version + 1`, updated_at: new Date() })
       .where("org_id", "=", orgId)
       .where("id", "=", id)
+      .where("deleted_at", "is", null)
       .where("status", "=", from)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
@@ -450,6 +468,7 @@ export const invoicesRepository = {
       })
       .where("org_id", "=", orgId)
       .where("id", "=", id)
+      .where("deleted_at", "is", null)
       .where("status", "=", "draft")
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
@@ -471,6 +490,7 @@ export const invoicesRepository = {
       })
       .where("org_id", "=", orgId)
       .where("id", "=", id)
+      .where("deleted_at", "is", null)
       .where("status", "=", "sent")
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
@@ -492,23 +512,92 @@ export const invoicesRepository = {
       .execute();
   },
 
-  async deleteDraft(db: Executor, orgId: string, id: string): Promise<boolean> {
+  /** Moves a draft to the trash (decision 120); its number stays on it until a restore numbers it again. */
+  async markDeleted(db: Executor, orgId: string, id: string): Promise<boolean> {
     const result = await db
-      .deleteFrom("invoices")
+      .updateTable("invoices")
+      .set({ deleted_at: new Date(), version: sql`version + 1`, updated_at: new Date() })
       .where("org_id", "=", orgId)
       .where("id", "=", id)
       .where("status", "=", "draft")
+      .where("deleted_at", "is", null)
       .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
+    return Number(result.numUpdatedRows) === 1;
   },
 
+  /** Live invoices that name the deal. */
   async countForDeal(db: Executor, orgId: string, dealId: string): Promise<number> {
     const { count } = await db
       .selectFrom("invoices")
       .select(({ fn }) => fn.countAll<number>().as("count"))
       .where("org_id", "=", orgId)
       .where("deal_id", "=", dealId)
+      .where("deleted_at", "is", null)
       .executeTakeFirstOrThrow();
     return Number(count);
+  },
+
+  /** The number of an invoice in the trash that names the deal, if any. */
+  async findTrashedNumberForDeal(db: Executor, orgId: string, dealId: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom("invoices")
+      .select("invoice_number")
+      .where("org_id", "=", orgId)
+      .where("deal_id", "=", dealId)
+      .where("deleted_at", "is not", null)
+      .executeTakeFirst();
+    return row?.invoice_number;
+  },
+
+  /** Invoice drafts deleted less than `days` days ago (null: any), newest deletion first. */
+  async findTrashed(db: Executor, orgId: string, days: number | null, id?: string): Promise<TrashedInvoiceRow[]> {
+    let select = db
+      .selectFrom("invoices")
+      .select([
+        "id",
+        "invoice_number as invoiceNumber",
+        "kind",
+        sql<string | null>`billing_snapshot ->> 'name'`.as("customerName"),
+        "deleted_at as deletedAt",
+      ])
+      .where("org_id", "=", orgId)
+      .where("deleted_at", "is not", null);
+    if (days !== null) select = select.where("deleted_at", ">", sql<Date>`now() - make_interval(days => ${days})`);
+    if (id) select = select.where("id", "=", id);
+    return (await select.orderBy("deleted_at", "desc").orderBy("id").execute()) as TrashedInvoiceRow[];
+  },
+
+  /** Back from the trash under the number the caller took for it. */
+  async restore(db: Executor, orgId: string, id: string, invoiceNumber: string): Promise<boolean> {
+    const result = await db
+      .updateTable("invoices")
+      .set({ deleted_at: null, invoice_number: invoiceNumber, version: sql`version + 1`, updated_at: new Date() })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .where("deleted_at", "is not", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Deletes a deleted draft for good (its items and stored PDFs go with it). */
+  async purge(db: Executor, orgId: string, id: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom("invoices")
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .where("deleted_at", "is not", null)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  },
+
+  /** The purge job's scan, across organizations (a system task): drafts deleted over `days` days ago. */
+  async findExpired(db: Executor, days: number, limit: number): Promise<{ orgId: string; id: string }[]> {
+    return db
+      .selectFrom("invoices")
+      .select(["org_id as orgId", "id"])
+      .where("deleted_at", "<=", sql<Date>`now() - make_interval(days => ${days})`)
+      .orderBy("deleted_at")
+      .limit(limit)
+      .execute();
   },
 };

@@ -20,6 +20,7 @@ import type { InvoicesServiceDeps } from "./invoice-deps";
 import { createInvoiceLifecycle, invoiceNotFound } from "./invoice-lifecycle.service";
 import { amountDueCents, toInvoice } from "./invoice-mapper";
 import { formatDocumentNumber, formatInvoiceNumber, parseDocumentNumber } from "./invoice-numbering";
+import { createInvoiceTrash } from "./invoice-trash";
 import { invoiceValuesOf } from "./invoice-values";
 import { type InvoiceRow, invoicesRepository } from "./invoices.repository";
 
@@ -60,6 +61,8 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
   const lifecycle = createInvoiceLifecycle(deps);
 
   return {
+    trash: createInvoiceTrash(deps, lifecycle),
+
     /**
      * Numbers the invoice in the same transaction as the insert: a failure anywhere gives the number back. The number
      * is taken last, so the organization's counter row stays locked only for the numbering UPDATE and the commit
@@ -143,7 +146,8 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
 
     /**
      * Only the newest draft of its series and year goes, and its number with it (the counter steps back in the same
-     * transaction, holding the counter's row); an older draft would leave a gap, so it is refused (409).
+     * transaction, holding the counter's row); an older draft would leave a gap, so it is refused (409). The draft
+     * goes to the trash for 30 days (decision 120).
      */
     async delete(orgId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -163,7 +167,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
             throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.olderDraftNotDeletable(newest));
           }
         }
-        if (!(await invoicesRepository.deleteDraft(trx, orgId, id))) {
+        if (!(await invoicesRepository.markDeleted(trx, orgId, id))) {
           throw new AppError("CONFLICT", INVOICE_MESSAGES.onlyDraftsDeletable);
         }
       });

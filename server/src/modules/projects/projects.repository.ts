@@ -59,38 +59,46 @@ export const PROJECT_SORT_KEYS = {
 } as const;
 
 function selectProjects(db: Executor, orgId: string) {
-  return db
-    .selectFrom("projects as p")
-    .innerJoin("users as u", (join) => join.onRef("u.org_id", "=", "p.org_id").onRef("u.id", "=", "p.owner_id"))
-    .leftJoin("contacts as c", (join) =>
-      join.onRef("c.org_id", "=", "p.org_id").onRef("c.id", "=", "p.client_contact_id").on("c.deleted_at", "is", null),
-    )
-    .leftJoin("deals as d", (join) => join.onRef("d.org_id", "=", "p.org_id").onRef("d.id", "=", "p.deal_id"))
-    .select([
-      "p.id",
-      "p.version",
-      "p.name",
-      "p.status",
-      "p.client_contact_id as clientId",
-      "c.name as clientName",
-      "p.deal_id as dealId",
-      "d.title as dealTitle",
-      "p.owner_id as ownerId",
-      "u.name as ownerName",
-      "p.start_date as startDate",
-      "p.due_date as dueDate",
-      "p.description",
-      "p.board_version as boardVersion",
-      "p.board_updated_at as boardUpdatedAt",
-      "p.created_at as createdAt",
-      "p.updated_at as updatedAt",
-      sql<number>`(select count(*) from project_tasks t where t.org_id = p.org_id and t.project_id = p.id)`.as(
-        "taskCount",
-      ),
-      sql<number>`(select count(*) from project_tasks t join project_columns k on k.org_id = t.org_id and k.id = t.column_id
+  return (
+    db
+      .selectFrom("projects as p")
+      .innerJoin("users as u", (join) => join.onRef("u.org_id", "=", "p.org_id").onRef("u.id", "=", "p.owner_id"))
+      .leftJoin("contacts as c", (join) =>
+        join
+          .onRef("c.org_id", "=", "p.org_id")
+          .onRef("c.id", "=", "p.client_contact_id")
+          .on("c.deleted_at", "is", null),
+      )
+      // A deal in the trash (soft-deleted) is no longer the project's deal to show.
+      .leftJoin("deals as d", (join) =>
+        join.onRef("d.org_id", "=", "p.org_id").onRef("d.id", "=", "p.deal_id").on("d.deleted_at", "is", null),
+      )
+      .select([
+        "p.id",
+        "p.version",
+        "p.name",
+        "p.status",
+        "p.client_contact_id as clientId",
+        "c.name as clientName",
+        sql<string | null>`case when d.id is null then null else p.deal_id end`.as("dealId"),
+        "d.title as dealTitle",
+        "p.owner_id as ownerId",
+        "u.name as ownerName",
+        "p.start_date as startDate",
+        "p.due_date as dueDate",
+        "p.description",
+        "p.board_version as boardVersion",
+        "p.board_updated_at as boardUpdatedAt",
+        "p.created_at as createdAt",
+        "p.updated_at as updatedAt",
+        sql<number>`(select count(*) from project_tasks t where t.org_id = p.org_id and t.project_id = p.id)`.as(
+          "taskCount",
+        ),
+        sql<number>`(select count(*) from project_tasks t join project_columns k on k.org_id = t.org_id and k.id = t.column_id
         where t.org_id = p.org_id and t.project_id = p.id and not k.done)`.as("openTaskCount"),
-    ])
-    .where("p.org_id", "=", orgId);
+      ])
+      .where("p.org_id", "=", orgId)
+  );
 }
 
 const projectColumns = (values: ProjectValues) => ({

@@ -34,6 +34,8 @@ export interface TenantIds {
   invoice: string;
   apiKey: string;
   chat: string;
+  /** A deal in the trash (issue 24). */
+  trashed: string;
   /** A second signed-in session of the tenant's user (not the one its client uses). */
   session: string;
   /** A message of the organization's outbox (the user's password-reset mail). */
@@ -157,6 +159,8 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
     dueDate: "2099-12-31",
   });
   if (invoice.status !== 201) throw new Error(`invoice: ${invoice.status} ${invoice.text}`);
+  const trashed = await http.post<Deal>("/api/v1/crm/deals", { title: `${marker} Deal in the trash` });
+  if ((await http.delete(`/api/v1/crm/deals/${trashed.body.id}`)).status !== 200) throw new Error("trashed deal");
 
   const project = await http.post<{ id: string }>("/api/v1/projects", {
     name: `${marker} Project`,
@@ -217,6 +221,7 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
       invoice: invoice.body.id,
       apiKey: apiKey.body.apiKey.id,
       chat,
+      trashed: trashed.body.id,
       session,
       outbox: message,
       user: user.user.id,

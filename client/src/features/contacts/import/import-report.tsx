@@ -1,0 +1,72 @@
+import type { ContactImportResult, ContactImportRow } from "@kancl/shared";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+
+const ACTION_LABEL = { create: "Create", update: "Update", skip: "Skip", error: "Error" } as const;
+const ACTION_VARIANT = { create: "default", update: "secondary", skip: "outline", error: "destructive" } as const;
+const PAGE = 100;
+
+function detailOf(row: ContactImportRow) {
+  if (row.errors.length) return row.errors.map((error) => `${error.field}: ${error.message}`).join("; ");
+  return row.note ?? "";
+}
+
+/** The dry run's counts and its rows, errors first, a hundred at a time. */
+export function ImportReport({ result }: { result: ContactImportResult }) {
+  const [shown, setShown] = useState(PAGE);
+  const rows = [...result.rows].sort(
+    (a, b) => Number(b.action === "error") - Number(a.action === "error") || a.row - b.row,
+  );
+  const { summary } = result;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm" data-testid="import-summary">
+        {summary.rows} rows: <strong>{summary.create}</strong> to create, <strong>{summary.update}</strong> to update,{" "}
+        <strong>{summary.skip}</strong> skipped, <strong>{summary.error}</strong> with errors
+      </p>
+      <div className="overflow-x-auto rounded-md border">
+        <table className="w-full text-sm">
+          <caption className="sr-only">What each row of the file would do</caption>
+          <thead className="bg-muted/50 text-left">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Row
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Action
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Details
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, shown).map((row) => (
+              <tr key={row.row} className="border-t align-top">
+                <td className="px-3 py-2 tabular-nums">{row.row}</td>
+                <td className="px-3 py-2">
+                  <Badge variant={ACTION_VARIANT[row.action]}>{ACTION_LABEL[row.action]}</Badge>
+                </td>
+                <td className="px-3 py-2">{row.name ?? "—"}</td>
+                <td
+                  className={row.action === "error" ? "px-3 py-2 text-destructive" : "px-3 py-2 text-muted-foreground"}
+                >
+                  {detailOf(row)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > shown && (
+        <Button variant="outline" size="sm" onClick={() => setShown((n) => n + PAGE * 5)}>
+          Show more rows ({rows.length - shown} more)
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import {
+  CONTACT_IMPORT_MESSAGES,
+  type ContactImportEvent,
+  contactImportOptionsSchema,
+  formatValidationIssues,
+} from "@kancl/shared";
+import { type Request, Router } from "express";
+import { AppError } from "../../errors/app-error";
+import { toHttpAnswer } from "../../errors/http-answer";
+import { API_BASE_PATH } from "../../http/api-base-path";
+import type { Services } from "../../services";
+import { resolveCaller } from "../auth/caller";
+
+/** The import's paths, whose `text/csv` bodies the JSON body parser leaves to these routes (app.ts). */
+export const CONTACT_IMPORT_UPLOADS = [
+  { path: `${API_BASE_PATH}/crm/contacts/import`, mediaType: "text/csv" },
+  { path: `${API_BASE_PATH}/crm/contacts/import/inspect`, mediaType: "text/csv" },
+] as const;
+
+function requireCsv(req: Request) {
+  const mediaType = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+  if (mediaType !== "text/csv") {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as text/csv");
+  }
+}
+
+function optionsOf(req: Request) {
+  const parsed = contactImportOptionsSchema.safeParse(req.query);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
+  return parsed.data;
+}
+
+/**
+ * Issue 24 item 7 (decision 121), plain Express routes before the REST adapter, because the body is a CSV file read
+ * as a stream:
+ * - POST /crm/contacts/import/inspect — the file's encoding, delimiter, header and first rows, and its row count;
+ * - POST /crm/contacts/import?mapping=…&dryRun=true — what each row would do, as JSON;
+ * - POST /crm/contacts/import?mapping=…&dryRun=false — the import, in one transaction, answered as JSON Lines:
+ *   `{"type":"progress","processed":n}` every 500 rows, then `{"type":"done",…}` or `{"type":"error","error":…}`.
+ *   The upload is first spooled to a temporary file, so the transaction lasts as long as the database work, not as
+ *   long as a slow upload.
+ */
+export function contactImportRoutes(services: Services): Router {
+  const route = Router();
+  route.post("/crm/contacts/import/inspect", async (req, res, next) => {
+    try {
+      await resolveCaller(services, req);
+      requireCsv(req);
+      const { encoding, delimiter } = contactImportOptionsSchema.partial().parse({ ...req.query, mapping: undefined });
+      res.status(200).json(await services.contactImport.inspect(req, { encoding, delimiter }));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  route.post("/crm/contacts/import", async (req, res, next) => {
+    let spool: string | undefined;
+    try {
+      const caller = await resolveCaller(services, req);
+      requireCsv(req);
+      const options = optionsOf(req);
+      if (options.dryRun) {
+        res.status(200).json(await services.contactImport.run(caller.orgId, req, options));
+        return;
+      }
+      spool = await mkdtemp(join(tmpdir(), "kancl-import-"));
+      const file = join(spool, "upload.csv");
+      await pipeline(req, createWriteStream(file));
+      res.status(200).type("application/x-ndjson").set("Cache-Control", "no-store");
+      res.flushHeaders();
+      const send = (event: ContactImportEvent) => res.write(`${JSON.stringify(event)}\n`);
+      try {
+        const result = await services.contactImport.run(caller.orgId, createReadStream(file), options, (processed) =>
+          send({ type: "progress", processed }),
+        );
+        send({ type: "done", ...result });
+      } catch (error) {
+        const answer = toHttpAnswer(error);
+        if (answer.status >= 500) services.logger.error({ err: error }, "contact import failed");
+        send({ type: "error", error: answer.status >= 500 ? CONTACT_IMPORT_MESSAGES.importFailed : answer.body.error });
+      }
+      res.end();
+    } catch (error) {
+      next(error);
+    } finally {
+      if (spool) await rm(spool, { recursive: true, force: true });
+    }
+  });
+  return route;
+}
