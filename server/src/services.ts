@@ -14,6 +14,7 @@ import { type ChatService, createActionPerformer, createChatService } from "./mo
 import { chatModelFromSettings } from "./modules/chat/chat-model";
 import { createMemoryStreamRegistry, type StreamRegistry } from "./modules/chat/stream-registry";
 import { createCrmTools } from "./modules/chat/tools/crm-tools";
+import { createProjectTools } from "./modules/chat/tools/project-tools";
 import { type CompanyService, createCompanyService } from "./modules/company/company.service";
 import { type ContactImport, createContactImport } from "./modules/contacts/contact-import.service";
 import { type ContactsService, createContactsService } from "./modules/contacts/contacts.service";
@@ -25,6 +26,7 @@ import { createInvoicesService, type InvoicesService } from "./modules/invoices/
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
 import { createOutboxService, type OutboxService } from "./modules/outbox/outbox.service";
+import { createProjectsService, type ProjectsService } from "./modules/projects/projects.service";
 import { invitationMail } from "./modules/team/invitation-mail";
 import {
   createInvitationsService,
@@ -69,6 +71,7 @@ export interface Services {
   /** Settings → Users: roles and deactivation (issue 25). */
   team: TeamService;
   invitations: InvitationsService;
+  projects: ProjectsService;
 }
 
 export interface ServiceDeps {
@@ -121,6 +124,8 @@ export function createServices(deps: ServiceDeps): Services {
       },
     },
   });
+  // Projects read a deal's invoices through the invoices service (decision 062).
+  const projects = createProjectsService({ db, contacts, deals, invoices });
   const renderer = deps.pdfRenderer ?? createPdfRenderer({ chromium: settings.chromium });
   const chatStreams = deps.chatStreams ?? createMemoryStreamRegistry();
   const sessionRevocations = deps.sessionRevocations ?? createDatabaseRevocationStore(db);
@@ -131,9 +136,11 @@ export function createServices(deps: ServiceDeps): Services {
     registry: chatStreams,
     logger,
     // The assistant's tools call the services above, like the API does.
-    toolsFor: ({ orgId, propose }) =>
-      createCrmTools({ services: { contacts, links, deals, invoices }, orgId, propose }),
-    perform: createActionPerformer({ contacts, deals, invoices }),
+    toolsFor: ({ orgId, userId, propose }) => ({
+      ...createCrmTools({ services: { contacts, links, deals, invoices }, orgId, propose }),
+      ...createProjectTools({ services: { contacts, projects }, orgId, userId, propose }),
+    }),
+    perform: createActionPerformer({ contacts, deals, invoices, projects }),
   });
   const mail = createMailer({ db, logger, settings: settings.mail ?? { from: "Kancl <kancl@localhost>" } });
   const auth = createAuthService({
@@ -192,5 +199,6 @@ export function createServices(deps: ServiceDeps): Services {
           return queued.status !== "unsent";
         }),
     }),
+    projects,
   };
 }

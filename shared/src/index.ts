@@ -19,6 +19,7 @@ export * from "./json-only";
 export * from "./mail";
 export * from "./money";
 export * from "./organizations";
+export * from "./projects";
 export * from "./spayd";
 export * from "./team";
 export * from "./text";

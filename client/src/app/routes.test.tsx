@@ -1,5 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { aProject, PROJECT_ID } from "@/features/projects/projects-test-kit";
 import { signedInAs, signedOutHandlers } from "@/test/auth-responses";
 import { type FakeApi, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
@@ -118,7 +119,6 @@ describe("app routes", () => {
   });
 
   it.each([
-    ["/projects", "Projects", "Kanban, timeline and task overview"],
     ["/email", "Email", "Mailbox sync and threading over IMAP/SMTP"],
     ["/workspace", "Workspace", "Markdown editor with versions"],
   ])("shows %s as coming soon with its planned features", async (path, heading, feature) => {
@@ -136,8 +136,29 @@ describe("app routes", () => {
     expect(within(done).getByText("Registrace s ID organizace, přihlášení a obnovování relace")).toBeInTheDocument();
     expect(within(done).getByText("Faktury s číslováním, výpočtem DPH a exportem do PDF")).toBeInTheDocument();
     expect(within(done).getByText(/^AI asistent/)).toBeInTheDocument();
-    expect(within(roadmap).getByText(/^Projekty: Kanban/)).toBeInTheDocument();
-    expect(within(roadmap).queryByText(/Faktury|Kontakty/)).not.toBeInTheDocument();
+    expect(within(done).getByText(/^Projekty: Kanban/)).toBeInTheDocument();
+    expect(within(roadmap).queryByText(/Faktury|Kontakty|Projekty/)).not.toBeInTheDocument();
+  });
+
+  it("renders /projects as the projects list (no longer coming soon)", async () => {
+    api.on("projects.list", pending());
+    api.on("projects.colleagues", pending());
+    api.on("contacts.list", pending());
+    renderRoutes(appRoutes, "/projects");
+    expect(await screen.findByRole("button", { name: "New project" }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Projects" })).toBeInTheDocument();
+    expect(screen.queryByText("Coming soon")).not.toBeInTheDocument();
+  });
+
+  it("redirects a project's page to its Board tab", async () => {
+    api.on("projects.get", ok(aProject()));
+    api.on("projects.columns", pending());
+    api.on("projects.board", pending());
+    const { router } = renderRoutes(appRoutes, `/projects/${PROJECT_ID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Web Acme" }, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/${PROJECT_ID}/board`));
+    expect(router.state.historyAction).toBe("REPLACE");
+    await waitFor(() => expect(screen.getByRole("link", { name: "Board" })).toHaveAttribute("aria-current", "page"));
   });
 
   it("renders the public routes outside the layout", async () => {

@@ -75,10 +75,7 @@ function protectedRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import("@/features/crm/crm-layout")).CrmLayout }),
           children: crmRoutes(),
         },
-        {
-          path: "projects",
-          lazy: async () => ({ Component: (await import("@/features/projects/projects-page")).ProjectsPage }),
-        },
+        { path: "projects", children: projectRoutes() },
         {
           path: "email",
           lazy: async () => ({ Component: (await import("@/features/email/email-page")).EmailPage }),
@@ -174,6 +171,41 @@ function crmRoutes(): RouteObject[] {
       lazy: async () => ({ Component: (await import("@/features/invoices/invoice-view-page")).InvoiceViewPage }),
     },
     { path: "invoices/:invoiceId/edit", lazy: invoiceForm },
+  ];
+}
+
+/** Under /projects (issue 26): the list, My tasks, and a project's page with a route per tab. */
+function projectRoutes(): RouteObject[] {
+  const tab =
+    (name: "ProjectInvoicesTab" | "ProjectActivityTab" | "ProjectTasksTab" | "ProjectTimelineTab") => async () => ({
+      Component: (await import("@/features/projects/project-tabs"))[name],
+    });
+  return [
+    {
+      index: true,
+      lazy: async () => ({ Component: (await import("@/features/projects/projects-list-page")).ProjectsListPage }),
+    },
+    {
+      path: "my-tasks",
+      lazy: async () => ({ Component: (await import("@/features/projects/my-tasks-page")).MyTasksPage }),
+    },
+    {
+      path: ":projectId",
+      lazy: async () => ({ Component: (await import("@/features/projects/project-page")).ProjectPage }),
+      children: [
+        { index: true, element: <Navigate to="board" replace /> },
+        {
+          path: "board",
+          lazy: async () => ({
+            Component: (await import("@/features/projects/board/project-board-tab")).ProjectBoardTab,
+          }),
+        },
+        { path: "timeline", lazy: tab("ProjectTimelineTab") },
+        { path: "tasks", lazy: tab("ProjectTasksTab") },
+        { path: "invoices", lazy: tab("ProjectInvoicesTab") },
+        { path: "activity", lazy: tab("ProjectActivityTab") },
+      ],
+    },
   ];
 }
 

@@ -17,6 +17,7 @@ import {
 import { fuzzyFind } from "./fuzzy-match";
 import { asksWhereSomeoneWorks, dealClientOf, totalsFocus } from "./intents";
 import { findMoney, foldKeepingIndexes, type Language, pickAmount } from "./numbers-and-dates";
+import { renderProjectError, renderProjectResult } from "./project-answers";
 import { renderError, renderProposal } from "./proposal-answers";
 
 /**
@@ -36,7 +37,9 @@ export interface AnswerContext {
 export function renderToolResult(toolName: string, result: unknown, ctx: AnswerContext): string {
   if (!result || typeof result !== "object") return renderUnknown(result, ctx.language);
   const json = result as Json;
-  if (text(json.error)) return renderError(json, ctx.language);
+  if (text(json.error)) {
+    return toolName.startsWith("projects_") ? renderProjectError(json, ctx.language) : renderError(json, ctx.language);
+  }
   switch (toolName) {
     case "listInvoices":
       return renderInvoices(json, ctx);
@@ -61,7 +64,9 @@ export function renderToolResult(toolName: string, result: unknown, ctx: AnswerC
         ? renderProposal(toolName, json, ctx.language, statedCurrency(ctx.userText, ctx.language))
         : renderUnknown(json, ctx.language);
     default:
-      return renderUnknown(json, ctx.language);
+      return toolName.startsWith("projects_")
+        ? renderProjectResult(toolName, json, ctx.language)
+        : renderUnknown(json, ctx.language);
   }
 }
 

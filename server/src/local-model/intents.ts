@@ -2,6 +2,7 @@ import { DEAL_CURRENCIES } from "@kancl/shared";
 import { confirmationOf } from "./confirmation";
 import { COMPANY_SUFFIX, CUES, STOPWORDS } from "./lexicon";
 import { findMoney, type Language, parseDueDates, pickAmount } from "./numbers-and-dates";
+import { type ProjectNeed, type ProjectToolName, projectIntent } from "./project-intents";
 import { nameRuns, pickName, splitAtMarker, type Token, Utterance } from "./utterance";
 
 /** The tools this model knows how to call; the chat module's CRM tools have these names (test-support.ts checks). */
@@ -25,7 +26,8 @@ export type Reply =
   | { type: "thanks" }
   | { type: "help"; asked: boolean }
   | { type: "email" }
-  | { type: "projects" }
+  /** A request about projects that lacks what the tool needs ("Vytvoř projekt" without a client). */
+  | { type: "projectNeeds"; what: ProjectNeed }
   | { type: "nothingToConfirm" }
   /** A change waits for the user's yes, and the message was no request the model understood. */
   | { type: "notDoneYet" }
@@ -42,7 +44,7 @@ export type Reply =
   | { type: "unsupported"; what: "createInvoice" | "delete" | "edit" | "dealStatus" };
 
 export type Intent =
-  | { kind: "tool"; toolName: ToolName; input: Record<string, unknown> }
+  | { kind: "tool"; toolName: ToolName | ProjectToolName; input: Record<string, unknown> }
   | { kind: "reply"; reply: Reply };
 
 const tool = (toolName: ToolName, input: Record<string, unknown> = {}): Intent => ({
@@ -110,7 +112,7 @@ export function parseRequest(text: string, context: ParseContext): Intent {
     return reply({ type: "help", asked: true });
   }
 
-  if (any(CUES.project)) return reply({ type: "projects" });
+  if (any(CUES.project)) return projectIntent(text, quoted);
   const contactWord = any(CUES.contact) || any(CUES.person);
   if (any(CUES.mail) && emails.length === 0 && !contactWord) return reply({ type: "email" });
   if (any(CUES.delete)) return reply({ type: "unsupported", what: "delete" });

@@ -199,8 +199,8 @@ describe("requests answered without a tool", () => {
   const replies: [text: string, expected: RegExp][] = [
     ["shrň poslední e-maily klienta Acme", /^E-mail zatím není do Kanclu připojený/],
     ["summarise the latest emails from Acme", /^Email is not connected to Kancl yet/],
-    ["vytvoř nový projekt pro klienta Acme", /^Projekty zatím do Kanclu připojené nejsou/],
-    ["create a new project for Acme", /^Projects are not connected to Kancl yet/],
+    ["vytvoř nový projekt", /^Pro kterého klienta má projekt být\?/],
+    ["create a new project", /^Which client is the project for\?/],
     ["ahoj", /^Ahoj! Jsem asistent Kanclu/],
     ["hello", /^Hi! I'm Kancl's assistant/],
     ["díky", /^Rádo se stalo/],

@@ -36,8 +36,8 @@ export function renderReply(reply: Reply, language: Language): string {
       return cs ? "Rádo se stalo. Stačí napsat, co dál." : "You're welcome. Just tell me what's next.";
     case "help": {
       const intro = cs
-        ? "Umím hledat kontakty, obchody a faktury, shrnout pipeline a připravit změny, které pak potvrdíš."
-        : "I can look up contacts, deals and invoices, summarise the pipeline and prepare changes for you to confirm.";
+        ? "Umím hledat kontakty, obchody a faktury, shrnout pipeline, říct tvé úkoly a připravit změny (i nové projekty a úkoly), které pak potvrdíš."
+        : "I can look up contacts, deals and invoices, summarise the pipeline, list your tasks and prepare changes (new projects and tasks too) for you to confirm.";
       const notUnderstood = cs ? "Tomu jsem nerozuměl. " : "I did not understand that. ";
       const tryThese = cs ? "Zkus například:" : "Try for example:";
       return `${reply.asked ? "" : notUnderstood}${intro} ${tryThese}\n${examples(language)}`;
@@ -46,10 +46,8 @@ export function renderReply(reply: Reply, language: Language): string {
       return cs
         ? "E-mail zatím není do Kanclu připojený, takže e-maily číst, shrnovat ani posílat neumím. Připojení schránky je v plánu (stránka Email). S kontakty, obchody a fakturami ale pomůžu."
         : "Email is not connected to Kancl yet, so I cannot read, summarise or send emails. Mailbox sync is planned (see the Email page). I can help with contacts, deals and invoices.";
-    case "projects":
-      return cs
-        ? "Projekty zatím do Kanclu připojené nejsou, takže projekty ani úkoly vytvářet neumím. Jsou v plánu (stránka Projects). S kontakty, obchody a fakturami ale pomůžu."
-        : "Projects are not connected to Kancl yet, so I cannot create projects or tasks. They are planned (see the Projects page). I can help with contacts, deals and invoices.";
+    case "projectNeeds":
+      return projectNeeds(reply.what, cs);
     case "nothingToConfirm":
       return cs
         ? "Teď nic nečeká na potvrzení. Napiš, co mám udělat — třeba „Ukaž obchody ve vyjednávání“."
@@ -111,6 +109,31 @@ function unsupported(what: Extract<Reply, { type: "unsupported" }>["what"], cs: 
       return cs
         ? "Obchod umím označit jen jako vyhraný nebo prohraný. Jiný stav nastav ve formuláři obchodu."
         : "I can only mark a deal as won or lost. Set other statuses in the deal's form.";
+  }
+}
+
+function projectNeeds(what: Extract<Reply, { type: "projectNeeds" }>["what"], cs: boolean): string {
+  switch (what) {
+    case "client":
+      return cs
+        ? "Pro kterého klienta má projekt být? Napiš např. „Vytvoř nový projekt pro klienta Acme“."
+        : "Which client is the project for? For example “Create a new project for client Acme”.";
+    case "taskTitle":
+      return cs
+        ? "Jak se má úkol jmenovat? Napiš např. „Přidej do projektu Web Acme úkol Připravit nabídku“."
+        : "What is the task called? For example “Add task Prepare offer to project Web Acme”.";
+    case "project":
+      return cs
+        ? "Do kterého projektu? Napiš např. „Přidej do projektu Web Acme úkol Připravit nabídku“."
+        : "To which project? For example “Add task Prepare offer to project Web Acme”.";
+    case "assignee":
+      return cs
+        ? "Komu mám úkol přiřadit? Napiš např. „Přiřaď úkol Připravit nabídku Janě“."
+        : "Who should get the task? For example “Assign task Prepare offer to Jana”.";
+    case "task":
+      return cs
+        ? "Který úkol? Napiš jeho název, např. „Přiřaď úkol Připravit nabídku Janě“."
+        : "Which task? Give its title, e.g. “Assign task Prepare offer to Jana”.";
   }
 }
 

@@ -45,6 +45,10 @@ const TAGS = [
     description:
       "Invoices tied to deals as Czech tax documents: issuing, payments, credit notes, the filtered list and its CSV, the PDF.",
   },
+  {
+    name: "Projects",
+    description: "Projects of clients: boards with columns and ranked tasks, comments, My tasks and Overdue.",
+  },
   { name: "Assistant", description: "The AI assistant's chat (a server-sent event stream) and stored conversations." },
   {
     name: "Trash",

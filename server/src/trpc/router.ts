@@ -9,6 +9,7 @@ import { healthRouter } from "../modules/health/health.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
 import { outboxRouter } from "../modules/outbox/outbox.router";
+import { projectsRouter } from "../modules/projects/projects.router";
 import { systemRouter } from "../modules/system/system.router";
 import { invitationsRouter, usersRouter } from "../modules/team/team.router";
 import { trashRouter } from "../modules/trash/trash.router";
@@ -32,6 +33,7 @@ export const appRouter = router({
   outbox: outboxRouter,
   users: usersRouter,
   invitations: invitationsRouter,
+  projects: projectsRouter,
 });
 
 export type AppRouter = typeof appRouter;

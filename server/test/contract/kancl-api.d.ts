@@ -406,6 +406,141 @@ export interface paths {
      */
     post: operations["acceptInvitation"];
   };
+  "/projects": {
+    /**
+     * List projects
+     * @description Search (`q`, in the project's and the client's name), filters and sorting. Without `limit` every match is returned; with it, pages continue from `nextCursor`. A client's projects: `clientId`; a deal's project: `dealId`.
+     */
+    get: operations["listProjects"];
+    /**
+     * Create a project
+     * @description The client must be an organization contact; the deal (optional) one billed to that client and without a project yet; the owner a user of your organization (you by default). The board starts with the columns To do, In progress and Done.
+     */
+    post: operations["createProject"];
+  };
+  "/projects/{id}": {
+    /** Get a project */
+    get: operations["getProject"];
+    /** Delete a project with its board and tasks */
+    delete: operations["deleteProject"];
+    /**
+     * Update a project
+     * @description Fields not sent stay as they are. Send `version` to be told (409) when someone changed it since you read it.
+     */
+    patch: operations["updateProject"];
+  };
+  "/projects/{id}/activity": {
+    /** The project's activity, newest first */
+    get: operations["listProjectActivity"];
+  };
+  "/projects/{id}/board": {
+    /**
+     * The project's board
+     * @description Columns in order, each with its tasks in order (by `rank`), and the board's `version`.
+     */
+    get: operations["getProjectBoard"];
+  };
+  "/projects/{id}/board-version": {
+    /**
+     * The board's version
+     * @description A cheap question to poll: when `version` grew, reload the board (decision 161).
+     */
+    get: operations["getProjectBoardVersion"];
+  };
+  "/projects/{id}/columns": {
+    /** The board's columns in order */
+    get: operations["listProjectColumns"];
+    /**
+     * Add a column
+     * @description Last unless `afterColumnId` is given (null: first).
+     */
+    post: operations["addProjectColumn"];
+  };
+  "/projects/{id}/columns/{columnId}": {
+    /**
+     * Delete an empty column
+     * @description A column with tasks answers 409 (The column still has tasks: move or delete them first); so does the last one.
+     */
+    delete: operations["deleteProjectColumn"];
+    /**
+     * Rename a column, set its WIP limit or whether it means done
+     * @description A WIP limit below the number of tasks already there is kept: no more tasks come in until it has room.
+     */
+    patch: operations["updateProjectColumn"];
+  };
+  "/projects/{id}/columns/{columnId}/move": {
+    /** Reorder a column */
+    post: operations["moveProjectColumn"];
+  };
+  "/projects/{id}/invoices": {
+    /**
+     * Invoices of the project's deal
+     * @description Empty when the project has no deal.
+     */
+    get: operations["listProjectInvoices"];
+  };
+  "/projects/{id}/tasks": {
+    /** The project's tasks, by column and rank */
+    get: operations["listProjectTasks"];
+    /**
+     * Create a task
+     * @description At the end of its column (the first column when `columnId` is not given). A column at its WIP limit answers 409.
+     */
+    post: operations["createProjectTask"];
+  };
+  "/projects/{id}/tasks/{taskId}": {
+    /** Get a task */
+    get: operations["getProjectTask"];
+    /** Delete a task */
+    delete: operations["deleteProjectTask"];
+    /**
+     * Update a task
+     * @description Fields not sent stay as they are; `checklist` replaces the whole list (items keep their `id`). Send `version` to be told (409) when someone changed it since you read it.
+     */
+    patch: operations["updateProjectTask"];
+  };
+  "/projects/{id}/tasks/{taskId}/assign": {
+    /** Assign a task to a user (null: unassign) */
+    post: operations["assignProjectTask"];
+  };
+  "/projects/{id}/tasks/{taskId}/comments": {
+    /** A task's comments, oldest first */
+    get: operations["listTaskComments"];
+    /**
+     * Comment on a task
+     * @description `mentions` lists the user ids of the colleagues the comment mentions.
+     */
+    post: operations["addTaskComment"];
+  };
+  "/projects/{id}/tasks/{taskId}/comments/{commentId}": {
+    /** Delete your comment */
+    delete: operations["deleteTaskComment"];
+  };
+  "/projects/{id}/tasks/{taskId}/move": {
+    /**
+     * Move a task within or between columns
+     * @description Name the neighbour it goes after (`afterTaskId`; null: the top), or before (`beforeTaskId`), or a 0-based `index`; nothing: the end. A named neighbour no longer in the target column (someone moved it meanwhile) falls back to `index` when sent, else answers 400. The server computes the rank from the column as it is; moving into another column at its WIP limit answers 409.
+     */
+    post: operations["moveProjectTask"];
+  };
+  "/projects/my-tasks": {
+    /**
+     * My tasks across projects
+     * @description Your tasks not in a done column, in projects not archived, by due date. `scope`: open (default), dueToday (due today or earlier), overdue.
+     */
+    get: operations["listMyTasks"];
+  };
+  "/projects/overdue-tasks": {
+    /**
+     * Overdue tasks across projects
+     * @description Tasks due before today and not in a done column; `assigneeId` narrows them to one person.
+     */
+    get: operations["listOverdueTasks"];
+  };
+  "/projects/people": {
+    /** People who can own, be assigned or be mentioned */
+    get: operations["listProjectPeople"];
+  };
   "/settings/company": {
     /**
      * The company's supplier profile
@@ -578,8 +713,57 @@ export interface components {
       registrationNumber: string | null;
       taxId: string | null;
     };
+    Board: {
+      columns: ({
+          /** @description Tasks here count as finished (not in My tasks or Overdue) */
+          done: boolean;
+          /** Format: uuid */
+          id: string;
+          name: string;
+          /** Format: uuid */
+          projectId: string;
+          /** @description Fractional index: columns sort by it (byte order) */
+          rank: string;
+          taskCount: number;
+          tasks: components["schemas"]["Task"][];
+          wipLimit: number | null;
+        })[];
+      project: components["schemas"]["Project"];
+      /** @description The board's version: poll board-version and reload when it grew */
+      version: number;
+    };
+    BoardColumn: {
+      /** @description Tasks here count as finished (not in My tasks or Overdue) */
+      done: boolean;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: uuid */
+      projectId: string;
+      /** @description Fractional index: columns sort by it (byte order) */
+      rank: string;
+      taskCount: number;
+      wipLimit: number | null;
+    };
+    BoardVersion: {
+      /** Format: date-time */
+      updatedAt: string;
+      version: number;
+    };
+    ChecklistItem: {
+      done: boolean;
+      /** Format: uuid */
+      id: string;
+      text: string;
+    };
     Children: {
       children: components["schemas"]["Contact"][];
+    };
+    Colleague: {
+      email: string;
+      /** Format: uuid */
+      id: string;
+      name: string;
     };
     /**
      * @example {
@@ -880,6 +1064,10 @@ export interface components {
       /** @description YYYY-MM-DD */
       paidOn: string;
     };
+    MoveTaskResult: {
+      boardVersion: number;
+      task: components["schemas"]["Task"];
+    };
     Organization: {
       /** Format: date-time */
       createdAt: string;
@@ -953,6 +1141,79 @@ export interface components {
           role: string;
         }[];
     };
+    Project: {
+      /** @description Grows with every change of the board (columns and tasks) */
+      boardVersion: number;
+      /** @description null when the contact was deleted */
+      client: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      /** Format: uuid */
+      clientId: string;
+      /** Format: date-time */
+      createdAt: string;
+      deal: {
+        /** Format: uuid */
+        id: string;
+        title: string;
+      } | null;
+      dealId: string | null;
+      description: string;
+      /** @description YYYY-MM-DD */
+      dueDate: string | null;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description Tasks not in a done column */
+      openTaskCount: number;
+      owner: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      /** Format: uuid */
+      ownerId: string;
+      /** @description YYYY-MM-DD */
+      startDate: string | null;
+      /** @enum {string} */
+      status: "active" | "on_hold" | "done" | "archived";
+      taskCount: number;
+      /** Format: date-time */
+      updatedAt: string;
+      version: number;
+    };
+    ProjectActivity: {
+      actor: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @description project.created, task.created, task.moved, task.assigned, comment.added … */
+      kind: string;
+      /** @description What happened, in English */
+      summary: string;
+      taskId: string | null;
+    };
+    ProjectInvoice: {
+      billedTo: string;
+      currency: string;
+      dueDate: string;
+      /** Format: uuid */
+      id: string;
+      invoiceNumber: string;
+      status: string;
+      total: number;
+    };
+    ProjectList: {
+      nextCursor?: string | null;
+      projects: components["schemas"]["Project"][];
+    };
     Relationship: {
       /** Format: uuid */
       id: string;
@@ -1000,6 +1261,105 @@ export interface components {
       taxId: string | null;
       vatPayer: boolean;
       web: string | null;
+    };
+    Task: {
+      assignee: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      assigneeId: string | null;
+      checklist: components["schemas"]["ChecklistItem"][];
+      /** Format: uuid */
+      columnId: string;
+      commentCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      /** @description YYYY-MM-DD */
+      dueDate: string | null;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      priority: "low" | "medium" | "high" | "urgent";
+      /** Format: uuid */
+      projectId: string;
+      /** @description Fractional index within the column: tasks sort by it (byte order) */
+      rank: string;
+      /** @description YYYY-MM-DD */
+      startDate: string | null;
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+      version: number;
+    };
+    TaskComment: {
+      author: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      /** @description Markdown; @mentions are listed in mentions */
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      mentions: {
+          /** Format: uuid */
+          id: string;
+          name: string;
+        }[];
+      /** Format: uuid */
+      taskId: string;
+    };
+    TaskOverview: {
+      tasks: components["schemas"]["TaskOverviewItem"][];
+      /** @description YYYY-MM-DD, the business day */
+      today: string;
+    };
+    TaskOverviewItem: {
+      assignee: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      assigneeId: string | null;
+      checklist: components["schemas"]["ChecklistItem"][];
+      column: {
+        done: boolean;
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      /** Format: uuid */
+      columnId: string;
+      commentCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      /** @description YYYY-MM-DD */
+      dueDate: string | null;
+      /** Format: uuid */
+      id: string;
+      overdue: boolean;
+      /** @enum {string} */
+      priority: "low" | "medium" | "high" | "urgent";
+      project: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      /** Format: uuid */
+      projectId: string;
+      /** @description Fractional index within the column: tasks sort by it (byte order) */
+      rank: string;
+      /** @description YYYY-MM-DD */
+      startDate: string | null;
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+      version: number;
     };
     /** @description A user of the organization (Settings → Users) */
     TeamUser: {
@@ -5670,6 +6030,2028 @@ export interface operations {
       };
       /** @description The body is not application/json */
       415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * List projects
+   * @description Search (`q`, in the project's and the client's name), filters and sorting. Without `limit` every match is returned; with it, pages continue from `nextCursor`. A client's projects: `clientId`; a deal's project: `dealId`.
+   */
+  listProjects: {
+    parameters: {
+      query?: {
+        q?: string;
+        status?: "active" | "on_hold" | "done" | "archived";
+        clientId?: string;
+        dealId?: string;
+        ownerId?: string;
+        sort?: "createdAt" | "updatedAt" | "name" | "dueDate";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ProjectList"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Create a project
+   * @description The client must be an organization contact; the deal (optional) one billed to that client and without a project yet; the owner a user of your organization (you by default). The board starts with the columns To do, In progress and Done.
+   */
+  createProject: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: uuid
+           * @description An organization contact
+           */
+          clientId: string;
+          dealId?: string | null;
+          /** @description Markdown */
+          description?: string;
+          dueDate?: string | null;
+          name: string;
+          /** @description A user of your organization; you when not given */
+          ownerId?: string | null;
+          startDate?: string | null;
+          /**
+           * @default active
+           * @enum {string}
+           */
+          status?: "active" | "on_hold" | "done" | "archived";
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Project"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Get a project */
+  getProject: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Project"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Delete a project with its board and tasks */
+  deleteProject: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Update a project
+   * @description Fields not sent stay as they are. Send `version` to be told (409) when someone changed it since you read it.
+   */
+  updateProject: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: uuid
+           * @description An organization contact
+           */
+          clientId?: string;
+          dealId?: string | null;
+          /** @description Markdown */
+          description?: string;
+          dueDate?: string | null;
+          name?: string;
+          /** Format: uuid */
+          ownerId?: string;
+          startDate?: string | null;
+          /** @enum {string} */
+          status?: "active" | "on_hold" | "done" | "archived";
+          /** @description The version you read; when sent, a stale one answers 409 */
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Project"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** The project's activity, newest first */
+  listProjectActivity: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      path: {
+        /** @description Project ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            activity: components["schemas"]["ProjectActivity"][];
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The project's board
+   * @description Columns in order, each with its tasks in order (by `rank`), and the board's `version`.
+   */
+  getProjectBoard: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Board"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The board's version
+   * @description A cheap question to poll: when `version` grew, reload the board (decision 161).
+   */
+  getProjectBoardVersion: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BoardVersion"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** The board's columns in order */
+  listProjectColumns: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            columns: components["schemas"]["BoardColumn"][];
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Add a column
+   * @description Last unless `afterColumnId` is given (null: first).
+   */
+  addProjectColumn: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Project ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Put it after this column; first when null; last when not given */
+          afterColumnId?: string | null;
+          done?: boolean;
+          name: string;
+          /** @description How many tasks the column may hold; null for no limit */
+          wipLimit?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": {
+            boardVersion: number;
+            column: components["schemas"]["BoardColumn"];
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete an empty column
+   * @description A column with tasks answers 409 (The column still has tasks: move or delete them first); so does the last one.
+   */
+  deleteProjectColumn: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+        /** @description Column ID */
+        columnId: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            boardVersion: number;
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Rename a column, set its WIP limit or whether it means done
+   * @description A WIP limit below the number of tasks already there is kept: no more tasks come in until it has room.
+   */
+  updateProjectColumn: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+        /** @description Column ID */
+        columnId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          done?: boolean;
+          name?: string;
+          /** @description How many tasks the column may hold; null for no limit */
+          wipLimit?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            boardVersion: number;
+            column: components["schemas"]["BoardColumn"];
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Reorder a column */
+  moveProjectColumn: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Project ID */
+        id: string;
+        /** @description Column ID */
+        columnId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The column it goes after; null puts it first */
+          afterColumnId: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            boardVersion: number;
+            column: components["schemas"]["BoardColumn"];
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Invoices of the project's deal
+   * @description Empty when the project has no deal.
+   */
+  listProjectInvoices: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            invoices: components["schemas"]["ProjectInvoice"][];
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** The project's tasks, by column and rank */
+  listProjectTasks: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            tasks: components["schemas"]["Task"][];
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Create a task
+   * @description At the end of its column (the first column when `columnId` is not given). A column at its WIP limit answers 409.
+   */
+  createProjectTask: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Project ID */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          assigneeId?: string | null;
+          checklist?: {
+              /** @default false */
+              done?: boolean;
+              /**
+               * Format: uuid
+               * @description Keep an item's id; new items get one
+               */
+              id?: string;
+              text: string;
+            }[];
+          /**
+           * Format: uuid
+           * @description The first column when not given; the task goes to the column's end
+           */
+          columnId?: string;
+          /** @description Markdown */
+          description?: string;
+          dueDate?: string | null;
+          /**
+           * @default medium
+           * @enum {string}
+           */
+          priority?: "low" | "medium" | "high" | "urgent";
+          startDate?: string | null;
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": {
+            boardVersion: number;
+            task: components["schemas"]["Task"];
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Get a task */
+  getProjectTask: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+        /** @description Task ID */
+        taskId: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Task"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Delete a task */
+  deleteProjectTask: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+        /** @description Task ID */
+        taskId: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            boardVersion: number;
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Update a task
+   * @description Fields not sent stay as they are; `checklist` replaces the whole list (items keep their `id`). Send `version` to be told (409) when someone changed it since you read it.
+   */
+  updateProjectTask: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+        /** @description Task ID */
+        taskId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          assigneeId?: string | null;
+          checklist?: {
+              /** @default false */
+              done?: boolean;
+              /**
+               * Format: uuid
+               * @description Keep an item's id; new items get one
+               */
+              id?: string;
+              text: string;
+            }[];
+          description?: string;
+          dueDate?: string | null;
+          /** @enum {string} */
+          priority?: "low" | "medium" | "high" | "urgent";
+          startDate?: string | null;
+          title?: string;
+          /** @description The version you read; when sent, a stale one answers 409 */
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            boardVersion: number;
+            task: components["schemas"]["Task"];
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Assign a task to a user (null: unassign) */
+  assignProjectTask: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Project ID */
+        id: string;
+        /** @description Task ID */
+        taskId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          assigneeId: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            boardVersion: number;
+            task: components["schemas"]["Task"];
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** A task's comments, oldest first */
+  listTaskComments: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+        /** @description Task ID */
+        taskId: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            comments: components["schemas"]["TaskComment"][];
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Comment on a task
+   * @description `mentions` lists the user ids of the colleagues the comment mentions.
+   */
+  addTaskComment: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Project ID */
+        id: string;
+        /** @description Task ID */
+        taskId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          body: string;
+          /** @description User ids of the colleagues mentioned */
+          mentions?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": {
+            boardVersion: number;
+            comment: components["schemas"]["TaskComment"];
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** Delete your comment */
+  deleteTaskComment: {
+    parameters: {
+      path: {
+        /** @description Project ID */
+        id: string;
+        /** @description Task ID */
+        taskId: string;
+        /** @description Comment ID */
+        commentId: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            boardVersion: number;
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Move a task within or between columns
+   * @description Name the neighbour it goes after (`afterTaskId`; null: the top), or before (`beforeTaskId`), or a 0-based `index`; nothing: the end. A named neighbour no longer in the target column (someone moved it meanwhile) falls back to `index` when sent, else answers 400. The server computes the rank from the column as it is; moving into another column at its WIP limit answers 409.
+   */
+  moveProjectTask: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Project ID */
+        id: string;
+        /** @description Task ID */
+        taskId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Place it right after this task of the target column */
+          afterTaskId?: string | null;
+          /** @description Place it right before this task (used when afterTaskId is not given) */
+          beforeTaskId?: string | null;
+          /**
+           * Format: uuid
+           * @description The target column (the same one to reorder)
+           */
+          columnId: string;
+          /** @description 0-based position in the target column (used when neither neighbour is given); the end when nothing is given */
+          index?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MoveTaskResult"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * My tasks across projects
+   * @description Your tasks not in a done column, in projects not archived, by due date. `scope`: open (default), dueToday (due today or earlier), overdue.
+   */
+  listMyTasks: {
+    parameters: {
+      query?: {
+        scope?: "open" | "dueToday" | "overdue";
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TaskOverview"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Overdue tasks across projects
+   * @description Tasks due before today and not in a done column; `assigneeId` narrows them to one person.
+   */
+  listOverdueTasks: {
+    parameters: {
+      query?: {
+        assigneeId?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TaskOverview"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** People who can own, be assigned or be mentioned */
+  listProjectPeople: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            people: components["schemas"]["Colleague"][];
+          };
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

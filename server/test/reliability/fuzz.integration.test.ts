@@ -126,6 +126,8 @@ beforeAll(async () => {
       taxableSupplyDate: dateOrText(),
       exchangeRateDate: dateOrText(),
       paidOn: dateOrText(),
+      // Issue 26: a project's and a task's start date.
+      startDate: dateOrText(),
       variableSymbol: fc.oneof(fc.stringMatching(/^\d{1,10}$/), fc.string({ maxLength: 12 })),
       messages: fc.oneof(
         fc.string({ minLength: 1, maxLength: 40 }).map((text) => [userMessage(text)]),
@@ -522,6 +524,49 @@ describe("fuzzing every operation of the document", () => {
   }, 600_000);
 });
 
+/** A project of its own for each DELETE of the Projects module, and how to see its column or comment is gone. */
+function projectDeleteFixtures(customer: () => Promise<string>) {
+  const http = () => tenant.user.http;
+  const project = async () =>
+    (await http().post<{ id: string }>("/api/v1/projects", { name: "Doomed", clientId: await customer() })).body.id;
+  const task = async (id: string) =>
+    (await http().post<{ task: { id: string } }>(`/api/v1/projects/${id}/tasks`, { title: "Doomed" })).body.task.id;
+  return {
+    deleteProject: { create: async () => ({ id: await project() }) },
+    deleteProjectColumn: {
+      create: async () => {
+        const id = await project();
+        const added = await http().post<{ column: { id: string } }>(`/api/v1/projects/${id}/columns`, {
+          name: "Doomed",
+        });
+        return { id, columnId: added.body.column.id };
+      },
+      gone: async (path: Record<string, string>) =>
+        (await http().request("PATCH", `/api/v1/projects/${path.id}/columns/${path.columnId}`, { body: { name: "B" } }))
+          .status,
+    },
+    deleteProjectTask: {
+      create: async () => {
+        const id = await project();
+        return { id, taskId: await task(id) };
+      },
+    },
+    deleteTaskComment: {
+      create: async () => {
+        const id = await project();
+        const taskId = await task(id);
+        const comment = await http().post<{ comment: { id: string } }>(
+          `/api/v1/projects/${id}/tasks/${taskId}/comments`,
+          { body: "Doomed" },
+        );
+        return { id, taskId, commentId: comment.body.comment.id };
+      },
+      gone: async (path: Record<string, string>) =>
+        (await http().delete(`/api/v1/projects/${path.id}/tasks/${path.taskId}/comments/${path.commentId}`)).status,
+    },
+  };
+}
+
 describe("GET after DELETE", () => {
   /** How to make a fresh record for each DELETE operation, and how to see it is gone when no GET shares its path. */
   /** A fresh customer with billing details (the fuzzing above may have deleted the seeded ones). */
@@ -623,6 +668,8 @@ describe("GET after DELETE", () => {
       }),
       gone: async (path) => (await tenant.user.http.delete(`/api/v1/settings/invitations/${path.id}`)).status,
     },
+    // Projects (issue 26): a fresh project (with its default columns), task and comment for each.
+    ...projectDeleteFixtures(customer),
   };
 
   it("every DELETE operation: the record is gone afterwards (404)", async () => {

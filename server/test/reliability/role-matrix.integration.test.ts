@@ -120,6 +120,29 @@ const uploadLogo = async () => {
   await made(asOwner().put("/api/v1/settings/company/logo", LOGO_UPLOAD), "logo");
   return {};
 };
+/** A project of the organization with its first column (made by the owner). */
+const freshProject = async () => {
+  const project = await made(
+    asOwner().post<{ id: string }>("/api/v1/projects", { name: "Role matrix", clientId: org.ids.organization }),
+    "project",
+  );
+  const board = await made(
+    asOwner().get<{ columns: { id: string }[] }>(`/api/v1/projects/${project.id}/board`),
+    "board",
+  );
+  return { id: project.id, columnId: board.columns[0]?.id ?? "" };
+};
+/** A task in a fresh project: the path of its operations, and its column. */
+const freshTask = async () => {
+  const project = await freshProject();
+  const created = await made(
+    asOwner().post<{ task: { id: string } }>(`/api/v1/projects/${project.id}/tasks`, { title: "Role matrix" }),
+    "task",
+  );
+  return { id: project.id, taskId: created.task.id, columnId: project.columnId };
+};
+/** Whether this kind of caller may write (not read-only, not a read key). */
+const canWriteAs = (caller: Caller) => caller.role !== "read-only" && caller.kind !== "read key";
 /** A deal of the organization put in the trash. */
 const trashedDeal = async () => {
   const id = await freshDeal();
@@ -332,6 +355,105 @@ const FIXTURES: Record<string, Fixture> = {
     access: "admin",
     alsoAllowed: [409],
     call: async () => ({ path: { id: await outboxMessage() } }),
+  },
+
+  // Issue 26: projects — every member may plan, read-only users and read keys only look.
+  listProjects: { access: "read" },
+  createProject: {
+    access: "write",
+    call: async () => ({ body: { name: "Role matrix", clientId: org.ids.organization } }),
+  },
+  listMyTasks: { access: "read" },
+  listOverdueTasks: { access: "read" },
+  listProjectPeople: { access: "read" },
+  getProject: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },
+  updateProject: {
+    access: "write",
+    call: async () => ({ path: { id: (await freshProject()).id }, body: { name: "Renamed" } }),
+  },
+  deleteProject: { access: "write", call: async () => ({ path: { id: (await freshProject()).id } }) },
+  getProjectBoard: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },
+  getProjectBoardVersion: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },
+  listProjectActivity: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },
+  listProjectInvoices: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },
+  listProjectColumns: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },
+  addProjectColumn: {
+    access: "write",
+    call: async () => ({ path: { id: (await freshProject()).id }, body: { name: "Matrix column" } }),
+  },
+  updateProjectColumn: {
+    access: "write",
+    call: async () => {
+      const project = await freshProject();
+      return { path: { id: project.id, columnId: project.columnId }, body: { name: "Renamed" } };
+    },
+  },
+  deleteProjectColumn: {
+    access: "write",
+    call: async () => {
+      const project = await freshProject();
+      const added = await made(
+        asOwner().post<{ column: { id: string } }>(`/api/v1/projects/${project.id}/columns`, { name: "Doomed" }),
+        "column",
+      );
+      return { path: { id: project.id, columnId: added.column.id } };
+    },
+  },
+  moveProjectColumn: {
+    access: "write",
+    call: async () => {
+      const project = await freshProject();
+      return { path: { id: project.id, columnId: project.columnId }, body: { afterColumnId: null } };
+    },
+  },
+  listProjectTasks: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },
+  createProjectTask: {
+    access: "write",
+    call: async () => ({ path: { id: (await freshProject()).id }, body: { title: "Matrix task" } }),
+  },
+  getProjectTask: {
+    access: "read",
+    call: async () => ({ path: { id: org.ids.project, taskId: org.ids.projectTask } }),
+  },
+  updateProjectTask: {
+    access: "write",
+    call: async () => ({ path: await freshTask(), body: { title: "Renamed" } }),
+  },
+  deleteProjectTask: { access: "write", call: async () => ({ path: await freshTask() }) },
+  moveProjectTask: {
+    access: "write",
+    call: async () => {
+      const task = await freshTask();
+      return { path: task, body: { columnId: task.columnId } };
+    },
+  },
+  assignProjectTask: {
+    access: "write",
+    call: async () => ({ path: await freshTask(), body: { assigneeId: owner.user.id } }),
+  },
+  listTaskComments: {
+    access: "read",
+    call: async () => ({ path: { id: org.ids.project, taskId: org.ids.projectTask } }),
+  },
+  addTaskComment: {
+    access: "write",
+    call: async () => ({ path: await freshTask(), body: { body: "Matrix comment" } }),
+  },
+  deleteTaskComment: {
+    access: "write",
+    // A comment can be deleted by its author: each caller deletes one of its own (refused callers cannot write one,
+    // so theirs is the owner's, refused before the author matters).
+    call: async (caller) => {
+      const task = await freshTask();
+      const author = canWriteAs(caller) ? caller.http : asOwner();
+      const comment = await made(
+        author.post<{ comment: { id: string } }>(`/api/v1/projects/${task.id}/tasks/${task.taskId}/comments`, {
+          body: "Doomed",
+        }),
+        "comment",
+      );
+      return { path: { ...task, commentId: comment.comment.id } };
+    },
   },
 
   listUsers: { access: "admin" },

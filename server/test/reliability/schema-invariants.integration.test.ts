@@ -63,6 +63,16 @@ beforeAll(async () => {
     );
     if (accepted.status !== 201) throw new Error(`invitation: ${accepted.status} ${accepted.text}`);
   }
+  // Issue 26: a second project of A with a task (parents of project columns, tasks, comments and activity); it has
+  // the deal (the seeded one has none: a copy of a project with a deal would hit the one-project-per-deal index).
+  const project = await a.user.http.post<{ id: string }>("/api/v1/projects", {
+    name: "Second",
+    clientId: a.ids.organization2,
+    dealId: a.ids.deal2,
+  });
+  const task = await a.user.http.post(`/api/v1/projects/${project.body.id}/tasks`, { title: "Second" });
+  if (project.status !== 201 || task.status !== 201)
+    throw new Error(`second project: ${project.status} ${task.status}`);
   // A rendered PDF of each tenant's invoice (invoice_pdfs), so every tenant table has rows of both.
   for (const tenant of [a, b]) {
     const pdf = await tenant.user.http.post(`/api/v1/crm/invoices/${tenant.ids.invoice}/generate-pdf`);

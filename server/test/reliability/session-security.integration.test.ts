@@ -129,6 +129,9 @@ describe("cross-site writes with the victim's session cookie", () => {
       childId: ids.child,
       // Issue 25: an invitation link's token (a public write, refused from a foreign Origin like the rest).
       token: "csrf-token-of-an-invitation",
+      columnId: ids.projectColumn,
+      taskId: ids.projectTask,
+      commentId: ids.taskComment,
     };
     const cookie = `kancl_session=${sessionCookie(tenant.user.http)}`;
     const json = JSON.stringify({

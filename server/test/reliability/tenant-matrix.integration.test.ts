@@ -315,6 +315,96 @@ const FIXTURES: Record<string, Fixture> = {
     tokenInPath: true,
     reason: "public: the link's secret token names the invitation and its organization (invitations test)",
   },
+  // Projects (issue 26).
+  listProjects: {
+    scope: "tenant",
+    query: (a): Record<string, string>[] => [
+      { clientId: a.organization2 },
+      { dealId: a.deal2 },
+      { ownerId: a.user },
+      { cursor: cursorOf("2000-01-01 00:00:00+00", a.project), limit: "5" },
+    ],
+  },
+  createProject: {
+    scope: "tenant",
+    body: (own) => ({ name: "Matrix project", clientId: own.organization }),
+    bodyIds: { clientId: { kind: "organization" }, dealId: { kind: "deal" }, ownerId: { kind: "user" } },
+  },
+  listMyTasks: { scope: "own", reason: "the caller's own tasks; takes no record ids" },
+  listOverdueTasks: { scope: "tenant", query: (a) => [{ assigneeId: a.user }] },
+  listProjectPeople: { scope: "own", reason: "the users of the caller's organization" },
+  getProject: { scope: "tenant", path: { id: "project" } },
+  updateProject: {
+    scope: "tenant",
+    path: { id: "project" },
+    body: () => ({ name: "Matrix project" }),
+    bodyIds: { clientId: { kind: "organization" }, dealId: { kind: "deal" }, ownerId: { kind: "user" } },
+  },
+  deleteProject: { scope: "tenant", path: { id: "project" } },
+  getProjectBoard: { scope: "tenant", path: { id: "project" } },
+  getProjectBoardVersion: { scope: "tenant", path: { id: "project" } },
+  listProjectActivity: { scope: "tenant", path: { id: "project" } },
+  listProjectInvoices: { scope: "tenant", path: { id: "project" } },
+  listProjectColumns: { scope: "tenant", path: { id: "project" } },
+  addProjectColumn: {
+    scope: "tenant",
+    path: { id: "project" },
+    body: () => ({ name: "Matrix column" }),
+    bodyIds: { afterColumnId: { kind: "projectColumn" } },
+  },
+  updateProjectColumn: {
+    scope: "tenant",
+    path: { id: "project", columnId: "projectColumn" },
+    body: () => ({ name: "Matrix column" }),
+  },
+  moveProjectColumn: {
+    scope: "tenant",
+    path: { id: "project", columnId: "projectColumn" },
+    body: () => ({ afterColumnId: null }),
+    bodyIds: { afterColumnId: { kind: "projectColumn" } },
+  },
+  deleteProjectColumn: { scope: "tenant", path: { id: "project", columnId: "projectColumn" } },
+  listProjectTasks: { scope: "tenant", path: { id: "project" } },
+  createProjectTask: {
+    scope: "tenant",
+    path: { id: "project" },
+    body: () => ({ title: "Matrix task" }),
+    bodyIds: { columnId: { kind: "projectColumn" }, assigneeId: { kind: "user" }, id: "not-a-tenant-id" },
+  },
+  getProjectTask: { scope: "tenant", path: { id: "project", taskId: "projectTask" } },
+  updateProjectTask: {
+    scope: "tenant",
+    path: { id: "project", taskId: "projectTask" },
+    body: () => ({ title: "Matrix task" }),
+    bodyIds: { assigneeId: { kind: "user" }, id: "not-a-tenant-id" },
+  },
+  deleteProjectTask: { scope: "tenant", path: { id: "project", taskId: "projectTask" } },
+  moveProjectTask: {
+    scope: "tenant",
+    path: { id: "project", taskId: "projectTask" },
+    body: (own) => ({ columnId: own.projectColumn }),
+    bodyIds: {
+      columnId: { kind: "projectColumn" },
+      afterTaskId: { kind: "projectTask" },
+      beforeTaskId: { kind: "projectTask" },
+    },
+  },
+  assignProjectTask: {
+    scope: "tenant",
+    path: { id: "project", taskId: "projectTask" },
+    body: (own) => ({ assigneeId: own.user }),
+    bodyIds: { assigneeId: { kind: "user" } },
+  },
+  listTaskComments: { scope: "tenant", path: { id: "project", taskId: "projectTask" } },
+  addTaskComment: {
+    scope: "tenant",
+    path: { id: "project", taskId: "projectTask" },
+    body: () => ({ body: "Matrix comment" }),
+  },
+  deleteTaskComment: {
+    scope: "tenant",
+    path: { id: "project", taskId: "projectTask", commentId: "taskComment" },
+  },
 };
 
 /** Procedures that are on the tRPC surface only (none today); each needs a fixture like the operations above. */

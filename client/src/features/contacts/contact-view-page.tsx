@@ -6,6 +6,7 @@ import { RecordLoadState } from "@/components/record-load-state";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { CanWrite } from "@/features/auth/use-can";
+import { ContactProjectsCard } from "@/features/projects/project-links";
 import { contactCrumbs } from "./contact-crumbs";
 import { AddressCard, BasicInformationCard, BillingCard } from "./contact-details";
 import { CONTACT_LOAD_TEXTS, useContact } from "./contact-queries";
@@ -72,6 +73,7 @@ function ContactView({ contact }: { contact: Contact }) {
           <>
             <PeopleCard organization={contact} />
             <SubOrganizationsCard organization={contact} />
+            <ContactProjectsCard contactId={contact.id} />
           </>
         ) : (
           <OrganizationsCard person={contact} />

@@ -5,6 +5,7 @@ import { RecordLoadState } from "@/components/record-load-state";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { CanWrite } from "@/features/auth/use-can";
+import { DealProjectCard } from "@/features/projects/project-links";
 import { DeleteDealButton } from "./deal-actions";
 import { dealCrumbs } from "./deal-crumbs";
 import { DealBasicInfoCard, DealFinancialInfoCard } from "./deal-info-cards";
@@ -50,6 +51,9 @@ export function DealViewPage() {
           <DealFinancialInfoCard deal={deal} />
           <div className="md:col-span-2">
             <DealInvoicesCard dealId={deal.id} invoices={invoices} />
+          </div>
+          <div className="md:col-span-2">
+            <DealProjectCard dealId={deal.id} />
           </div>
         </div>
       ) : (

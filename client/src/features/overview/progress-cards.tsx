@@ -3,9 +3,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 // Keep both lists true as features land (issue "Organizations, accounts and sessions").
 const PLANNED_WORK = [
   "E-mail: synchronizace schránky (IMAP/SMTP) a vlákna",
-  "Projekty: Kanban, časová osa a úkoly",
   "Workspace: soubory, dokumenty a sdílení s klienty",
-  "Asistent: e-maily a projekty, až budou připojené",
+  "Asistent: e-maily, až bude e-mail připojený",
 ] as const;
 
 const FINISHED_WORK = [
@@ -17,6 +16,8 @@ const FINISHED_WORK = [
   "Faktury s číslováním, výpočtem DPH a exportem do PDF",
   "AI asistent v panelu vpravo (offline model, potvrzování změn)",
   "REST API /api/v1 s dokumentací OpenAPI a API klíči",
+  "Projekty: Kanban, časová osa a úkoly (Moje úkoly, Po termínu) navázané na klienty a obchody",
+  "Asistent zakládá projekty a úkoly a přiřazuje je kolegům (po potvrzení)",
 ] as const;
 
 function WorkListCard({ title, items }: { title: string; items: readonly string[] }) {

@@ -18,6 +18,7 @@ import * as contactImportIndex from "./2026-11-26-41-contact-import-index";
 import * as rolesAndInvitations from "./2026-11-26-50-roles-and-invitations";
 import * as mailOutbox from "./2026-11-26-55-mail-outbox";
 import * as passwordResetsAndSessionDetails from "./2026-11-26-56-password-resets-and-session-details";
+import * as projects from "./2026-11-26-70-projects";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-55-mail-outbox": mailOutbox,
   "2026-11-26-56-password-resets-and-session-details": passwordResetsAndSessionDetails,
   "2026-11-26-50-roles-and-invitations": rolesAndInvitations,
+  "2026-11-26-70-projects": projects,
 };

@@ -5,6 +5,7 @@ import {
   CHAT_MESSAGES,
   createContactInputSchema,
   createDealInputSchema,
+  createProjectInputSchema,
   formatMoney,
   formatValidationIssues,
 } from "@kancl/shared";
@@ -30,22 +31,25 @@ import { assertCanWrite } from "../auth/permissions";
 import type { ContactsService } from "../contacts/contacts.service";
 import type { DealsService } from "../deals/deals.service";
 import type { InvoicesService } from "../invoices/invoices.service";
+import type { ProjectsService } from "../projects/projects.service";
 import { type ConversationKey, chatRepository } from "./chat.repository";
 import type { ChatRequest } from "./chat-request";
 import type { StreamRegistry } from "./stream-registry";
 import type { CrmTools } from "./tools/crm-tools";
 import { type PendingAction, pendingActionSchema, pendingNote, pendingReminder } from "./tools/pending-action";
+import type { ProjectTools } from "./tools/project-tools";
 
 /** How many model steps one answer may take (a tool call and the answer, with room for a second lookup). */
 const MAX_STEPS = 4;
 
 export const SYSTEM_PROMPT = `You are Kancl's assistant, inside a CRM used by a Czech company's staff.
 Answer in the user's language (Czech or English), briefly; lists as short lines.
-Use the tools for every fact about contacts, deals and invoices; never invent records.
+Use the tools for every fact about contacts, deals, invoices, projects and tasks; never invent records.
 "Open" invoices are all invoices that are not paid (drafts included, say which are drafts).
 What an issued invoice still asks is its amountDue (its total less payments and credit notes), not its total.
 Tools that change data only propose the change: describe it and ask "Mám to provést? ano/ne" (in English: "Shall I do it? yes/no"). Never say a change is done before the user confirms.
-E-mail and projects are not connected to Kancl yet: say so plainly when asked.`;
+Projects: the projects_* tools create projects for client organizations, add tasks and assign them to colleagues (pass names as the user wrote them), and list the caller's tasks ("Co mám dnes za úkoly?": projects_my_tasks with scope dueToday).
+E-mail is not connected to Kancl yet: say so plainly when asked.`;
 
 export interface ChatServiceDeps {
   db: Database;
@@ -53,7 +57,11 @@ export interface ChatServiceDeps {
   registry: StreamRegistry;
   logger: Logger;
   /** The CRM tools for one caller; `propose` records a change awaiting confirmation. */
-  toolsFor(scope: { orgId: string; userId: string; propose(action: PendingAction): void }): CrmTools;
+  toolsFor(scope: {
+    orgId: string;
+    userId: string;
+    propose(action: PendingAction): void;
+  }): CrmTools & Partial<ProjectTools>;
   /** Carries out a confirmed change through the same services as the API; answers a sentence for the user. */
   perform(orgId: string, action: PendingAction, language: "cs" | "en"): Promise<string>;
 }
@@ -288,6 +296,8 @@ export interface ActionServices {
   contacts: Pick<ContactsService, "create">;
   deals: Pick<DealsService, "create" | "markWon" | "markLost">;
   invoices: Pick<InvoicesService, "recordPayment">;
+  /** Projects (issue 26); optional so a deployment of the chat without projects still builds. */
+  projects?: Pick<ProjectsService, "create" | "createTask" | "assignTask">;
 }
 
 /** The confirmed changes, carried out through the same services as the API. */
@@ -326,6 +336,10 @@ export function createActionPerformer(services: ActionServices) {
         const deal = await services.deals.create(orgId, input.data);
         return cs ? `Hotovo: obchod „${deal.title}“ je založený.` : `Done: the deal "${deal.title}" is created.`;
       }
+      case "createProject":
+      case "createTask":
+      case "assignTask":
+        return performProjectAction(services, orgId, action, cs);
       case "markInvoicePaid": {
         // The invoices service's payment operation, with its checks (issued, not above what is due, not in the
         // future): a payment recorded meanwhile makes it refuse, and the user is told why.
@@ -346,4 +360,56 @@ export function createActionPerformer(services: ActionServices) {
       }
     }
   };
+}
+
+/** The confirmed project changes (issue 26), through the projects service with the caller who asked as the actor. */
+async function performProjectAction(
+  services: ActionServices,
+  orgId: string,
+  action: Extract<PendingAction, { kind: "createProject" | "createTask" | "assignTask" }>,
+  cs: boolean,
+): Promise<string> {
+  const projects = services.projects;
+  if (!projects) throw new Error(cs ? "projekty nejsou k dispozici" : "projects are not available");
+  switch (action.kind) {
+    case "createProject": {
+      const input = createProjectInputSchema.safeParse({
+        name: action.name,
+        clientId: action.clientId,
+        ownerId: action.ownerId,
+        dueDate: action.dueDate,
+      });
+      if (!input.success) throw new Error(formatValidationIssues(input.error.issues));
+      const project = await projects.create({ orgId, userId: action.ownerId }, input.data);
+      return cs
+        ? `Hotovo: projekt „${project.name}“ pro klienta ${project.client?.name ?? action.clientName} je založený, se sloupci To do, In progress a Done.`
+        : `Done: the project "${project.name}" for ${project.client?.name ?? action.clientName} is created, with the columns To do, In progress and Done.`;
+    }
+    case "createTask": {
+      const { task } = await projects.createTask({ orgId, userId: action.requestedBy }, action.projectId, {
+        title: action.title,
+        assigneeId: action.assigneeId,
+        dueDate: action.dueDate,
+      });
+      const who = task.assignee
+        ? cs
+          ? ` a přiřazený: ${task.assignee.name}`
+          : `, assigned to ${task.assignee.name}`
+        : "";
+      return cs
+        ? `Hotovo: úkol „${task.title}“ je v projektu „${action.projectName}“${who}.`
+        : `Done: the task "${task.title}" is in the project "${action.projectName}"${who}.`;
+    }
+    case "assignTask": {
+      const { task } = await projects.assignTask(
+        { orgId, userId: action.requestedBy },
+        action.projectId,
+        action.taskId,
+        action.assigneeId,
+      );
+      return cs
+        ? `Hotovo: úkol „${task.title}“ je přiřazený: ${task.assignee?.name ?? action.assigneeName}.`
+        : `Done: the task "${task.title}" is assigned to ${task.assignee?.name ?? action.assigneeName}.`;
+    }
+  }
 }

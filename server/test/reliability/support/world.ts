@@ -40,9 +40,14 @@ export interface TenantIds {
   session: string;
   /** A message of the organization's outbox (the user's password-reset mail). */
   outbox: string;
-  /** The tenant's user (its owner) and a pending invitation (issue 25). */
+  /** The tenant's user (its owner, an assignee or mention), a pending invitation (issue 25), and its project with a
+   * column, a task and a comment (issue 26). */
   user: string;
   invitation: string;
+  project: string;
+  projectColumn: string;
+  projectTask: string;
+  taskComment: string;
 }
 
 export type IdKind = keyof TenantIds;
@@ -159,6 +164,24 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
   const trashed = await http.post<Deal>("/api/v1/crm/deals", { title: `${marker} Deal in the trash` });
   if ((await http.delete(`/api/v1/crm/deals/${trashed.body.id}`)).status !== 200) throw new Error("trashed deal");
 
+  const project = await http.post<{ id: string }>("/api/v1/projects", {
+    name: `${marker} Project`,
+    clientId: organization2.id,
+    description: `${marker} plan`,
+  });
+  if (project.status !== 201) throw new Error(`project: ${project.status} ${project.text}`);
+  const board = await http.get<{ columns: { id: string }[] }>(`/api/v1/projects/${project.body.id}/board`);
+  const task = await http.post<{ task: { id: string } }>(`/api/v1/projects/${project.body.id}/tasks`, {
+    title: `${marker} Task`,
+    assigneeId: user.user.id,
+    checklist: [{ text: `${marker} item` }],
+  });
+  const comment = await http.post<{ comment: { id: string } }>(
+    `/api/v1/projects/${project.body.id}/tasks/${task.body.task.id}/comments`,
+    { body: `${marker} comment`, mentions: [user.user.id] },
+  );
+  if (task.status !== 201 || comment.status !== 201) throw new Error(`task: ${task.text} ${comment.text}`);
+
   const profile = await http.put("/api/v1/settings/company", { ...companyProfileBody(marker), version: 0 });
   const logo = await http.put("/api/v1/settings/company/logo", LOGO_UPLOAD);
   if (profile.status !== 200 || logo.status !== 200) throw new Error(`company: ${profile.text} ${logo.text}`);
@@ -211,6 +234,10 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
       outbox: message,
       user: user.user.id,
       invitation: invitation.body.invitation.id,
+      project: project.body.id,
+      projectColumn: board.body.columns[0]?.id ?? "",
+      projectTask: task.body.task.id,
+      taskComment: comment.body.comment.id,
     },
     secrets: [marker, marker.toLowerCase(), user.user.email, apiKey.body.secret],
   };

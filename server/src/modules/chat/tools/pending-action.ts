@@ -43,6 +43,38 @@ export const pendingActionSchema = z.discriminatedUnion("kind", [
     /** YYYY-MM-DD, the day it was proposed ("today" in the proposal the user answered). */
     paidOn: z.string(),
   }),
+  // Projects (issue 26): the spec's projects.create_project, create_task and assign_task.
+  z.object({
+    kind: z.literal("createProject"),
+    name: z.string(),
+    clientId: z.uuid(),
+    clientName: z.string(),
+    /** The caller who asked: the project's owner. */
+    ownerId: z.uuid(),
+    ownerName: z.string().optional(),
+    dueDate: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal("createTask"),
+    projectId: z.uuid(),
+    projectName: z.string(),
+    title: z.string(),
+    assigneeId: z.uuid().optional(),
+    assigneeName: z.string().optional(),
+    dueDate: z.string().optional(),
+    /** The caller who asked, recorded in the project's activity. */
+    requestedBy: z.uuid(),
+  }),
+  z.object({
+    kind: z.literal("assignTask"),
+    projectId: z.uuid(),
+    projectName: z.string(),
+    taskId: z.uuid(),
+    taskTitle: z.string(),
+    assigneeId: z.uuid(),
+    assigneeName: z.string(),
+    requestedBy: z.uuid(),
+  }),
 ]);
 
 export type PendingAction = z.infer<typeof pendingActionSchema>;
@@ -101,6 +133,10 @@ export function describePendingAction(action: PendingAction, language: "cs" | "e
         ? `Založí se nový obchod ${q(action.title)}: ${details.join(", ")}. ${nothingElse}`
         : `A new deal ${q(action.title)} will be created: ${details.join(", ")}. ${nothingElse}`;
     }
+    case "createProject":
+    case "createTask":
+    case "assignTask":
+      return describeProjectAction(action, cs, q, nothingElse);
     case "markInvoicePaid": {
       const value = amount(action.amount, action.currency);
       const date = cs ? formatCzechDate(action.paidOn) : action.paidOn;
@@ -108,6 +144,46 @@ export function describePendingAction(action: PendingAction, language: "cs" | "e
         ? `K faktuře ${action.invoiceNumber} (${action.client}) se zaznamená platba ${value} ze dne ${date}: faktura bude zaplacená, nic nezbude k úhradě. ${nothingElse}`
         : `A payment of ${value} dated ${date} will be recorded on invoice ${action.invoiceNumber} (${action.client}): the invoice will be paid, nothing left due. ${nothingElse}`;
     }
+  }
+}
+
+function describeProjectAction(
+  action: Extract<PendingAction, { kind: "createProject" | "createTask" | "assignTask" }>,
+  cs: boolean,
+  q: (value: string) => string,
+  nothingElse: string,
+): string {
+  switch (action.kind) {
+    case "createProject": {
+      const due = action.dueDate
+        ? cs
+          ? `, termín ${formatCzechDate(action.dueDate)}`
+          : `, due ${action.dueDate}`
+        : "";
+      const owner = action.ownerName ? (cs ? `, vlastník ${action.ownerName}` : `, owner ${action.ownerName}`) : "";
+      return cs
+        ? `Založí se nový projekt ${q(action.name)} pro klienta ${action.clientName}${owner}${due}, se sloupci To do, In progress a Done. ${nothingElse}`
+        : `A new project ${q(action.name)} will be created for the client ${action.clientName}${owner}${due}, with the columns To do, In progress and Done. ${nothingElse}`;
+    }
+    case "createTask": {
+      const who = action.assigneeName
+        ? cs
+          ? `, přiřazený ${action.assigneeName}`
+          : `, assigned to ${action.assigneeName}`
+        : "";
+      const due = action.dueDate
+        ? cs
+          ? `, termín ${formatCzechDate(action.dueDate)}`
+          : `, due ${action.dueDate}`
+        : "";
+      return cs
+        ? `Do projektu ${q(action.projectName)} se přidá úkol ${q(action.title)} (na konec prvního sloupce${who}${due}). ${nothingElse}`
+        : `The task ${q(action.title)} will be added to the project ${q(action.projectName)} (at the end of its first column${who}${due}). ${nothingElse}`;
+    }
+    case "assignTask":
+      return cs
+        ? `Úkol ${q(action.taskTitle)} v projektu ${q(action.projectName)} se přiřadí: ${action.assigneeName}. ${nothingElse}`
+        : `The task ${q(action.taskTitle)} in the project ${q(action.projectName)} will be assigned to ${action.assigneeName}. ${nothingElse}`;
   }
 }
 

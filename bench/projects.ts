@@ -1,0 +1,251 @@
+/**
+ * Benchmark 19, in its own process: card moves on a project's board (issue 26) on PostgreSQL, answered by the
+ * product's app (routers, services, repositories; started in this process over a fresh `kancl_bench_projects`
+ * database), over HTTP.
+ *  1. A card move's round trip: one person moving cards on a board of 2,000 tasks, one request at a time → p50, p95.
+ *  2. 20 people moving cards in one project (200 tasks) at once, each reading the board between moves as a board
+ *     client does → lost moves (a task not where its last move put it, or a board version skipped), errors, and
+ *     whether every person's final board is identical.
+ * Prints one JSON line.
+ *
+ *   node --import tsx bench/projects.ts [--requests N] [--movers N] [--moves N] [--database NAME] [--keep]
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type Board, businessDate } from "@kancl/shared";
+import { generateNKeysBetween } from "fractional-indexing";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { pino } from "pino";
+import { createApp } from "../server/src/app";
+import { openDatabase } from "../server/src/db/database";
+import { migrateToLatest } from "../server/src/db/migrate";
+import { hashPassword } from "../server/src/modules/auth/password";
+import { createMemoryRateLimitStore } from "../server/src/rate-limit/rate-limit-store";
+import { createServices } from "../server/src/services";
+import { boardShape, type Call, checkMoves, runMovers, seededRandom } from "../server/test/board-movers";
+import { login, percentile, pinSelf } from "./lib";
+import { ADMIN_URL, benchDatabaseUrl } from "./seed";
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(argv[at + 1]) : fallback;
+};
+const textOption = (name: string, fallback: string) => {
+  const at = argv.indexOf(`--${name}`);
+  return at >= 0 ? String(argv[at + 1]) : fallback;
+};
+const REQUESTS = option("requests", 300);
+const WARMUP = 30;
+const MOVERS = option("movers", 20);
+const MOVES_EACH = option("moves", 25);
+const BIG_BOARD = 2_000;
+const SHARED_BOARD = 200;
+const DATABASE = textOption("database", "kancl_bench_projects");
+const PASSWORD = "bench-password-1234";
+
+const pinned = pinSelf(1);
+const log = (message: string) => console.error(`[projects] ${message}`);
+
+async function withAdmin(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(sql).finally(() => admin.end());
+}
+
+/** An organization with MOVERS users, a client, and two projects (2,000 and 200 tasks over the default columns). */
+async function seed(db: pg.Pool, passwordHash: string) {
+  const orgId = String(
+    (await db.query("insert into organizations (name) values ('Bench projects') returning id")).rows[0].id,
+  );
+  await db.query(
+    `insert into users (org_id, email, name, password_hash)
+     select $1, 'bench-mover-' || i || '@example.cz', 'Mover ' || i, $2 from generate_series(0, ${MOVERS - 1}) as i`,
+    [orgId, passwordHash],
+  );
+  const owner = String(
+    (await db.query("select id from users where org_id = $1 order by email limit 1", [orgId])).rows[0].id,
+  );
+  const client = String(
+    (
+      await db.query(
+        "insert into contacts (org_id, type, name, legal_name) values ($1, 'organization', 'Acme', 'Acme s.r.o.') returning id",
+        [orgId],
+      )
+    ).rows[0].id,
+  );
+  const projects: string[] = [];
+  for (const [name, tasks] of [
+    ["Big board", BIG_BOARD],
+    ["Shared board", SHARED_BOARD],
+  ] as const) {
+    const project = String(
+      (
+        await db.query(
+          "insert into projects (org_id, name, status, client_contact_id, owner_id) values ($1, $2, 'active', $3, $4) returning id",
+          [orgId, name, client, owner],
+        )
+      ).rows[0].id,
+    );
+    const columnRanks = generateNKeysBetween(null, null, 3);
+    const columns: string[] = [];
+    for (const [i, columnName] of ["To do", "In progress", "Done"].entries()) {
+      const row = await db.query(
+        "insert into project_columns (org_id, project_id, name, rank, done) values ($1, $2, $3, $4, $5) returning id",
+        [orgId, project, columnName, columnRanks[i], i === 2],
+      );
+      columns.push(String(row.rows[0].id));
+    }
+    // A third of the tasks in each column, ranked as the product ranks them.
+    for (const [i, column] of columns.entries()) {
+      const count = Math.floor(tasks / 3) + (i < tasks % 3 ? 1 : 0);
+      const ranks = generateNKeysBetween(null, null, count);
+      await db.query(
+        `insert into project_tasks (org_id, project_id, column_id, title, priority, rank)
+         select $1, $2, $3, 'Card ' || n, 'medium', r from unnest($4::text[]) with ordinality as t(r, n)`,
+        [orgId, project, column, ranks],
+      );
+    }
+    projects.push(project);
+  }
+  return { orgId, projects };
+}
+
+async function main() {
+  log(`seeding ${DATABASE}: ${MOVERS} people, a board of ${BIG_BOARD} tasks and one of ${SHARED_BOARD}`);
+  await withAdmin(`drop database if exists ${DATABASE} with (force)`);
+  await withAdmin(`create database ${DATABASE}`);
+  const url = benchDatabaseUrl(DATABASE);
+  const seedPool = new pg.Pool({ connectionString: url, max: 2 });
+  let seeded: Awaited<ReturnType<typeof seed>>;
+  try {
+    await migrateToLatest(new Kysely({ dialect: new PostgresDialect({ pool: seedPool }) }));
+    seeded = await seed(seedPool, await hashPassword(PASSWORD));
+    await seedPool.query("vacuum analyze");
+  } finally {
+    await seedPool.end();
+  }
+  const [bigBoard, sharedBoard] = seeded.projects as [string, string];
+
+  const database = await openDatabase({ kind: "postgres", url, poolSize: 10 });
+  const services = createServices({
+    database,
+    logger: pino({ level: "silent" }),
+    settings: {
+      sessionSecret: "bench-session-secret-0123456789abcdef0123",
+      adminToken: "bench-admin-token-0123456789",
+      appOrigins: [],
+      rateLimits: {
+        loginFailuresPerAccount: 1000,
+        authRequestsPerIp: 100_000_000,
+        windowMs: 15 * 60 * 1000,
+        apiKeyRequestsPerMinute: 100_000_000,
+      },
+    },
+    rateLimitStore: createMemoryRateLimitStore(),
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = createApp({ services }).listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let single: { p50: number; p95: number; referenceP50: number };
+  let concurrent: Record<string, unknown>;
+  try {
+    const cookies = await Promise.all(
+      Array.from({ length: MOVERS }, (_, i) => login(base, `bench-mover-${i}@example.cz`, PASSWORD)),
+    );
+    const callAs =
+      (cookie: string): Call =>
+      async (method, path, body) => {
+        const res = await fetch(`${base}${path}`, {
+          method,
+          headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: res.status, body: await res.json() };
+      };
+    const calls = cookies.map(callAs);
+    const [first] = calls as [Call];
+
+    // 1. One person's moves on the big board: the round trip of POST …/move.
+    const board = (await first("GET", `/api/v1/projects/${bigBoard}/board`)).body as Board;
+    const tasks = board.columns.flatMap((c) => c.tasks.map((t) => t.id));
+    const columns = board.columns.map((c) => ({ id: c.id, size: c.tasks.length }));
+    const random = seededRandom(19);
+    const times: number[] = [];
+    // The reference: the cheapest authenticated request (the board's version), timed between the moves, so a
+    // busy machine shows in both figures.
+    const reference: number[] = [];
+    for (let i = 0; i < WARMUP + REQUESTS; i++) {
+      const referenceStarted = performance.now();
+      await first("GET", `/api/v1/projects/${bigBoard}/board-version`);
+      if (i >= WARMUP) reference.push(performance.now() - referenceStarted);
+      const task = tasks[Math.floor(random() * tasks.length)];
+      const column = columns[Math.floor(random() * columns.length)] as { id: string; size: number };
+      const started = performance.now();
+      const res = await first("POST", `/api/v1/projects/${bigBoard}/tasks/${task}/move`, {
+        columnId: column.id,
+        index: Math.floor(random() * column.size),
+      });
+      if (res.status !== 200) throw new Error(`move: ${res.status} ${JSON.stringify(res.body)}`);
+      if (i >= WARMUP) times.push(performance.now() - started);
+    }
+    single = {
+      p50: Number(percentile(times, 50).toFixed(2)),
+      p95: Number(percentile(times, 95).toFixed(2)),
+      referenceP50: Number(percentile(reference, 50).toFixed(2)),
+    };
+    log(
+      `one mover on ${BIG_BOARD} tasks: p50 ${single.p50} ms, p95 ${single.p95} ms (${REQUESTS} moves); GET board-version p50 ${single.referenceP50} ms`,
+    );
+
+    // 2. Everyone at once on the shared board.
+    const before = (await first("GET", `/api/v1/projects/${sharedBoard}/board`)).body as Board;
+    const started = performance.now();
+    const outcomes = await runMovers({ calls, projectId: sharedBoard, movesEach: MOVES_EACH, seed: 2026_11_26 });
+    const seconds = (performance.now() - started) / 1000;
+    const finals = await Promise.all(
+      calls.map(async (call) => (await call("GET", `/api/v1/projects/${sharedBoard}/board`)).body as Board),
+    );
+    const [finalBoard] = finals as [Board];
+    const problems = checkMoves(outcomes, finalBoard, before.version);
+    const lostMoves = problems.filter((p) => /not where its last move|versions|final version/.test(p)).length;
+    const moveTimes = outcomes.map((o) => o.ms);
+    concurrent = {
+      movers: MOVERS,
+      moves: outcomes.length,
+      seconds: Number(seconds.toFixed(2)),
+      lostMoves,
+      errors: outcomes.filter((o) => o.status !== 200).length,
+      identicalBoards: new Set(finals.map(boardShape)).size === 1,
+      tasksOnBoard: finalBoard.columns.reduce((sum, c) => sum + c.tasks.length, 0),
+      p50: Number(percentile(moveTimes, 50).toFixed(2)),
+      p95: Number(percentile(moveTimes, 95).toFixed(2)),
+      problems: problems.slice(0, 5),
+    };
+    log(`${MOVERS} movers × ${MOVES_EACH}: ${JSON.stringify(concurrent)}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await services.chat.stop();
+    await services.pdfRenderer.close();
+    await services.chatStreams.close();
+    await services.sessionRevocations.close();
+    await database.close();
+    if (!argv.includes("--keep")) await withAdmin(`drop database if exists ${DATABASE} with (force)`);
+  }
+  console.log(
+    JSON.stringify({
+      bigBoardTasks: BIG_BOARD,
+      sharedBoardTasks: SHARED_BOARD,
+      requests: REQUESTS,
+      pinned,
+      move: single,
+      concurrent,
+      date: businessDate(),
+    }),
+  );
+}
+
+await main();

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { applyMove, moveBetween, neighboursAfter, orderSignature } from "./board-moves";
+
+type T = { id: string; columnId: string };
+const board = () => [
+  { id: "todo", tasks: [t("a", "todo"), t("b", "todo"), t("c", "todo")] },
+  { id: "doing", tasks: [t("d", "doing")] },
+  { id: "done", tasks: [] as T[] },
+];
+function t(id: string, columnId: string): T {
+  return { id, columnId };
+}
+const ids = (columns: ReturnType<typeof board>) =>
+  columns.map((column) => column.tasks.map((task) => task.id).join(""));
+
+describe("board moves", () => {
+  it("moves a task down within its column", () => {
+    const moved = applyMove(board(), { taskId: "a", toColumnId: "todo", toIndex: 2 });
+    expect(ids(moved)).toEqual(["bca", "d", ""]);
+  });
+
+  it("moves a task into another column at an index, and updates its columnId", () => {
+    const moved = applyMove(board(), { taskId: "b", toColumnId: "doing", toIndex: 0 });
+    expect(ids(moved)).toEqual(["ac", "bd", ""]);
+    expect(moved[1]?.tasks[0]).toEqual({ id: "b", columnId: "doing" });
+  });
+
+  it("drops into an empty column, clamping the index", () => {
+    expect(ids(applyMove(board(), { taskId: "c", toColumnId: "done", toIndex: 9 }))).toEqual(["ab", "d", "c"]);
+  });
+
+  it("returns the same board for a move that changes nothing or names unknown things", () => {
+    const columns = board();
+    expect(applyMove(columns, { taskId: "b", toColumnId: "todo", toIndex: 1 })).toBe(columns);
+    expect(applyMove(columns, { taskId: "x", toColumnId: "todo", toIndex: 0 })).toBe(columns);
+    expect(applyMove(columns, { taskId: "a", toColumnId: "nope", toIndex: 0 })).toBe(columns);
+  });
+
+  it("names the neighbours the server places the task between", () => {
+    expect(neighboursAfter(board(), { taskId: "a", toColumnId: "todo", toIndex: 1 })).toEqual({
+      afterTaskId: "b",
+      beforeTaskId: "c",
+    });
+    expect(neighboursAfter(board(), { taskId: "c", toColumnId: "doing", toIndex: 0 })).toEqual({
+      afterTaskId: null,
+      beforeTaskId: "d",
+    });
+    expect(neighboursAfter(board(), { taskId: "c", toColumnId: "done", toIndex: 0 })).toEqual({
+      afterTaskId: null,
+      beforeTaskId: null,
+    });
+  });
+
+  it("finds the one move between a board and its dragged preview", () => {
+    const before = board();
+    const after = applyMove(before, { taskId: "a", toColumnId: "done", toIndex: 0 });
+    expect(moveBetween(before, after, "a")).toEqual({ taskId: "a", toColumnId: "done", toIndex: 0 });
+    expect(moveBetween(before, before, "a")).toBeNull();
+  });
+
+  it("writes a board's order as text for comparing two browsers' boards", () => {
+    expect(orderSignature(board())).toBe("todo: a, b, c\ndoing: d\ndone: ");
+  });
+});

@@ -1,0 +1,169 @@
+import {
+  type Announcements,
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import type { Task } from "@kancl/shared";
+import { type ReactNode, useMemo, useState } from "react";
+import { BoardColumnView, type ColumnWithTasks } from "./board-column";
+import { applyMove, findTask, moveBetween, type TaskMove } from "./board-moves";
+import { TaskCardBody } from "./task-card";
+
+interface BoardViewProps {
+  columns: ColumnWithTasks[];
+  today: string;
+  onMoveTask: (move: TaskMove) => void;
+  onOpenTask: (taskId: string) => void;
+  renderHeader: (column: ColumnWithTasks, index: number) => ReactNode;
+  renderFooter?: (column: ColumnWithTasks) => ReactNode;
+  /** After the last column: the add-column form. */
+  trailing?: ReactNode;
+}
+
+const SCREEN_READER_INSTRUCTIONS =
+  "To pick up a task, press Space. While dragging, use the arrow keys to move it within a column or to another " +
+  "column. Press Space again to drop it, or Escape to cancel. Press Enter to open the task.";
+
+/**
+ * The Kanban board (issue 26 item 3): columns side by side, scrolling sideways inside their own area (never the
+ * page), cards dragged with the pointer or the keyboard (@dnd-kit, decision 170). While a card is dragged the board
+ * shows where it would land; on drop the one move is handed to `onMoveTask`, which sends it and shows it at once.
+ */
+export function BoardView({
+  columns,
+  today,
+  onMoveTask,
+  onOpenTask,
+  renderHeader,
+  renderFooter,
+  trailing,
+}: BoardViewProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      // Enter opens the task; Space picks it up and drops it.
+      keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] },
+    }),
+  );
+  // The board while a card is dragged: the server's board with the card where it is hovering.
+  const [preview, setPreview] = useState<ColumnWithTasks[] | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const shown = preview ?? columns;
+  const activeTask = activeId ? findTask<Task, ColumnWithTasks>(shown, activeId)?.task : undefined;
+
+  const announcements = useMemo(() => boardAnnouncements(() => preview ?? columns), [preview, columns]);
+
+  function targetOf(current: ColumnWithTasks[], overId: string): { columnId: string; index: number } | null {
+    const overColumn = current.find((column) => column.id === overId);
+    if (overColumn) return { columnId: overColumn.id, index: overColumn.tasks.length };
+    const overTask = findTask<Task, ColumnWithTasks>(current, overId);
+    return overTask ? { columnId: overTask.column.id, index: overTask.index } : null;
+  }
+
+  function handleDragStart(event: DragStartEvent) {
+    setActiveId(String(event.active.id));
+    setPreview(columns);
+  }
+
+  function handleDragOver({ active, over }: DragOverEvent) {
+    if (!over) return;
+    setPreview((current) => {
+      const board = current ?? columns;
+      const from = findTask<Task, ColumnWithTasks>(board, String(active.id));
+      const target = targetOf(board, String(over.id));
+      // Within a column the sortable strategy shows the order; only a change of column moves the card here.
+      if (!from || !target || from.column.id === target.columnId) return board;
+      return applyMove<Task, ColumnWithTasks>(board, {
+        taskId: String(active.id),
+        toColumnId: target.columnId,
+        toIndex: target.index,
+      });
+    });
+  }
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    const board = preview ?? columns;
+    setPreview(null);
+    setActiveId(null);
+    if (!over) return;
+    const taskId = String(active.id);
+    const target = targetOf(board, String(over.id));
+    const final = target
+      ? applyMove<Task, ColumnWithTasks>(board, { taskId, toColumnId: target.columnId, toIndex: target.index })
+      : board;
+    const move = moveBetween<Task, ColumnWithTasks>(columns, final, taskId);
+    if (move) onMoveTask(move);
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragStart={handleDragStart}
+      onDragOver={handleDragOver}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => {
+        setPreview(null);
+        setActiveId(null);
+      }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
+    >
+      {/* The board scrolls sideways inside this region; the page itself never does. Positioned, so the cards'
+          visually hidden texts (absolutely positioned) are clipped with it instead of widening the page. */}
+      <section
+        aria-label="Board"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard
+        tabIndex={0}
+        className="relative flex max-w-full items-start gap-3 overflow-x-auto pb-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {shown.map((column, index) => (
+          <BoardColumnView
+            key={column.id}
+            column={column}
+            today={today}
+            onOpenTask={onOpenTask}
+            header={renderHeader(column, index)}
+            footer={renderFooter?.(column)}
+          />
+        ))}
+        {trailing}
+      </section>
+      <DragOverlay>
+        {activeTask ? <TaskCardBody task={activeTask} today={today} className="shadow-lg" /> : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+/** What a screen reader hears while a card moves: the task's title and the column and place it is over. */
+function boardAnnouncements(board: () => ColumnWithTasks[]): Announcements {
+  const describe = (id: string | number) => {
+    const found = findTask<Task, ColumnWithTasks>(board(), String(id));
+    return found
+      ? { title: found.task.title, column: found.column.name, position: found.index + 1, of: found.column.tasks.length }
+      : null;
+  };
+  const place = (overId: string | number | undefined) => {
+    if (overId === undefined) return "outside the board";
+    const column = board().find((candidate) => candidate.id === overId);
+    if (column) return `column ${column.name}`;
+    const over = describe(overId);
+    return over ? `column ${over.column}, position ${over.position} of ${over.of}` : "the board";
+  };
+  return {
+    onDragStart: ({ active }) => `Picked up task ${describe(active.id)?.title ?? ""}.`,
+    onDragOver: ({ active, over }) => `Task ${describe(active.id)?.title ?? ""} is over ${place(over?.id)}.`,
+    onDragEnd: ({ active, over }) => `Task ${describe(active.id)?.title ?? ""} dropped in ${place(over?.id)}.`,
+    onDragCancel: ({ active }) => `Moving task ${describe(active.id)?.title ?? ""} was cancelled.`,
+  };
+}

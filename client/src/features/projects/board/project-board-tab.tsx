@@ -1,0 +1,15 @@
+import { RecordLoadState } from "@/components/record-load-state";
+import { useProjectOutlet } from "../project-page";
+import { PROJECT_LOAD_TEXTS } from "../project-queries";
+import { ProjectBoard } from "./project-board";
+import { useBoard } from "./use-board";
+
+/** The Board tab: its own chunk, so the drag-and-drop library loads only with the board. */
+export function ProjectBoardTab() {
+  const { project } = useProjectOutlet();
+  const board = useBoard(project.id);
+  if (!board.data) {
+    return <RecordLoadState texts={{ ...PROJECT_LOAD_TEXTS, loading: "Loading board..." }} query={board} />;
+  }
+  return <ProjectBoard board={board.data} />;
+}

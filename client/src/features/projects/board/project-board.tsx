@@ -1,0 +1,105 @@
+import type { Board } from "@kancl/shared";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { errorMessageOf } from "@/lib/api-error";
+import { todayIso } from "../project-format";
+import { useOpenTask } from "../tasks/use-open-task";
+import type { ColumnWithTasks } from "./board-column";
+import { BoardView } from "./board-view";
+import { ColumnDialog } from "./column-dialog";
+import { ColumnHeader } from "./column-header";
+import { QuickAddTask } from "./quick-add-task";
+import { useBoardMutations, useMoveTask } from "./use-board";
+
+type ColumnEditor = { mode: "add" } | { mode: "edit"; column: ColumnWithTasks } | null;
+
+/** The Board tab: the board with its column and task actions wired to the server. */
+export function ProjectBoard({ board }: { board: Board }) {
+  const projectId = board.project.id;
+  const moveTask = useMoveTask(projectId);
+  const mutations = useBoardMutations(projectId);
+  const openTask = useOpenTask();
+  const [editor, setEditor] = useState<ColumnEditor>(null);
+  const [deleting, setDeleting] = useState<ColumnWithTasks | null>(null);
+  const columns = board.columns;
+  const today = todayIso();
+
+  function moveColumn(column: ColumnWithTasks, index: number, direction: -1 | 1) {
+    // The server places a column after another one (null: first).
+    const others = columns.filter((candidate) => candidate.id !== column.id);
+    const target = index + direction;
+    const afterColumnId = target <= 0 ? null : (others[target - 1]?.id ?? null);
+    mutations.moveColumn.mutate({ id: projectId, columnId: column.id, afterColumnId });
+  }
+
+  return (
+    <>
+      <BoardView
+        columns={columns}
+        today={today}
+        onMoveTask={(move) => void moveTask(move)}
+        onOpenTask={openTask}
+        renderHeader={(column, index) => (
+          <ColumnHeader
+            column={column}
+            index={index}
+            columnCount={columns.length}
+            onEdit={() => setEditor({ mode: "edit", column })}
+            onMove={(direction) => moveColumn(column, index, direction)}
+            onDelete={() => setDeleting(column)}
+          />
+        )}
+        renderFooter={(column) => (
+          <QuickAddTask
+            columnName={column.name}
+            onAdd={(title) => mutations.createTask.mutateAsync({ id: projectId, columnId: column.id, title })}
+          />
+        )}
+        trailing={
+          <Button variant="outline" className="w-48 shrink-0" onClick={() => setEditor({ mode: "add" })}>
+            <Plus aria-hidden="true" />
+            Add column
+          </Button>
+        }
+      />
+      <ColumnDialog
+        open={editor !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditor(null);
+        }}
+        initial={editor?.mode === "edit" ? editor.column : undefined}
+        onSubmit={async (values) => {
+          try {
+            if (editor?.mode === "edit") {
+              await mutations.updateColumn.mutateAsync({ id: projectId, columnId: editor.column.id, ...values });
+            } else {
+              await mutations.addColumn.mutateAsync({ id: projectId, ...values });
+            }
+          } catch (error) {
+            throw new Error(errorMessageOf(error, "Failed to save the column"));
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={`Delete the column "${deleting?.name ?? ""}"?`}
+        description="Only an empty column can be deleted."
+        confirmLabel="Delete column"
+        onConfirm={() => {
+          if (!deleting) return;
+          mutations.deleteColumn.mutate(
+            { id: projectId, columnId: deleting.id },
+            { onSuccess: () => toast.success("Column deleted") },
+          );
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}

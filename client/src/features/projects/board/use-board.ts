@@ -1,0 +1,126 @@
+import type { Board, Task } from "@kancl/shared";
+import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { errorMessageOf } from "@/lib/api-error";
+import { useRetryUnlessNotFound } from "@/lib/query-errors";
+import { useTRPC } from "@/lib/trpc";
+import { useInvalidateProjects } from "../project-queries";
+import type { ColumnWithTasks } from "./board-column";
+import { applyMove, neighboursAfter, type TaskMove } from "./board-moves";
+
+/**
+ * How often an open board asks whether it changed (decision 171): the board's version is one small query; only
+ * when it grew is the whole board loaded again.
+ */
+export const BOARD_POLL_MS = 2_000;
+
+/**
+ * A project's board as the server last sent it, kept current: the board-version question is polled while the page
+ * is visible, and a grown version (someone else's move) reloads the board — unless a move of ours is on its way,
+ * whose own answer reloads it after.
+ */
+export function useBoard(projectId: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const retry = useRetryUnlessNotFound();
+  const board = useQuery({ ...trpc.projects.board.queryOptions({ id: projectId }), retry });
+  const movesInFlight = useIsMutating({ mutationKey: trpc.projects.moveTask.mutationKey() });
+  const version = useQuery({
+    ...trpc.projects.boardVersion.queryOptions({ id: projectId }),
+    enabled: board.isSuccess,
+    refetchInterval: BOARD_POLL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+    retry: false,
+  });
+  const known = board.data?.version;
+  const latest = version.data?.version;
+  useEffect(() => {
+    if (known === undefined || latest === undefined || latest <= known || movesInFlight > 0) return;
+    void queryClient.invalidateQueries(trpc.projects.board.queryFilter({ id: projectId }));
+  }, [known, latest, movesInFlight, queryClient, trpc, projectId]);
+  return board;
+}
+
+/**
+ * Moves a task at once on screen (the board in the cache), then sends the server's move operation with the task's
+ * new neighbours. A refusal (a WIP limit, a task someone deleted) puts the board back as it was and says why.
+ */
+export function useMoveTask(projectId: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateProjects();
+  const boardKey = trpc.projects.board.queryKey({ id: projectId });
+  const mutation = useMutation(trpc.projects.moveTask.mutationOptions());
+  const pending = useRef(0);
+
+  return useCallback(
+    async (move: TaskMove) => {
+      const before = queryClient.getQueryData<Board>(boardKey);
+      if (!before) return;
+      const neighbours = neighboursAfter<Task, ColumnWithTasks>(before.columns, move);
+      await queryClient.cancelQueries({ queryKey: boardKey });
+      queryClient.setQueryData<Board>(boardKey, (current) =>
+        current ? { ...current, columns: applyMove<Task, ColumnWithTasks>(current.columns, move) } : current,
+      );
+      pending.current += 1;
+      try {
+        await mutation.mutateAsync({
+          id: projectId,
+          taskId: move.taskId,
+          columnId: move.toColumnId,
+          ...neighbours,
+          // Used by the server when a neighbour moved away meanwhile (someone else's move).
+          index: move.toIndex,
+        });
+      } catch (error) {
+        // Back to the board before this move (a later move of ours is reloaded from the server just below).
+        queryClient.setQueryData<Board>(boardKey, before);
+        toast.error(errorMessageOf(error, "Failed to move the task"));
+      } finally {
+        pending.current -= 1;
+        if (pending.current === 0) {
+          void queryClient.invalidateQueries({ queryKey: boardKey });
+          void invalidate.tasks(projectId);
+        }
+      }
+    },
+    [boardKey, invalidate, mutation, projectId, queryClient],
+  );
+}
+
+/** The board's other changes (columns, new tasks): sent, then the board and the task lists reloaded. */
+export function useBoardMutations(projectId: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateProjects();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.projects.board.queryFilter({ id: projectId })),
+      invalidate.tasks(projectId),
+    ]);
+  const options = { onSettled: refresh };
+  return {
+    addColumn: useMutation(trpc.projects.addColumn.mutationOptions(options)),
+    updateColumn: useMutation(trpc.projects.updateColumn.mutationOptions(options)),
+    moveColumn: useMutation(
+      trpc.projects.moveColumn.mutationOptions({
+        ...options,
+        onError: (error) => toast.error(errorMessageOf(error, "Failed to move the column")),
+      }),
+    ),
+    deleteColumn: useMutation(
+      trpc.projects.deleteColumn.mutationOptions({
+        ...options,
+        onError: (error) => toast.error(errorMessageOf(error, "Failed to delete the column")),
+      }),
+    ),
+    createTask: useMutation(
+      trpc.projects.createTask.mutationOptions({
+        ...options,
+        onError: (error) => toast.error(errorMessageOf(error, "Failed to create the task")),
+      }),
+    ),
+  };
+}

@@ -1,0 +1,67 @@
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { useTRPC } from "@/lib/trpc";
+import { cn } from "@/lib/utils";
+import { LoadFailed, Loading } from "./project-load-states";
+import { TaskTable } from "./task-table";
+
+const VIEWS = [
+  { value: "mine", label: "My tasks" },
+  { value: "overdue", label: "Overdue" },
+] as const;
+
+/**
+ * /projects/my-tasks (issue 26 item 4): my open tasks across projects by due date, or everyone's overdue tasks
+ * (?view=overdue).
+ */
+export function MyTasksPage() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get("view") === "overdue" ? "overdue" : "mine";
+  const trpc = useTRPC();
+  const mine = useQuery({ ...trpc.projects.myTasks.queryOptions({}), enabled: view === "mine" });
+  const overdue = useQuery({ ...trpc.projects.overdueTasks.queryOptions({}), enabled: view === "overdue" });
+  const query = view === "mine" ? mine : overdue;
+  return (
+    <div className="min-w-0">
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Projects", to: "/projects" }, { label: "My tasks" }]} />
+      <PageHeader title="My tasks" description="Open tasks across projects, soonest due first." />
+      <fieldset className="mb-4 inline-flex rounded-md border p-0.5">
+        <legend className="sr-only">Show</legend>
+        {VIEWS.map((option) => (
+          <Button
+            key={option.value}
+            size="sm"
+            variant={view === option.value ? "secondary" : "ghost"}
+            aria-pressed={view === option.value}
+            onClick={() => setParams(option.value === "mine" ? {} : { view: option.value })}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </fieldset>
+      {query.isPending ? (
+        <Loading label="Loading tasks" />
+      ) : query.isError ? (
+        <LoadFailed title="Failed to load tasks" error={query.error} retry={query.refetch} />
+      ) : query.data.tasks.length === 0 ? (
+        <p className={cn("rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground")}>
+          {view === "mine" ? "No open tasks assigned to you." : "No overdue tasks."}
+        </p>
+      ) : (
+        <TaskTable
+          label={view === "mine" ? "My tasks" : "Overdue tasks"}
+          rows={query.data.tasks.map((task) => ({
+            task,
+            columnName: task.column.name,
+            href: `/projects/${task.project.id}/board?task=${task.id}`,
+            project: task.project,
+            overdue: task.overdue,
+          }))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { appRoutes } from "@/app/routes";
+import { makeOrganization } from "@/features/contacts/contacts-test-kit";
+import { signedInAs } from "@/test/auth-responses";
+import { type FakeApi, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
+import { mockServer } from "@/test/mock-server";
+import { renderRoutes } from "@/test/render-with-providers";
+import { aBoard, aProject, aTask, CLIENT_ID, DOING, PROJECT_ID, TODO, taskId, USER_ID } from "./projects-test-kit";
+
+const SLOW = { timeout: 15_000 };
+const people = { people: [{ id: USER_ID, name: "Eva Testová", email: "eva@example.test" }] };
+
+describe("projects screens", { timeout: 30_000 }, () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    mockServer.use(signedInAs());
+    api = installFakeApi({
+      "health.check": pending(),
+      "projects.colleagues": ok(people),
+      "contacts.list": ok({ contacts: [], nextCursor: null }),
+    });
+  });
+
+  it("lists projects as cards and keeps search, filters and sort in the URL", async () => {
+    api.on("projects.list", (input) =>
+      ok({ projects: input.status === "done" ? [] : [aProject({ taskCount: 4, openTaskCount: 1 })], nextCursor: null }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(appRoutes, `/projects?sort=name&owner=${USER_ID}`);
+    // The first visit loads the route's code, which takes a while on a busy machine.
+    const card = (await screen.findByRole("link", { name: "Web Acme" }, SLOW)).closest("article") as HTMLElement;
+    expect(within(card).getByText("Acme")).toBeInTheDocument();
+    expect(within(card).getByText("3 of 4 done")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Web Acme" })).toHaveAttribute(
+      "href",
+      `/projects/${PROJECT_ID}/board`,
+    );
+    expect(api.callsTo("projects.list")[0]).toMatchObject({ sort: "name", ownerId: USER_ID, limit: 30 });
+
+    await user.selectOptions(screen.getByLabelText("Status"), "done");
+    expect(await screen.findByText("No projects match these filters.")).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?status=done&owner=${USER_ID}&sort=name`);
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("shows the spec-style empty text when there are no projects", async () => {
+    api.on("projects.list", ok({ projects: [], nextCursor: null }));
+    renderRoutes(appRoutes, "/projects");
+    expect(await screen.findByText("No projects found. Create your first project!", {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("creates a project for a client found by the contacts search, then opens its board", async () => {
+    api.on("projects.list", ok({ projects: [], nextCursor: null }));
+    api.on("deals.list", ok({ deals: [], nextCursor: null }));
+    api.on("contacts.list", (input) =>
+      ok({
+        contacts: input.q === "ac" ? [makeOrganization({ id: CLIENT_ID, name: "Acme" })] : [],
+        nextCursor: null,
+      }),
+    );
+    api.on("projects.create", ok(aProject()));
+    api.on("projects.get", pending());
+    const user = userEvent.setup();
+    const { router } = renderRoutes(appRoutes, "/projects");
+    await user.click(await screen.findByRole("button", { name: "New project" }, SLOW));
+    const dialog = await screen.findByRole("dialog", { name: "New project" });
+    await user.click(within(dialog).getByRole("button", { name: "Create project" }));
+    expect(await within(dialog).findByText("Name is required")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Name"), "Web Acme");
+    await user.click(within(dialog).getByRole("button", { name: "Create project" }));
+    expect(await within(dialog).findByText("Client is required")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Find client"), "ac");
+    const client = within(dialog).getByLabelText("Client");
+    await waitFor(() => expect(within(client).getByRole("option", { name: "Acme" })).toBeInTheDocument());
+    await user.selectOptions(client, "Acme");
+    await user.type(within(dialog).getByLabelText("Due date"), "2026-12-20");
+    await user.click(within(dialog).getByRole("button", { name: "Create project" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/${PROJECT_ID}/board`));
+    expect(api.callsTo("projects.create")[0]).toEqual({
+      name: "Web Acme",
+      clientId: CLIENT_ID,
+      dealId: null,
+      status: "active",
+      startDate: null,
+      dueDate: "2026-12-20",
+      description: "",
+      ownerId: null,
+    });
+  });
+
+  it("shows the board: columns with their WIP limits, cards with assignee, due date, priority and checklist", async () => {
+    const board = aBoard();
+    const first = board.columns[0];
+    if (first) {
+      first.tasks[0] = aTask(1, TODO, {
+        title: "Návrh webu",
+        assigneeId: USER_ID,
+        assignee: { id: USER_ID, name: "Eva Testová" },
+        priority: "urgent",
+        dueDate: "2020-01-31",
+        checklist: [
+          { id: taskId(7), text: "A", done: true },
+          { id: taskId(8), text: "B", done: false },
+        ],
+      });
+    }
+    api.on("projects.get", ok(aProject()));
+    api.on("projects.columns", ok({ columns: board.columns.map(({ tasks: _, ...column }) => column) }));
+    api.on("projects.board", ok(board));
+    api.on("projects.boardVersion", ok({ version: 5, updatedAt: "2026-11-26T08:00:00.000Z" }));
+    renderRoutes(appRoutes, `/projects/${PROJECT_ID}/board`);
+    const todo = await screen.findByRole("region", { name: "Column To do" }, SLOW);
+    const doing = screen.getByRole("region", { name: "Column In progress" });
+    expect(within(todo).getByText("2 tasks")).toBeInTheDocument();
+    expect(within(doing).getByText(/1 \/ 1/)).toHaveTextContent("at the WIP limit");
+    const card = within(todo).getByText("Návrh webu").closest("[data-task-id]") as HTMLElement;
+    expect(card).toHaveTextContent("Urgent");
+    expect(card).toHaveTextContent("Eva Testová");
+    expect(card).toHaveTextContent("Overdue, due 31. 1. 2020");
+    expect(card).toHaveTextContent("Checklist 1/2");
+    expect(within(doing).getByText("Task 3")).toBeInTheDocument();
+    // The page's header: client and dates.
+    expect(screen.getByRole("link", { name: "Acme" })).toHaveAttribute("href", `/crm/contacts/${CLIENT_ID}`);
+    expect(screen.getByText("1. 12. 2026 – 20. 12. 2026")).toBeInTheDocument();
+    // The board polls its version (decision 171).
+    await waitFor(() => expect(api.callsTo("projects.boardVersion").length).toBeGreaterThan(0));
+    void DOING;
+  });
+
+  it("opens a task from the URL with its details, checklist and comments, and saves a change", async () => {
+    const task = aTask(1, TODO, { title: "Návrh webu", description: "**Důležité** <script>x</script>", version: 3 });
+    api.on("projects.get", ok(aProject()));
+    api.on("projects.columns", ok({ columns: aBoard().columns.map(({ tasks: _, ...column }) => column) }));
+    api.on("projects.board", ok(aBoard()));
+    api.on("projects.boardVersion", ok({ version: 5, updatedAt: "2026-11-26T08:00:00.000Z" }));
+    api.on("projects.getTask", ok(task));
+    api.on("projects.comments", ok({ comments: [] }));
+    api.on("projects.updateTask", ok({ task: { ...task, version: 4 }, boardVersion: 6 }));
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, `/projects/${PROJECT_ID}/board?task=${taskId(1)}`);
+    const dialog = await screen.findByRole("dialog", { name: "Návrh webu" }, SLOW);
+    expect(await within(dialog).findByText("No comments yet.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Preview" }));
+    // Markdown, with raw HTML escaped rather than run.
+    expect(within(dialog).getByText("Důležité").tagName).toBe("STRONG");
+    expect(dialog.querySelector("script")).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText("Assignee"), "Eva Testová");
+    await user.click(within(dialog).getByRole("button", { name: "Save task" }));
+    await waitFor(() => expect(api.callsTo("projects.updateTask")).toHaveLength(1));
+    expect(api.callsTo("projects.updateTask")[0]).toMatchObject({
+      id: PROJECT_ID,
+      taskId: taskId(1),
+      assigneeId: USER_ID,
+      version: 3,
+    });
+  });
+
+  it("lists my tasks across projects, linking each to its project's board", async () => {
+    api.on(
+      "projects.myTasks",
+      ok({
+        today: "2026-11-26",
+        tasks: [
+          {
+            ...aTask(1, TODO, { title: "Připravit nabídku", dueDate: "2026-11-20" }),
+            project: { id: PROJECT_ID, name: "Web Acme" },
+            column: { id: TODO, name: "To do", done: false },
+            overdue: true,
+          },
+        ],
+      }),
+    );
+    renderRoutes(appRoutes, "/projects/my-tasks");
+    const table = await screen.findByRole("table", { name: "My tasks" }, SLOW);
+    expect(within(table).getByRole("link", { name: "Připravit nabídku" })).toHaveAttribute(
+      "href",
+      `/projects/${PROJECT_ID}/board?task=${taskId(1)}`,
+    );
+    expect(within(table).getByRole("link", { name: "Web Acme" })).toBeInTheDocument();
+    expect(within(table).getByText("(overdue)", { exact: false })).toBeInTheDocument();
+  });
+});

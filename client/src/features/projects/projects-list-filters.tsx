@@ -1,0 +1,123 @@
+import { PROJECT_SORTS, PROJECT_STATUSES, type ProjectSort, type ProjectStatus } from "@kancl/shared";
+import { useQuery } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useTRPC } from "@/lib/trpc";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { PROJECT_STATUS_LABELS } from "./project-format";
+import { useColleagues } from "./project-queries";
+import { PROJECT_SORT_LABELS, type ProjectListFilter } from "./projects-list-query";
+
+interface Props {
+  filter: ProjectListFilter;
+  onChange: (change: Partial<ProjectListFilter>, options?: { replace?: boolean }) => void;
+}
+
+/** Search, status, client, owner and sort of the projects list; the search is sent once typing pauses. */
+export function ProjectsListFilters({ filter, onChange }: Props) {
+  const ids = { q: useId(), status: useId(), client: useId(), owner: useId(), sort: useId() };
+  const trpc = useTRPC();
+  const colleagues = useColleagues();
+  const clients = useQuery(
+    trpc.contacts.list.queryOptions({ type: "organization", limit: 200 }, { staleTime: 60_000 }),
+  );
+  const urlQuery = filter.q ?? "";
+  const [text, setText] = useState(urlQuery);
+  const debounced = useDebouncedValue(text, 250);
+  const lastQuery = useRef(urlQuery);
+  const send = useEffectEvent((q: string) => onChange({ q: q || undefined }, { replace: true }));
+  useEffect(() => {
+    if (debounced.trim() === lastQuery.current) return;
+    lastQuery.current = debounced.trim();
+    send(debounced.trim());
+  }, [debounced]);
+  useEffect(() => {
+    if (urlQuery === lastQuery.current) return;
+    lastQuery.current = urlQuery;
+    setText(urlQuery);
+  }, [urlQuery]);
+
+  return (
+    <search aria-label="Filter projects" className="mb-4 grid gap-3 @container sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+        <Label htmlFor={ids.q}>Search</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={ids.q}
+            type="search"
+            className="pl-8"
+            placeholder="Project or client…"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.status}>Status</Label>
+        <NativeSelect
+          id={ids.status}
+          value={filter.status ?? ""}
+          onChange={(event) => onChange({ status: (event.target.value || undefined) as ProjectStatus | undefined })}
+        >
+          <option value="">All statuses</option>
+          {PROJECT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {PROJECT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.client}>Client</Label>
+        <NativeSelect
+          id={ids.client}
+          value={filter.clientId ?? ""}
+          onChange={(event) => onChange({ clientId: event.target.value || undefined })}
+        >
+          <option value="">All clients</option>
+          {(clients.data?.contacts ?? []).map((contact) => (
+            <option key={contact.id} value={contact.id}>
+              {contact.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.owner}>Owner</Label>
+        <NativeSelect
+          id={ids.owner}
+          value={filter.ownerId ?? ""}
+          onChange={(event) => onChange({ ownerId: event.target.value || undefined })}
+        >
+          <option value="">Anyone</option>
+          {(colleagues.data?.people ?? []).map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.sort}>Sort by</Label>
+        <NativeSelect
+          id={ids.sort}
+          value={filter.sort ?? "createdAt"}
+          onChange={(event) => onChange({ sort: event.target.value as ProjectSort })}
+        >
+          {PROJECT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {PROJECT_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </search>
+  );
+}

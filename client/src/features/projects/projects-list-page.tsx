@@ -1,0 +1,85 @@
+import { PROJECT_MESSAGES } from "@kancl/shared";
+import { ListTodo, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { LoadMore } from "@/components/load-more";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { ProjectCard } from "./project-card";
+import { ProjectFormDialog } from "./project-form-dialog";
+import { LoadFailed, Loading } from "./project-load-states";
+import { useProjectsList } from "./project-queries";
+import { ProjectsListFilters } from "./projects-list-filters";
+import { filterFromSearchParams, type ProjectListFilter, searchParamsOfFilter } from "./projects-list-query";
+
+/** /projects (issue 26 item 1): the organization's projects as cards, with search, filters and sort in the URL. */
+export function ProjectsListPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromSearchParams(params);
+  const list = useProjectsList(filter);
+  const [creating, setCreating] = useState(false);
+  const projects = list.data?.pages.flatMap((page) => page.projects) ?? [];
+  const active = Boolean(filter.q || filter.status || filter.clientId || filter.ownerId);
+
+  function change(next: Partial<ProjectListFilter>, options?: { replace?: boolean }) {
+    setParams(searchParamsOfFilter({ ...filter, ...next }), { replace: options?.replace ?? false });
+  }
+
+  return (
+    <div className="@container min-w-0">
+      <PageHeader
+        title="Projects"
+        description="Boards, timelines and tasks for your clients' work."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/projects/my-tasks">
+                <ListTodo aria-hidden="true" />
+                My tasks
+              </Link>
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              New project
+            </Button>
+          </>
+        }
+      />
+      <ProjectsListFilters filter={filter} onChange={change} />
+      {list.isError ? <LoadFailed title="Failed to load projects" error={list.error} retry={list.refetch} /> : null}
+      {list.isPending ? (
+        <Loading label="Loading projects" />
+      ) : list.data && projects.length === 0 ? (
+        <div className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
+          {active ? (
+            <div className="flex flex-col items-center gap-3">
+              <p>No projects match these filters.</p>
+              <Button variant="outline" size="sm" onClick={() => setParams(new URLSearchParams())}>
+                Clear filters
+              </Button>
+            </div>
+          ) : (
+            <p>{PROJECT_MESSAGES.emptyList}</p>
+          )}
+        </div>
+      ) : list.data ? (
+        <>
+          <ul
+            aria-label="Projects"
+            aria-busy={list.isPlaceholderData || undefined}
+            className={cn("grid gap-4 @xl:grid-cols-2 @5xl:grid-cols-3", list.isPlaceholderData && "opacity-60")}
+          >
+            {projects.map((project) => (
+              <li key={project.id} className="min-w-0">
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore list={list} label="Load more projects" loadingLabel="Loading more projects…" className="mt-4" />
+        </>
+      ) : null}
+      <ProjectFormDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
+}

@@ -1,0 +1,295 @@
+import {
+  type Board,
+  businessDate,
+  type Colleague,
+  type CreateProjectInput,
+  DEFAULT_COLUMNS,
+  type Invoice,
+  type ListProjectsInput,
+  PROJECT_MESSAGES,
+  type Project,
+  type ProjectActivity,
+  type TaskOverview,
+  type UpdateProjectInput,
+} from "@kancl/shared";
+import type { Database, Executor } from "../../db/database";
+import { isUniqueViolation, isUuid } from "../../db/errors";
+import { keysetPaging } from "../../db/keyset-paging";
+import { lookUpById } from "../../db/look-up-by-id";
+import { AppError } from "../../errors/app-error";
+import type { ContactsService } from "../contacts/contacts.service";
+import type { DealsService } from "../deals/deals.service";
+import { type Actor, createBoardService, projectNotFound } from "./board.service";
+import { toColumn, toOverviewItem, toProject, toTask } from "./project-mapper";
+import { colleaguesRepository, type ProjectRow, type ProjectValues, projectsRepository } from "./projects.repository";
+import { activityRepository, columnsRepository, tasksRepository } from "./tasks.repository";
+
+export type { Actor } from "./board.service";
+
+const findOrThrow = lookUpById(projectsRepository, projectNotFound);
+
+/** The cursor carries the sort key as PostgreSQL wrote it (text), so no precision is lost on the way. */
+const paging = keysetPaging<ProjectRow & { sortKey: string }, string>({
+  write: (row) => row.sortKey,
+  read: (value) => (typeof value === "string" && value.length <= 300 ? value : undefined),
+});
+
+/** What projects ask of invoices: a deal's invoices (decision 062: through the invoices service). */
+export interface ProjectInvoices {
+  list(orgId: string, filter: { dealId?: string }): Promise<Invoice[]>;
+}
+
+export interface ProjectsServiceDeps {
+  db: Database;
+  contacts: Pick<ContactsService, "find">;
+  deals: Pick<DealsService, "find">;
+  invoices: ProjectInvoices;
+}
+
+const OVERVIEW_LIMIT = 500;
+
+/** Spec §1 Projects (issue 26): projects of a client, their boards and tasks, My tasks and Overdue. */
+export function createProjectsService({ db, contacts, deals, invoices }: ProjectsServiceDeps) {
+  const board = createBoardService({ db });
+
+  /** The client must be a live organization, the deal (if any) the client's, the owner a user of the organization. */
+  async function valuesOf(
+    executor: Executor,
+    orgId: string,
+    input: Omit<ProjectValues, "ownerId"> & { ownerId: string },
+    currentDealId: string | null,
+  ): Promise<ProjectValues> {
+    const client = await contacts.find(orgId, input.clientId, executor);
+    if (!client) throw new AppError("BAD_REQUEST", PROJECT_MESSAGES.clientUnknown);
+    if (client.type !== "organization") throw new AppError("BAD_REQUEST", PROJECT_MESSAGES.clientMustBeOrganization);
+    if (input.dealId) {
+      const deal = await deals.find(orgId, input.dealId, executor);
+      if (!deal) throw new AppError("BAD_REQUEST", PROJECT_MESSAGES.dealUnknown);
+      if (deal.billingContactId && deal.billingContactId !== input.clientId) {
+        throw new AppError("BAD_REQUEST", PROJECT_MESSAGES.dealOfAnotherClient);
+      }
+      if (input.dealId !== currentDealId && (await projectsRepository.findIdByDeal(executor, orgId, input.dealId))) {
+        throw new AppError("CONFLICT", PROJECT_MESSAGES.dealHasProject);
+      }
+    }
+    const [owner] = await colleaguesRepository.findByIds(executor, orgId, [input.ownerId]);
+    if (!owner) throw new AppError("BAD_REQUEST", PROJECT_MESSAGES.ownerUnknown);
+    if (input.startDate && input.dueDate && input.dueDate < input.startDate) {
+      throw new AppError("BAD_REQUEST", PROJECT_MESSAGES.dueBeforeStart);
+    }
+    return input;
+  }
+
+  /** Two requests naming the same deal at once: the unique index answers the later one. */
+  const dealTaken = (error: unknown) =>
+    isUniqueViolation(error) ? new AppError("CONFLICT", PROJECT_MESSAGES.dealHasProject) : error;
+
+  return {
+    ...board,
+
+    async create(actor: Actor, input: CreateProjectInput): Promise<Project> {
+      const { orgId } = actor;
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const values = await valuesOf(
+            trx,
+            orgId,
+            {
+              name: input.name,
+              status: input.status ?? "active",
+              clientId: input.clientId,
+              dealId: input.dealId ?? null,
+              ownerId: input.ownerId ?? actor.userId,
+              startDate: input.startDate ?? null,
+              dueDate: input.dueDate ?? null,
+              description: input.description ?? "",
+            },
+            null,
+          );
+          const id = await projectsRepository.insert(trx, orgId, values);
+          await board.createColumns(trx, orgId, id, DEFAULT_COLUMNS);
+          await activityRepository.insert(trx, orgId, {
+            projectId: id,
+            actorId: actor.userId,
+            taskId: null,
+            kind: "project.created",
+            summary: `Project "${values.name}" created`,
+          });
+          return toProject(await findOrThrow(trx, orgId, id));
+        });
+      } catch (error) {
+        throw dealTaken(error);
+      }
+    },
+
+    async list(orgId: string, query: ListProjectsInput): Promise<{ projects: Project[]; nextCursor?: string | null }> {
+      const rows = await projectsRepository.findMany(db, orgId, {
+        q: query.q || undefined,
+        status: query.status,
+        clientId: query.clientId,
+        dealId: query.dealId,
+        ownerId: query.ownerId,
+        sort: query.sort ?? "createdAt",
+        after: paging.after(query.cursor),
+        limit: paging.fetchLimit(query.limit),
+      });
+      const { rows: page, ...next } = paging.page(rows, query.limit);
+      return { projects: page.map(toProject), ...next };
+    },
+
+    async get(orgId: string, id: string): Promise<Project> {
+      return toProject(await findOrThrow(db, orgId, id));
+    },
+
+    /** A partial update: fields not sent stay. `version` makes a stale edit answer 409. */
+    async update(actor: Actor, id: string, input: UpdateProjectInput): Promise<Project> {
+      const { orgId } = actor;
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const current = await findOrThrow(trx, orgId, id);
+          const values = await valuesOf(
+            trx,
+            orgId,
+            {
+              name: input.name ?? current.name,
+              status: input.status ?? current.status,
+              clientId: input.clientId ?? current.clientId,
+              dealId: input.dealId === undefined ? current.dealId : input.dealId,
+              ownerId: input.ownerId ?? current.ownerId,
+              startDate: input.startDate === undefined ? current.startDate : input.startDate,
+              dueDate: input.dueDate === undefined ? current.dueDate : input.dueDate,
+              description: input.description ?? current.description,
+            },
+            current.dealId,
+          );
+          if (!(await projectsRepository.update(trx, orgId, id, values, input.version))) {
+            throw new AppError("CONFLICT", PROJECT_MESSAGES.stale);
+          }
+          const summary =
+            values.status !== current.status
+              ? `Status changed from ${current.status} to ${values.status}`
+              : `Project "${values.name}" updated`;
+          await activityRepository.insert(trx, orgId, {
+            projectId: id,
+            actorId: actor.userId,
+            taskId: null,
+            kind: values.status !== current.status ? "project.status" : "project.updated",
+            summary,
+          });
+          return toProject(await findOrThrow(trx, orgId, id));
+        });
+      } catch (error) {
+        throw dealTaken(error);
+      }
+    },
+
+    /** Deletes the project with its columns, tasks, comments and activity. */
+    async delete(orgId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await findOrThrow(trx, orgId, id);
+        if (!(await projectsRepository.delete(trx, orgId, id))) throw projectNotFound();
+      });
+    },
+
+    /** The whole board: the project, its columns in order, each with its tasks in order. */
+    async board(orgId: string, id: string): Promise<Board> {
+      // One snapshot: read in a repeatable-read transaction so the version matches the columns and tasks.
+      return db
+        .transaction()
+        .setIsolationLevel("repeatable read")
+        .execute(async (trx) => {
+          const project = toProject(await findOrThrow(trx, orgId, id));
+          const [columns, tasks] = [
+            await columnsRepository.findByProject(trx, orgId, id),
+            await tasksRepository.findByProject(trx, orgId, id),
+          ];
+          return {
+            project,
+            version: project.boardVersion,
+            columns: columns.map((column) => ({
+              ...toColumn(column),
+              tasks: tasks.filter((task) => task.columnId === column.id).map(toTask),
+            })),
+          };
+        });
+    },
+
+    /** The cheap question a board asks every few seconds: has anything changed since the version I have? */
+    async boardVersion(orgId: string, id: string): Promise<{ version: number; updatedAt: string }> {
+      const row = isUuid(id) ? await projectsRepository.boardVersion(db, orgId, id) : undefined;
+      if (!row) throw projectNotFound();
+      return { version: Number(row.version), updatedAt: row.updatedAt.toISOString() };
+    },
+
+    async activity(orgId: string, id: string, limit = 100): Promise<ProjectActivity[]> {
+      await findOrThrow(db, orgId, id);
+      const rows = await activityRepository.findByProject(db, orgId, id, limit);
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        actor: row.actorId && row.actorName !== null ? { id: row.actorId, name: row.actorName } : null,
+        taskId: row.taskId,
+        summary: row.summary,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** The invoices of the project's deal (none without a deal), through the invoices service. */
+    async invoices(orgId: string, id: string) {
+      const project = await findOrThrow(db, orgId, id);
+      if (!project.dealId) return [];
+      return (await invoices.list(orgId, { dealId: project.dealId })).map((invoice) => ({
+        id: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        status: invoice.status,
+        total: invoice.total,
+        currency: invoice.currency,
+        dueDate: invoice.dueDate,
+        billedTo: invoice.billingSnapshot.name,
+      }));
+    },
+
+    async colleagues(orgId: string): Promise<Colleague[]> {
+      return colleaguesRepository.findMany(db, orgId);
+    },
+
+    /**
+     * The caller's open tasks across projects (not in a done column, projects not archived): all of them, those due
+     * today or earlier, or only the overdue ones.
+     */
+    async myTasks(actor: Actor, scope: "open" | "dueToday" | "overdue" = "open"): Promise<TaskOverview> {
+      const today = businessDate();
+      const rows = await tasksRepository.findOpen(db, actor.orgId, {
+        assigneeId: actor.userId,
+        dueOnOrBefore: scope === "dueToday" ? today : undefined,
+        dueBefore: scope === "overdue" ? today : undefined,
+        limit: OVERVIEW_LIMIT,
+      });
+      return { today, tasks: rows.map((row) => toOverviewItem(row, today)) };
+    },
+
+    /** Every overdue task of the organization (or of one assignee). */
+    async overdueTasks(orgId: string, filter: { assigneeId?: string } = {}): Promise<TaskOverview> {
+      const today = businessDate();
+      const rows = await tasksRepository.findOpen(db, orgId, {
+        assigneeId: filter.assigneeId,
+        dueBefore: today,
+        limit: OVERVIEW_LIMIT,
+      });
+      return { today, tasks: rows.map((row) => toOverviewItem(row, today)) };
+    },
+
+    /** The assistant's look-up of a task by its title: tasks of projects not archived (the newest 5,000). */
+    async taskIndex(orgId: string) {
+      return tasksRepository.findSummaries(db, orgId, 5_000);
+    },
+
+    /** For other modules and the assistant: the organization's project, or undefined. */
+    async find(orgId: string, id: string, executor: Executor = db): Promise<Project | undefined> {
+      const row = isUuid(id) ? await projectsRepository.findById(executor, orgId, id) : undefined;
+      return row && toProject(row);
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

@@ -1,0 +1,438 @@
+import { sql } from "kysely";
+import type { Executor } from "../../db/database";
+import type { ProjectTasksTable } from "../../db/schema";
+
+export interface ColumnRow {
+  id: string;
+  projectId: string;
+  name: string;
+  rank: string;
+  wipLimit: number | null;
+  done: boolean;
+  taskCount: number;
+}
+
+export interface ChecklistItemRow {
+  id: string;
+  text: string;
+  done: boolean;
+}
+
+export interface TaskRow {
+  id: string;
+  projectId: string;
+  columnId: string;
+  version: number;
+  title: string;
+  description: string;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  priority: ProjectTasksTable["priority"];
+  startDate: string | null;
+  dueDate: string | null;
+  checklist: ChecklistItemRow[];
+  rank: string;
+  commentCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface TaskValues {
+  title: string;
+  description: string;
+  assigneeId: string | null;
+  priority: ProjectTasksTable["priority"];
+  startDate: string | null;
+  dueDate: string | null;
+  checklist: ChecklistItemRow[];
+}
+
+export interface OverviewRow extends TaskRow {
+  projectName: string;
+  columnName: string;
+  columnDone: boolean;
+}
+
+function selectColumns(db: Executor, orgId: string) {
+  return db
+    .selectFrom("project_columns as k")
+    .select([
+      "k.id",
+      "k.project_id as projectId",
+      "k.name",
+      "k.rank",
+      "k.wip_limit as wipLimit",
+      "k.done",
+      sql<number>`(select count(*) from project_tasks t where t.org_id = k.org_id and t.column_id = k.id)`.as(
+        "taskCount",
+      ),
+    ])
+    .where("k.org_id", "=", orgId);
+}
+
+function selectTasks(db: Executor, orgId: string) {
+  return db
+    .selectFrom("project_tasks as t")
+    .leftJoin("users as u", (join) => join.onRef("u.org_id", "=", "t.org_id").onRef("u.id", "=", "t.assignee_id"))
+    .select([
+      "t.id",
+      "t.project_id as projectId",
+      "t.column_id as columnId",
+      "t.version",
+      "t.title",
+      "t.description",
+      "t.assignee_id as assigneeId",
+      "u.name as assigneeName",
+      "t.priority",
+      "t.start_date as startDate",
+      "t.due_date as dueDate",
+      "t.checklist",
+      "t.rank",
+      "t.created_at as createdAt",
+      "t.updated_at as updatedAt",
+      sql<number>`(select count(*) from project_task_comments m where m.org_id = t.org_id and m.task_id = t.id)`.as(
+        "commentCount",
+      ),
+    ])
+    .where("t.org_id", "=", orgId);
+}
+
+const taskColumns = (values: TaskValues) => ({
+  title: values.title,
+  description: values.description,
+  assignee_id: values.assigneeId,
+  priority: values.priority,
+  start_date: values.startDate,
+  due_date: values.dueDate,
+  checklist: JSON.stringify(values.checklist),
+});
+
+/** Board columns of a project, within one organization. */
+export const columnsRepository = {
+  async insert(
+    db: Executor,
+    orgId: string,
+    values: { projectId: string; name: string; rank: string; wipLimit: number | null; done: boolean },
+  ): Promise<string> {
+    const { id } = await db
+      .insertInto("project_columns")
+      .values({
+        org_id: orgId,
+        project_id: values.projectId,
+        name: values.name,
+        rank: values.rank,
+        wip_limit: values.wipLimit,
+        done: values.done,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  },
+
+  async findById(db: Executor, orgId: string, id: string): Promise<ColumnRow | undefined> {
+    return selectColumns(db, orgId).where("k.id", "=", id).executeTakeFirst();
+  },
+
+  /** A column's place without its task count: what a move reads. */
+  async findPlace(db: Executor, orgId: string, id: string) {
+    return db
+      .selectFrom("project_columns")
+      .select(["id", "project_id as projectId", "name", "wip_limit as wipLimit"])
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+  },
+
+  /** The project's columns in board order. */
+  async findByProject(db: Executor, orgId: string, projectId: string): Promise<ColumnRow[]> {
+    return selectColumns(db, orgId).where("k.project_id", "=", projectId).orderBy("k.rank").execute();
+  },
+
+  async update(
+    db: Executor,
+    orgId: string,
+    id: string,
+    values: { name?: string; wipLimit?: number | null; done?: boolean; rank?: string },
+  ): Promise<void> {
+    await db
+      .updateTable("project_columns")
+      .set({
+        ...(values.name === undefined ? {} : { name: values.name }),
+        ...(values.wipLimit === undefined ? {} : { wip_limit: values.wipLimit }),
+        ...(values.done === undefined ? {} : { done: values.done }),
+        ...(values.rank === undefined ? {} : { rank: values.rank }),
+      })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .execute();
+  },
+
+  async delete(db: Executor, orgId: string, id: string): Promise<void> {
+    await db.deleteFrom("project_columns").where("org_id", "=", orgId).where("id", "=", id).execute();
+  },
+};
+
+/** Tasks of a project, within one organization. */
+export const tasksRepository = {
+  async insert(
+    db: Executor,
+    orgId: string,
+    values: TaskValues & { projectId: string; columnId: string; rank: string },
+  ): Promise<string> {
+    const { id } = await db
+      .insertInto("project_tasks")
+      .values({
+        ...taskColumns(values),
+        org_id: orgId,
+        project_id: values.projectId,
+        column_id: values.columnId,
+        rank: values.rank,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  },
+
+  async findById(db: Executor, orgId: string, id: string): Promise<TaskRow | undefined> {
+    return selectTasks(db, orgId).where("t.id", "=", id).executeTakeFirst();
+  },
+
+  /** A task's place and title, without its assignee or comments: what a move reads. */
+  async findPlace(db: Executor, orgId: string, id: string) {
+    return db
+      .selectFrom("project_tasks")
+      .select(["id", "project_id as projectId", "column_id as columnId", "title"])
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+  },
+
+  /** Every task of a project, by column and rank. */
+  async findByProject(db: Executor, orgId: string, projectId: string): Promise<TaskRow[]> {
+    return selectTasks(db, orgId)
+      .where("t.project_id", "=", projectId)
+      .orderBy("t.column_id")
+      .orderBy("t.rank")
+      .execute();
+  },
+
+  /** Tasks across projects, for My tasks and Overdue: not in a done column, by due date (none last). */
+  async findOpen(
+    db: Executor,
+    orgId: string,
+    filter: { assigneeId?: string; dueOnOrBefore?: string; dueBefore?: string; limit: number },
+  ): Promise<OverviewRow[]> {
+    let select = selectTasks(db, orgId)
+      .innerJoin("project_columns as k", (join) =>
+        join.onRef("k.org_id", "=", "t.org_id").onRef("k.id", "=", "t.column_id"),
+      )
+      .innerJoin("projects as p", (join) => join.onRef("p.org_id", "=", "t.org_id").onRef("p.id", "=", "t.project_id"))
+      .select(["p.name as projectName", "k.name as columnName", "k.done as columnDone"])
+      .where("k.done", "=", false)
+      .where("p.status", "not in", ["archived"]);
+    if (filter.assigneeId) select = select.where("t.assignee_id", "=", filter.assigneeId);
+    if (filter.dueOnOrBefore) select = select.where("t.due_date", "<=", filter.dueOnOrBefore);
+    if (filter.dueBefore) select = select.where("t.due_date", "<", filter.dueBefore);
+    return select
+      .orderBy(sql`t.due_date asc nulls last`)
+      .orderBy("t.created_at")
+      .orderBy("t.id")
+      .limit(filter.limit)
+      .execute();
+  },
+
+  /** Tasks of projects not archived, newest first: what the assistant looks a task up in by its title. */
+  async findSummaries(db: Executor, orgId: string, limit: number) {
+    return db
+      .selectFrom("project_tasks as t")
+      .innerJoin("projects as p", (join) => join.onRef("p.org_id", "=", "t.org_id").onRef("p.id", "=", "t.project_id"))
+      .select(["t.id", "t.title", "t.project_id as projectId", "p.name as projectName", "t.assignee_id as assigneeId"])
+      .where("t.org_id", "=", orgId)
+      .where("p.status", "<>", "archived")
+      .orderBy("t.created_at", "desc")
+      .limit(limit)
+      .execute();
+  },
+
+  async update(db: Executor, orgId: string, id: string, values: TaskValues, version?: number): Promise<boolean> {
+    let update = db
+      .updateTable("project_tasks")
+      .set({ ...taskColumns(values), version: sql`version + 1`, updated_at: new Date() })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id);
+    if (version !== undefined) update = update.where("version", "=", version);
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async place(db: Executor, orgId: string, id: string, place: { columnId: string; rank: string }): Promise<void> {
+    await db
+      .updateTable("project_tasks")
+      .set({ column_id: place.columnId, rank: place.rank, version: sql`version + 1`, updated_at: new Date() })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .execute();
+  },
+
+  async delete(db: Executor, orgId: string, id: string): Promise<void> {
+    await db.deleteFrom("project_tasks").where("org_id", "=", orgId).where("id", "=", id).execute();
+  },
+
+  async countInColumn(db: Executor, orgId: string, columnId: string): Promise<number> {
+    const { count } = await db
+      .selectFrom("project_tasks")
+      .select(({ fn }) => fn.countAll<number>().as("count"))
+      .where("org_id", "=", orgId)
+      .where("column_id", "=", columnId)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  },
+
+  /** A task's rank when it is in the column (and is not `except`). */
+  async rankIn(db: Executor, orgId: string, columnId: string, id: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom("project_tasks")
+      .select("rank")
+      .where("org_id", "=", orgId)
+      .where("column_id", "=", columnId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row?.rank;
+  },
+
+  /** The nearest rank after (or before) `rank` in the column, leaving out the task being moved. */
+  async neighbourRank(
+    db: Executor,
+    orgId: string,
+    columnId: string,
+    rank: string | null,
+    direction: "after" | "before",
+    except: string,
+  ): Promise<string | null> {
+    let select = db
+      .selectFrom("project_tasks")
+      .select("rank")
+      .where("org_id", "=", orgId)
+      .where("column_id", "=", columnId)
+      .where("id", "<>", except);
+    if (rank !== null) select = select.where("rank", direction === "after" ? ">" : "<", rank);
+    const row = await select
+      .orderBy("rank", direction === "after" ? "asc" : "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return row?.rank ?? null;
+  },
+
+  /** The ranks at positions index-1 and index of the column (without the task being moved). */
+  async ranksAround(
+    db: Executor,
+    orgId: string,
+    columnId: string,
+    index: number,
+    except: string,
+  ): Promise<{ before: string | null; after: string | null }> {
+    const rows = await db
+      .selectFrom("project_tasks")
+      .select("rank")
+      .where("org_id", "=", orgId)
+      .where("column_id", "=", columnId)
+      .where("id", "<>", except)
+      .orderBy("rank")
+      .offset(Math.max(index - 1, 0))
+      .limit(index === 0 ? 1 : 2)
+      .execute();
+    if (index === 0) return { before: null, after: rows[0]?.rank ?? null };
+    if (rows.length === 0) {
+      // Past the end: after the last task.
+      return { before: await this.neighbourRank(db, orgId, columnId, null, "before", except), after: null };
+    }
+    return { before: rows[0]?.rank ?? null, after: rows[1]?.rank ?? null };
+  },
+};
+
+/** Comments on tasks, within one organization. */
+export const commentsRepository = {
+  async insert(
+    db: Executor,
+    orgId: string,
+    values: { taskId: string; authorId: string; body: string; mentions: string[] },
+  ) {
+    const { id } = await db
+      .insertInto("project_task_comments")
+      .values({
+        org_id: orgId,
+        task_id: values.taskId,
+        author_id: values.authorId,
+        body: values.body,
+        mentions: JSON.stringify(values.mentions),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  },
+
+  async findMany(db: Executor, orgId: string, filter: { taskId?: string; id?: string }) {
+    let select = db
+      .selectFrom("project_task_comments as m")
+      .leftJoin("users as u", (join) => join.onRef("u.org_id", "=", "m.org_id").onRef("u.id", "=", "m.author_id"))
+      .select([
+        "m.id",
+        "m.task_id as taskId",
+        "m.author_id as authorId",
+        "u.name as authorName",
+        "m.body",
+        "m.mentions",
+        "m.created_at as createdAt",
+      ])
+      .where("m.org_id", "=", orgId);
+    if (filter.taskId) select = select.where("m.task_id", "=", filter.taskId);
+    if (filter.id) select = select.where("m.id", "=", filter.id);
+    return select.orderBy("m.created_at").orderBy("m.id").execute();
+  },
+
+  async delete(db: Executor, orgId: string, id: string): Promise<void> {
+    await db.deleteFrom("project_task_comments").where("org_id", "=", orgId).where("id", "=", id).execute();
+  },
+};
+
+/** The project's own activity timeline. */
+export const activityRepository = {
+  async insert(
+    db: Executor,
+    orgId: string,
+    values: { projectId: string; actorId: string | null; taskId: string | null; kind: string; summary: string },
+  ): Promise<void> {
+    await db
+      .insertInto("project_activity")
+      .values({
+        org_id: orgId,
+        project_id: values.projectId,
+        actor_id: values.actorId,
+        task_id: values.taskId,
+        kind: values.kind,
+        summary: values.summary,
+      })
+      .execute();
+  },
+
+  async findByProject(db: Executor, orgId: string, projectId: string, limit: number) {
+    return db
+      .selectFrom("project_activity as a")
+      .leftJoin("users as u", (join) => join.onRef("u.org_id", "=", "a.org_id").onRef("u.id", "=", "a.actor_id"))
+      .select([
+        "a.id",
+        "a.kind",
+        "a.actor_id as actorId",
+        "u.name as actorName",
+        "a.task_id as taskId",
+        "a.summary",
+        "a.created_at as createdAt",
+      ])
+      .where("a.org_id", "=", orgId)
+      .where("a.project_id", "=", projectId)
+      .orderBy("a.created_at", "desc")
+      .orderBy("a.id", "desc")
+      .limit(limit)
+      .execute();
+  },
+};
