@@ -16,12 +16,16 @@ import { type CompanyService, createCompanyService } from "./modules/company/com
 import { type ContactsService, createContactsService } from "./modules/contacts/contacts.service";
 import { createLinksService, type LinksService } from "./modules/contacts/links.service";
 import { createDealsService, type DealsService } from "./modules/deals/deals.service";
+import { createDemoService, type DemoService } from "./modules/demo/demo.service";
 import { createExchangeRatesService, type ExchangeRatesService } from "./modules/exchange-rates/exchange-rates.service";
 import { createHealthService, type HealthService } from "./modules/health/health.service";
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
+import { createOverviewService, type OverviewService } from "./modules/overview/overview.service";
+import { createSetupService, type SetupService } from "./modules/setup/setup.service";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer";
+import { createRendererAvailability, RENDERER_MESSAGES, type RendererAvailability } from "./pdf/renderer-availability";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store";
 import type { AppSettings } from "./settings";
 
@@ -48,6 +52,11 @@ export interface Services {
   pdfRenderer: PdfRenderer;
   chat: ChatService;
   chatStreams: StreamRegistry;
+  /** Issue 25: whether PDFs can be rendered here (and the installation of Chromium at start-up). */
+  pdfAvailability: RendererAvailability;
+  setup: SetupService;
+  demo: DemoService;
+  overview: OverviewService;
 }
 
 export interface ServiceDeps {
@@ -94,7 +103,16 @@ export function createServices(deps: ServiceDeps): Services {
       },
     },
   });
-  const renderer = deps.pdfRenderer ?? createPdfRenderer({ chromium: settings.chromium });
+  const pdfAvailability = createRendererAvailability(settings.chromium ?? {}, {
+    info: (message) => logger.info(message),
+    warn: (message) => logger.warn(message),
+  });
+  const renderer =
+    deps.pdfRenderer ??
+    createPdfRenderer({
+      chromium: settings.chromium,
+      missingMessage: () => RENDERER_MESSAGES.refused(pdfAvailability.state()),
+    });
   const chatStreams = deps.chatStreams ?? createMemoryStreamRegistry();
   const sessionRevocations = deps.sessionRevocations ?? createDatabaseRevocationStore(db);
   const links = createLinksService(db);
@@ -108,22 +126,24 @@ export function createServices(deps: ServiceDeps): Services {
       createCrmTools({ services: { contacts, links, deals, invoices }, orgId, propose }),
     perform: createActionPerformer({ contacts, deals, invoices }),
   });
+  const auth = createAuthService({
+    db,
+    organizations,
+    signer: createTokenSigner(settings.sessionSecret),
+    rateLimitStore,
+    rateLimits: settings.rateLimits,
+    revocations: createSessionRevocations(sessionRevocations),
+  });
+  const demo = createDemoService({ db, organizations, company, contacts, links, deals, invoices });
   return {
     database,
     logger,
     settings,
     rateLimitStore,
     sessionRevocations,
-    health: createHealthService(database),
+    health: createHealthService(database, pdfAvailability),
     organizations,
-    auth: createAuthService({
-      db,
-      organizations,
-      signer: createTokenSigner(settings.sessionSecret),
-      rateLimitStore,
-      rateLimits: settings.rateLimits,
-      revocations: createSessionRevocations(sessionRevocations),
-    }),
+    auth,
     apiKeys: createApiKeysService(db),
     company,
     exchangeRates: createExchangeRatesService({
@@ -138,5 +158,9 @@ export function createServices(deps: ServiceDeps): Services {
     pdfRenderer: renderer,
     chat,
     chatStreams,
+    pdfAvailability,
+    setup: createSetupService({ db, logger, organizations, auth, company, demo }),
+    demo,
+    overview: createOverviewService({ db }),
   };
 }

@@ -16,5 +16,7 @@ export * from "./invoices";
 export * from "./json-only";
 export * from "./money";
 export * from "./organizations";
+export * from "./overview";
+export * from "./setup";
 export * from "./spayd";
 export * from "./text";

@@ -3,10 +3,13 @@ import { authRouter } from "../modules/auth/auth.router";
 import { companyRouter } from "../modules/company/company.router";
 import { contactsRouter, relationshipsRouter } from "../modules/contacts/contacts.router";
 import { dealsRouter } from "../modules/deals/deals.router";
+import { demoRouter } from "../modules/demo/demo.router";
 import { exchangeRatesRouter } from "../modules/exchange-rates/exchange-rates.router";
 import { healthRouter } from "../modules/health/health.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
+import { overviewRouter } from "../modules/overview/overview.router";
+import { setupRouter } from "../modules/setup/setup.router";
 import { systemRouter } from "../modules/system/system.router";
 import { router } from "./init";
 
@@ -23,6 +26,9 @@ export const appRouter = router({
   deals: dealsRouter,
   invoices: invoicesRouter,
   exchangeRates: exchangeRatesRouter,
+  setup: setupRouter,
+  demo: demoRouter,
+  overview: overviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

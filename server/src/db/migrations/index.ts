@@ -13,6 +13,7 @@ import * as invoicePdfs from "./2026-11-25-30-invoice-pdfs";
 import * as companyProfiles from "./2026-11-26-10-company-profiles";
 import * as invoiceDocuments from "./2026-11-26-20-invoice-documents";
 import * as invoiceListIndexes from "./2026-11-26-21-invoice-list-indexes";
+import * as setupAndDemo from "./2026-11-26-60-setup-and-demo";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-10-company-profiles": companyProfiles,
   "2026-11-26-20-invoice-documents": invoiceDocuments,
   "2026-11-26-21-invoice-list-indexes": invoiceListIndexes,
+  "2026-11-26-60-setup-and-demo": setupAndDemo,
 };
