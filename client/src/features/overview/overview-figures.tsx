@@ -1,4 +1,5 @@
-import { formatCzechMoney, type Overview, type OverviewAmount } from "@kancl/shared";
+import type { Overview, OverviewAmount } from "@kancl/shared";
+import { formatCzechMoney } from "@kancl/shared/czech-format";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
