@@ -12,6 +12,7 @@ export const SETUP_MESSAGES = {
   nameRequired: "Name is required",
   nameTooLong: "Name must be at most 200 characters long",
   setUpFailed: "Set-up failed. Please try again.",
+  demoDataFailed: "The demo data could not be added: add it in Settings → Demo data",
 } as const;
 
 export const DEMO_MESSAGES = {
@@ -63,6 +64,10 @@ export const setupResultSchema = z
     organization: z.object({ id: z.uuid(), name: z.string() }),
     user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
     demoData: z.boolean().describe("Whether demo data was added"),
+    demoDataError: z
+      .string()
+      .optional()
+      .describe("Why the demo data asked for could not be added (the set-up itself succeeded)"),
   })
   .meta({ id: "SetupResult" });
 export type SetupResult = z.infer<typeof setupResultSchema>;

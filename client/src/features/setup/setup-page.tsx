@@ -1,5 +1,6 @@
 import { SETUP_MESSAGES } from "@kancl/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { AuthCard, AuthField, AuthLink, useAuthForm } from "@/features/auth/auth-form";
@@ -60,7 +61,8 @@ function SetupForm() {
     },
     async (input) => {
       try {
-        await runSetup(input);
+        const result = await runSetup(input);
+        if (result.demoDataError) toast.warning(result.demoDataError);
       } finally {
         // Open or closed now (a 409 means someone else set it up): the sign-in page must not send anyone here again.
         await queryClient.invalidateQueries({ queryKey: SETUP_STATUS_KEY });

@@ -102,7 +102,8 @@ export function createDemoService(deps: DemoServiceDeps) {
       country: profile.country || "CZ",
       registrationNumber: ico,
       taxId: profile.taxId ?? `CZ${ico}`,
-      vatPayer: profile.version === 0 ? true : profile.vatPayer,
+      // The demo company is a VAT payer, unless the organization has given its own DIČ and said otherwise.
+      vatPayer: profile.taxId ? profile.vatPayer : true,
       bankAccount: profile.bankAccount ?? (profile.iban ? undefined : DEMO_SUPPLIER.bankAccount),
       iban: profile.iban ?? undefined,
       bic: profile.bic ?? undefined,

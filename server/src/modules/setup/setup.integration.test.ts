@@ -106,6 +106,37 @@ describe("two set-ups at once", () => {
   });
 });
 
+describe("a set-up with an IČO and demo data", () => {
+  it("completes the profile the IČO started and fills the organization, signed in as its administrator", async () => {
+    const fresh = await startTestApp();
+    try {
+      const client = new HttpClient(fresh.baseUrl);
+      const res = await client.post<{ demoData: boolean; demoDataError?: string }>(
+        "/api/v1/setup",
+        setupBody({ demoData: true }),
+      );
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ demoData: true });
+      expect(res.body.demoDataError).toBeUndefined();
+      await client.post("/api/v1/auth/login", { email: "jana@novak.cz", password: GOOD_PASSWORD });
+      const profile = await client.get<{ legalName: string; registrationNumber: string; vatPayer: boolean }>(
+        "/api/v1/settings/company",
+      );
+      expect(profile.body).toMatchObject({
+        legalName: "Novák a syn s.r.o.",
+        registrationNumber: "27082440",
+        vatPayer: true,
+      });
+      const demo = await client.get<{ counts: { contacts: number; deals: number; invoices: number } }>(
+        "/api/v1/demo-data",
+      );
+      expect(demo.body.counts).toEqual({ contacts: 50, deals: 20, invoices: 31 });
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+});
+
 describe("a set-up whose first account cannot be made", () => {
   it("gives the set-up back: no organization is left and it is open again", async () => {
     const failing = await startTestApp();

@@ -89,12 +89,20 @@ export function createSetupService({ db, logger, organizations, auth, company, d
           }),
         );
       }
-      if (input.demoData) await demo.fill(organization.id);
+      // The set-up is done whatever happens to the demo data: a failure there is reported, not a failed set-up.
+      let demoDataError: string | undefined;
+      if (input.demoData) {
+        await demo.fill(organization.id).catch((error: unknown) => {
+          logger.error({ err: error, orgId: organization.id }, "demo data of the set-up failed");
+          demoDataError = error instanceof AppError ? error.message : SETUP_MESSAGES.demoDataFailed;
+        });
+      }
       logger.info({ orgId: organization.id }, "Kancl was set up in the browser");
       return {
         organization: { id: organization.id, name: organization.name },
         user: { id: user.id, name: user.name, email: user.email },
-        demoData: input.demoData,
+        demoData: input.demoData && demoDataError === undefined,
+        ...(demoDataError ? { demoDataError } : {}),
       };
     },
   };
