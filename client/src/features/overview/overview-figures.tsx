@@ -103,15 +103,15 @@ function RevenueCard({ revenue }: { revenue: Overview["revenue"] }) {
         <Suspense fallback={<div className="h-48 w-full animate-pulse rounded-md bg-muted" />}>
           <RevenueChart months={revenue.months} />
         </Suspense>
-        <ul aria-label="Tržby podle měsíců" className="grid grid-cols-2 gap-x-2 text-xs sm:grid-cols-4 xl:grid-cols-6">
+        <ul aria-label="Tržby podle měsíců" className="grid grid-cols-3 gap-1 text-xs sm:grid-cols-4 xl:grid-cols-6">
           {revenue.months.map((month) => (
             <li key={month.month}>
               <Link
                 to={paidInvoicesOfMonth(month.month)}
-                className="flex justify-between gap-2 rounded-sm px-1 py-0.5 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+                className="block rounded-sm px-1.5 py-1 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <span className="text-muted-foreground">{monthLabel(month.month)}</span>
-                <span className="tabular-nums">{money({ amount: month.amount, currency: "CZK" })}</span>
+                <span className="block text-muted-foreground">{monthLabel(month.month)}</span>
+                <span className="block tabular-nums">{money({ amount: month.amount, currency: "CZK" })}</span>
               </Link>
             </li>
           ))}

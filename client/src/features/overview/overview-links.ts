@@ -20,10 +20,15 @@ export function recordLink(kind: RecentKind, id: string): string {
   return kind === "contact" ? `/crm/contacts/${id}` : kind === "deal" ? `/crm/deals/${id}` : `/crm/invoices/${id}`;
 }
 
-const monthFormat = new Intl.DateTimeFormat("cs-CZ", { month: "short", year: "numeric", timeZone: "UTC" });
+/** Czech month abbreviations as calendars print them (Intl's cs-CZ "short" month is the full name). */
+const MONTHS = ["led", "úno", "bře", "dub", "kvě", "čvn", "čvc", "srp", "zář", "říj", "lis", "pro"] as const;
+
+/** "2026-03" → "bře" (the chart's axis) */
+export function shortMonthLabel(month: string): string {
+  return MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+}
 
 /** "2026-03" → "bře 2026" */
 export function monthLabel(month: string): string {
-  const [year, m] = month.split("-").map(Number) as [number, number];
-  return monthFormat.format(new Date(Date.UTC(year, m - 1, 1)));
+  return `${shortMonthLabel(month)} ${month.slice(0, 4)}`;
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { monthLabel, paidInvoicesOfMonth } from "./overview-links";
+import { paidInvoicesOfMonth, shortMonthLabel } from "./overview-links";
 
 // uPlot (decision 152): a small, canvas-drawn chart library, loaded only with this module (overview-figures lazy-loads
 // it), so it stays out of the initial bundle and adds ~20 KB gzip to the whole app.
@@ -60,7 +60,7 @@ export default function RevenueChart({ months }: RevenueChartProps) {
               ...axis,
               grid: { show: false },
               splits: () => months.map((_, index) => index),
-              values: (_u, splits) => splits.map((index) => monthLabel(months[index]?.month ?? "")),
+              values: (_u, splits) => splits.map((index) => shortMonthLabel(months[index]?.month ?? "")),
             },
             { ...axis, size: 56, values: (_u, splits) => splits.map((value) => compact.format(value)) },
           ],
