@@ -103,7 +103,7 @@ function RevenueCard({ revenue }: { revenue: Overview["revenue"] }) {
         <Suspense fallback={<div className="h-48 w-full animate-pulse rounded-md bg-muted" />}>
           <RevenueChart months={revenue.months} />
         </Suspense>
-        <ul aria-label="Tržby podle měsíců" className="grid grid-cols-3 gap-1 text-xs sm:grid-cols-4 xl:grid-cols-6">
+        <ul aria-label="Tržby podle měsíců" className="grid grid-cols-3 gap-1 text-xs sm:grid-cols-4">
           {revenue.months.map((month) => (
             <li key={month.month}>
               <Link
