@@ -18,6 +18,7 @@ export const SETUP_MESSAGES = {
 export const DEMO_MESSAGES = {
   alreadyPresent: "This organization already has demo data",
   nothingToRemove: "This organization has no demo data",
+  none: "This organization has no demo data",
   /** Removal is refused while the organization's own records depend on demo records (decision 151). */
   inUse: (what: string) => `Demo data cannot be removed: ${what}. Delete or change those first, or keep the demo data.`,
   removed: "Demo data removed",
@@ -82,7 +83,7 @@ export const demoCountsSchema = z
 
 export const demoStatusSchema = z
   .object({
-    present: z.boolean().describe("Whether the organization has demo data"),
+    present: z.literal(true).describe("Always true: an organization without demo data answers 404"),
     counts: demoCountsSchema.describe("Demo records that still exist"),
     companyProfile: z.boolean().describe("Whether the supplier profile was filled by the demo and is unchanged since"),
   })

@@ -52,6 +52,11 @@ type Fixture =
       public?: boolean;
       /** Runs before each call (as that caller) and gives its body: a write of the caller's own one-per-org record. */
       prepare?: (client: HttpClient) => Promise<Record<string, unknown> | undefined>;
+      /**
+       * The answers the caller may get when not the default (200, or 200/201 for a POST): a one-per-organization
+       * action the first call does and later calls refuse (the demo data: 201 then 409; absent: 404).
+       */
+      statuses?: number[];
     }
   | { scope: "unscoped"; reason: string };
 
@@ -227,6 +232,21 @@ const FIXTURES: Record<string, Fixture> = {
   },
   resumeChatStream: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 204 },
   getConversation: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 200 },
+  // Issue 25: the set-up of an empty database, the demo data and the home page's figures.
+  getSetupStatus: { scope: "own", public: true, reason: "no tenant data; called without credentials" },
+  setUp: { scope: "unscoped", reason: "creates the first organization of an empty database (409 once there is one)" },
+  getOverview: { scope: "own", reason: "answers the caller's organization's figures" },
+  getDemoData: {
+    scope: "own",
+    reason: "the caller's organization's demo data (404 while it has none)",
+    statuses: [200, 404],
+  },
+  addDemoData: { scope: "own", reason: "fills the caller's organization (then 409)", statuses: [201, 409] },
+  removeDemoData: {
+    scope: "own",
+    reason: "removes the caller's organization's demo records (404 when none)",
+    statuses: [200, 404],
+  },
 };
 
 /** Procedures that are on the tRPC surface only (none today); each needs a fixture like the operations above. */
@@ -445,7 +465,9 @@ describe("the cross-tenant matrix", () => {
           };
           figures.probes++;
           const expected =
-            fixture.sessionOnly && client === b.key ? [403] : operation.method === "POST" ? [200, 201] : [200];
+            fixture.sessionOnly && client === b.key
+              ? [403]
+              : (fixture.statuses ?? (operation.method === "POST" ? [200, 201] : [200]));
           const body =
             operation.operationId === "createApiKey" ? { name: "Matrix key" } : await fixture.prepare?.(client);
           const rest = await callRest(client, { ...probe, body });

@@ -6,8 +6,8 @@ export type DemoKind = DemoRecordsTable["kind"];
 
 /** What the organization's own (non-demo) records hold of the demo's: each blocks the removal (decision 151). */
 export interface DemoDependents {
-  /** Invoices that are not demo invoices: their numbers follow the demo's in the same series. */
-  ownInvoices: number;
+  /** Own invoices for a demo deal or billed to a demo contact. */
+  ownInvoicesOnDemoRecords: number;
   /** Own deals billed to a demo contact. */
   ownDealsOnDemoContacts: number;
   /** Own contacts that are sub-organizations of a demo organization. */
@@ -66,6 +66,25 @@ export const demoRepository = {
     return { contacts: Number(row.contacts), deals: Number(row.deals), invoices: Number(row.invoices) };
   },
 
+  /** The marker a fill writes first (kind company_profile, the organization's id): "this organization has demo data". */
+  async claim(db: Executor, orgId: string): Promise<boolean> {
+    const inserted = await db
+      .insertInto("demo_records")
+      .values({ org_id: orgId, kind: "company_profile", record_id: orgId, version: null })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  },
+
+  async setProfileVersion(db: Executor, orgId: string, version: number): Promise<void> {
+    await db
+      .updateTable("demo_records")
+      .set({ version })
+      .where("org_id", "=", orgId)
+      .where("kind", "=", "company_profile")
+      .execute();
+  },
+
   async profileVersion(db: Executor, orgId: string): Promise<number | undefined> {
     const row = await db
       .selectFrom("demo_records")
@@ -89,7 +108,13 @@ export const demoRepository = {
           .select(eb.fn.countAll<number>().as("n"))
           .where("org_id", "=", orgId)
           .where("id", "not in", demoIds(db, orgId, "invoice"))
-          .as("ownInvoices"),
+          .where((w) =>
+            w.or([
+              w("deal_id", "in", demoIds(db, orgId, "deal")),
+              w("billing_contact_id", "in", demoIds(db, orgId, "contact")),
+            ]),
+          )
+          .as("ownInvoicesOnDemoRecords"),
         eb
           .selectFrom("deals")
           .select(eb.fn.countAll<number>().as("n"))
@@ -124,7 +149,7 @@ export const demoRepository = {
       ])
       .executeTakeFirstOrThrow();
     return {
-      ownInvoices: Number(row.ownInvoices),
+      ownInvoicesOnDemoRecords: Number(row.ownInvoicesOnDemoRecords),
       ownDealsOnDemoContacts: Number(row.ownDealsOnDemoContacts),
       ownChildrenOfDemoContacts: Number(row.ownChildrenOfDemoContacts),
       linksToDemoContacts: Number(row.linksToDemoContacts),

@@ -14,7 +14,8 @@ export const demoRouter = router({
         path: "/demo-data",
         tags: TAGS,
         operationId: "getDemoData",
-        summary: "Whether the organization has demo data, and how much of it is left",
+        summary: "The organization's demo data: how much of it is left",
+        description: "404 when the organization has no demo data.",
       },
     })
     .input(z.void())

@@ -70,7 +70,8 @@ const mailbox = (name: string) =>
 
 function blockers(found: DemoDependents): string | undefined {
   const parts = [
-    found.ownInvoices && `${found.ownInvoices} of your own invoices follow the demo invoices in the numbering`,
+    found.ownInvoicesOnDemoRecords &&
+      `${found.ownInvoicesOnDemoRecords} of your own invoices are for demo deals or demo contacts`,
     found.ownDealsOnDemoContacts && `${found.ownDealsOnDemoContacts} of your own deals are billed to demo contacts`,
     found.ownChildrenOfDemoContacts &&
       `${found.ownChildrenOfDemoContacts} of your own organizations are sub-organizations of demo contacts`,
@@ -123,8 +124,7 @@ export function createDemoService(deps: DemoServiceDeps) {
   async function fillIn(orgId: string, track: (kind: DemoKind, id: string) => Promise<void>): Promise<DemoCounts> {
     const today = businessDate();
     const profileVersion = await supplierProfile(orgId);
-    if (profileVersion !== undefined)
-      await demoRepository.record(db, orgId, "company_profile", [orgId], profileVersion);
+    if (profileVersion !== undefined) await demoRepository.setProfileVersion(db, orgId, profileVersion);
 
     const organizationIds = new Map<string, string>();
     const byKey = new Map(DEMO_ORGANIZATIONS.map((o) => [o.key, o]));
@@ -289,17 +289,25 @@ export function createDemoService(deps: DemoServiceDeps) {
   }
 
   return {
+    /** What the demo made and is still there; 404 when the organization has no demo data. */
     async status(orgId: string): Promise<DemoStatus> {
-      const present = await demoRepository.any(db, orgId);
+      if (!(await demoRepository.any(db, orgId))) throw new AppError("NOT_FOUND", DEMO_MESSAGES.nothingToRemove);
       const counts = await demoRepository.counts(db, orgId);
       const version = await demoRepository.profileVersion(db, orgId);
       const profile = version === undefined ? undefined : await deps.company.get(orgId);
-      return { present, counts, companyProfile: profile !== undefined && profile.version === version };
+      return { present: true, counts, companyProfile: profile !== undefined && profile.version === version };
     },
 
-    /** Fills the organization with the demo data; 409 when it has demo data already. */
+    /**
+     * Fills the organization with the demo data; 409 when it has demo data already. The claim (a marker row, taken
+     * under the organization's demo lock) makes a concurrent second fill a 409 as well.
+     */
     async fill(orgId: string): Promise<DemoCounts> {
-      if (await demoRepository.any(db, orgId)) throw new AppError("CONFLICT", DEMO_MESSAGES.alreadyPresent);
+      const claimed = await db.transaction().execute(async (trx) => {
+        await demoRepository.lock(trx, orgId);
+        return demoRepository.claim(trx, orgId);
+      });
+      if (!claimed) throw new AppError("CONFLICT", DEMO_MESSAGES.alreadyPresent);
       const track = (kind: DemoKind, id: string) => demoRepository.record(db, orgId, kind, [id]);
       try {
         return await fillIn(orgId, track);

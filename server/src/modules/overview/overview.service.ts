@@ -83,7 +83,7 @@ export function createOverviewService({ db, today = businessDate }: { db: Databa
           kind: row.kind,
           id: row.id,
           title: row.title,
-          action: row.updatedAt.getTime() - row.createdAt.getTime() < 1000 ? "created" : "updated",
+          action: row.updatedAt.getTime() > row.createdAt.getTime() ? "updated" : "created",
           at: row.updatedAt.toISOString(),
         })),
       };
