@@ -63,12 +63,17 @@ function runStep([command, ...args]: InstallStep): Promise<void> {
  * renderer itself looks for its browser at each launch (pdf-renderer.ts), so it uses what an installation put in
  * place without a restart.
  */
-export function createRendererAvailability(chromium: ChromiumSettings, logger: RendererLogger): RendererAvailability {
+export function createRendererAvailability(
+  chromium: ChromiumSettings,
+  logger: RendererLogger,
+  /** Where the browser is; the server's own lookup (find-chromium.ts) unless a test names its own place. */
+  locate: () => string | undefined = () => findHeadlessShell(chromium) ?? findChromium(chromium),
+): RendererAvailability {
   let installing = false;
   let failure: string | undefined;
 
   function state(): PdfRendererState {
-    const found = findHeadlessShell(chromium) ?? findChromium(chromium);
+    const found = locate();
     if (found) return { status: "ready", message: RENDERER_MESSAGES.ready(found) };
     if (installing) return { status: "installing", message: RENDERER_MESSAGES.installing };
     return { status: "missing", message: failure ?? RENDERER_MESSAGES.missing };
