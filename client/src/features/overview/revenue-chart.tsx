@@ -41,6 +41,9 @@ export default function RevenueChart({ months }: RevenueChartProps) {
     let plot: uPlot | undefined;
     const draw = () => {
       plot?.destroy();
+      plot = undefined;
+      // Without a 2D canvas (an old or a test browser) the month list below carries the figures alone.
+      if (!document.createElement("canvas").getContext?.("2d")) return;
       const text = themeColor("text-muted-foreground");
       const grid = themeColor("text-border");
       const bar = themeColor("text-primary");
