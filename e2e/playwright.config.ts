@@ -28,6 +28,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? createDataDir();
 // The admin API creates an organization per test (fixtures/app-test.ts); the workers get the token the same way.
 process.env.E2E_ADMIN_TOKEN ??= randomBytes(24).toString("hex");
 const adminToken = process.env.E2E_ADMIN_TOKEN;
+// Issue 25: the app's mail goes to a test SMTP server on loopback (server/test/smtp-test-server-cli.ts), which writes
+// each message into this directory for the specs (fixtures/mailbox.ts).
+const smtpPort = port + 10_000;
+process.env.E2E_MAIL_DIR ??= path.join(dataDir, "mail");
+const mailDir = process.env.E2E_MAIL_DIR;
 
 function createDataDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "kancl-e2e-"));
@@ -43,8 +48,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
-  // A hung run must not eat the CI budget (.ci/run has to finish well under 20 minutes).
-  globalTimeout: isCI ? 10 * 60_000 : 0,
+  // A hung run must not eat the CI budget. The suite grew with every screen checked at four widths in both themes
+  // (responsive.spec.ts, issue 23): ~5 min on a quiet 2-core machine, so 20 min means something is stuck.
+  globalTimeout: isCI ? 20 * 60_000 : 0,
   reporter: [["list"], ["json", { outputFile: path.join(e2eDir, "test-results", "results.json") }]],
   use: {
     baseURL,
@@ -54,27 +60,44 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // The Node 24 from the `node` devDependency, whatever Node runs Playwright itself.
-    command: `"${path.join(rootDir, "node_modules", ".bin", "node")}" server/dist/index.js`,
-    cwd: rootDir,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // SIGTERM lets the server close its database before the data directory is removed.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    // The server logs to stdout, every 4xx included at LOG_LEVEL=warn: E2E_SERVER_LOGS=1 shows them.
-    stdout: process.env.E2E_SERVER_LOGS ? "pipe" : "ignore",
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // Empty means unset: a DATABASE_URL in the caller's shell must not point the tests at a real database.
-      DATABASE_URL: "",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      ADMIN_TOKEN: adminToken,
-      // Every test signs in from 127.0.0.1: the per-IP limit for auth calls is meant for real offices.
-      AUTH_REQUESTS_PER_IP: "100000",
+  webServer: [
+    {
+      command: `"${path.join(rootDir, "node_modules", ".bin", "tsx")}" server/test/smtp-test-server-cli.ts ${smtpPort} "${mailDir}"`,
+      cwd: rootDir,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      stdout: process.env.E2E_SERVER_LOGS ? "pipe" : "ignore",
     },
-  },
+    {
+      // The Node 24 from the `node` devDependency, whatever Node runs Playwright itself.
+      command: `"${path.join(rootDir, "node_modules", ".bin", "node")}" server/dist/index.js`,
+      cwd: rootDir,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // SIGTERM lets the server close its database before the data directory is removed.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      // The server logs to stdout, every 4xx included at LOG_LEVEL=warn: E2E_SERVER_LOGS=1 shows them.
+      stdout: process.env.E2E_SERVER_LOGS ? "pipe" : "ignore",
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // Empty means unset: a DATABASE_URL in the caller's shell must not point the tests at a real database.
+        DATABASE_URL: "",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        ADMIN_TOKEN: adminToken,
+        // Every test signs in from 127.0.0.1: the per-IP limit for auth calls is meant for real offices.
+        AUTH_REQUESTS_PER_IP: "100000",
+        AUTH_PASSWORD_RESETS_PER_IP: "100000",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "Kancl <kancl@kancl.test>",
+        APP_URL: baseURL,
+        // Mail leaves within a second of being enqueued.
+        JOBS_POLL_INTERVAL_SECONDS: "1",
+      },
+    },
+  ],
 });

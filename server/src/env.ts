@@ -91,6 +91,18 @@ export const envSchema = z
     PUPPETEER_EXECUTABLE_PATH: optional(z.string().optional()),
     CHROMIUM_PATH: optional(z.string().optional()),
     PATH: optional(z.string().optional()),
+    // Outgoing e-mail (server/src/mail/, decision 140): without SMTP_URL messages stay in the outbox, unsent.
+    SMTP_URL: optional(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^/\s]+/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@host:587")
+        .optional(),
+    ),
+    MAIL_FROM: optional(z.string().min(3).max(320).default("Kancl <kancl@localhost>")),
+    // The address users open the app at; links in e-mails point here. http://localhost:PORT when not set.
+    APP_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+    AUTH_PASSWORD_RESETS_PER_EMAIL: positiveInt(3),
+    AUTH_PASSWORD_RESETS_PER_IP: positiveInt(10),
   })
   .superRefine((env, ctx) => {
     if ((env.AI_PROVIDER === "openai" || env.AI_PROVIDER === "anthropic") && !env.AI_API_KEY) {

@@ -65,7 +65,11 @@ async function settingsFromEnv(env: Env, logger: Logger): Promise<AppSettings> {
       authRequestsPerIp: env.AUTH_REQUESTS_PER_IP,
       windowMs: env.AUTH_RATE_WINDOW_SECONDS * 1000,
       apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
+      passwordResetsPerEmail: env.AUTH_PASSWORD_RESETS_PER_EMAIL,
+      passwordResetsPerIp: env.AUTH_PASSWORD_RESETS_PER_IP,
     },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     cnbRatesUrl: env.CNB_RATES_URL === "off" ? undefined : env.CNB_RATES_URL,
   };
 }
@@ -147,6 +151,7 @@ async function main() {
     server.close(async () => {
       await jobsStopped;
       await services.pdfRenderer.close();
+      services.mail.close();
       await services.chatStreams.close();
       await services.sessionRevocations.close();
       await database.close();

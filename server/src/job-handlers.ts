@@ -1,5 +1,6 @@
 import type { JobHandler } from "./jobs/job-type";
 import { purgeExpiredHandler } from "./modules/housekeeping/purge-expired.job";
+import { renderIssuedPdfHandler } from "./modules/invoices/pdf/invoice-pdf.job";
 import type { Services } from "./services";
 
 /**
@@ -7,5 +8,9 @@ import type { Services } from "./services";
  * its job types beside its code (defineJob) and enqueues them (enqueueJob); its handler is added here.
  */
 export function appJobHandlers(services: Services): JobHandler[] {
-  return [purgeExpiredHandler({ db: services.database.db, auth: services.auth })];
+  return [
+    purgeExpiredHandler({ db: services.database.db, auth: services.auth, passwordReset: services.passwordReset }),
+    renderIssuedPdfHandler(services.invoicePdf),
+    services.mail.handler(),
+  ];
 }

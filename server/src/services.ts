@@ -3,8 +3,10 @@ import type { LanguageModel } from "ai";
 import type { DatabaseHandle } from "./db/database";
 import { createCnbRates } from "./exchange-rates/cnb-rates";
 import type { Logger } from "./logger";
+import { createMailer, type Mailer } from "./mail/mailer";
 import { type ApiKeysService, createApiKeysService } from "./modules/api-keys/api-keys.service";
 import { type AuthService, createAuthService } from "./modules/auth/auth.service";
+import { createPasswordResetService, type PasswordResetService } from "./modules/auth/password-reset.service";
 import { createDatabaseRevocationStore, type RevocationStore } from "./modules/auth/revocation-store";
 import { createSessionRevocations } from "./modules/auth/session-revocations";
 import { createTokenSigner } from "./modules/auth/tokens";
@@ -22,6 +24,7 @@ import { createHealthService, type HealthService } from "./modules/health/health
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
+import { createOutboxService, type OutboxService } from "./modules/outbox/outbox.service";
 import { createOverviewService, type OverviewService } from "./modules/overview/overview.service";
 import { createSetupService, type SetupService } from "./modules/setup/setup.service";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer";
@@ -57,6 +60,10 @@ export interface Services {
   setup: SetupService;
   demo: DemoService;
   overview: OverviewService;
+  /** The mail engine (decision 140): features enqueue through it; close it on shutdown. */
+  mail: Mailer;
+  outbox: OutboxService;
+  passwordReset: PasswordResetService;
 }
 
 export interface ServiceDeps {
@@ -126,6 +133,7 @@ export function createServices(deps: ServiceDeps): Services {
       createCrmTools({ services: { contacts, links, deals, invoices }, orgId, propose }),
     perform: createActionPerformer({ contacts, deals, invoices }),
   });
+  const mail = createMailer({ db, logger, settings: settings.mail ?? { from: "Kancl <kancl@localhost>" } });
   const auth = createAuthService({
     db,
     organizations,
@@ -162,5 +170,16 @@ export function createServices(deps: ServiceDeps): Services {
     setup: createSetupService({ db, logger, organizations, auth, company, demo }),
     demo,
     overview: createOverviewService({ db }),
+    mail,
+    outbox: createOutboxService(mail),
+    passwordReset: createPasswordResetService({
+      db,
+      mailer: mail,
+      auth,
+      rateLimitStore,
+      rateLimits: settings.rateLimits,
+      appUrl: settings.appUrl ?? "http://localhost:3000",
+      logger,
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import type { MailSettings } from "./mail/mailer";
 import type { ChromiumSettings } from "./pdf/find-chromium";
 
 /** The runtime settings services need, derived once from the environment (see index.ts) or set by tests. */
@@ -22,7 +23,14 @@ export interface AppSettings {
     windowMs: number;
     /** Calls per API key per minute. */
     apiKeyRequestsPerMinute: number;
+    /** Password-reset requests per e-mail address, and per client IP, per window (decision 141). */
+    passwordResetsPerEmail?: number;
+    passwordResetsPerIp?: number;
   };
+  /** Outgoing e-mail (decision 140): no smtpUrl keeps every message in the outbox, unsent. */
+  mail?: MailSettings;
+  /** Where users open the app (APP_URL): links in e-mails point here. */
+  appUrl?: string;
   /**
    * Where the Czech National Bank's daily fixing is read (CNB_RATES_URL); undefined (the default in tests, or
    * CNB_RATES_URL=off) turns fetching off and invoices ask for the rate by hand.

@@ -76,6 +76,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.pdfRenderer.close();
+      services.mail.close();
       await services.chatStreams.close();
       await services.sessionRevocations.close();
       if (ownsDatabase) await database.close().catch(() => {});

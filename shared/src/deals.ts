@@ -112,10 +112,23 @@ export const dealSchema = z
 
 export type Deal = z.infer<typeof dealSchema>;
 
+/** Issue 23: the deals list sorts by these columns (newest first by default). */
+export const DEAL_SORTS = ["createdAt", "title", "estimatedValue", "status"] as const;
+export type DealSort = (typeof DEAL_SORTS)[number];
+export const DEAL_LIST_MESSAGES = {
+  sort: "Sort must be createdAt, title, estimatedValue or status",
+  order: "Order must be asc or desc",
+} as const;
+
 export const listDealsInputSchema = z
   .object({
     status: z.enum(DEAL_STATUSES).optional(),
     q: textString().trim().max(200).optional().describe("Prefix search over the title"),
+    sort: z.enum(DEAL_SORTS, { error: DEAL_LIST_MESSAGES.sort }).optional().describe("createdAt by default"),
+    order: z
+      .enum(["asc", "desc"], { error: DEAL_LIST_MESSAGES.order })
+      .optional()
+      .describe("desc by default for createdAt and estimatedValue, asc for title and status"),
     limit: z.coerce.number().int().min(1).max(200).optional(),
     cursor: textString().max(500).optional(),
   })

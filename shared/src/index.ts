@@ -1,3 +1,4 @@
+export * from "./account";
 export * from "./auth";
 export * from "./chat";
 export * from "./company";
@@ -14,6 +15,7 @@ export * from "./invoice-list";
 export * from "./invoice-totals";
 export * from "./invoices";
 export * from "./json-only";
+export * from "./mail";
 export * from "./money";
 export * from "./organizations";
 export * from "./overview";

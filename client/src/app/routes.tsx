@@ -39,7 +39,18 @@ export const appRoutes: RouteObject[] = [
             path: "setup",
             lazy: async () => ({ Component: (await import("@/features/setup/setup-page")).SetupPage }),
           },
+          {
+            path: "forgot-password",
+            lazy: async () => ({
+              Component: (await import("@/features/auth/forgot-password-page")).ForgotPasswordPage,
+            }),
+          },
         ],
+      },
+      {
+        // Open to anyone holding a link, signed in or not: a reset ends every session anyway.
+        path: "reset-password",
+        lazy: async () => ({ Component: (await import("@/features/auth/reset-password-page")).ResetPasswordPage }),
       },
       {
         id: "protected",
@@ -92,6 +103,20 @@ function protectedRoutes(): RouteObject[] {
             {
               path: "api-keys",
               lazy: async () => ({ Component: (await import("@/features/settings/api-keys-page")).ApiKeysPage }),
+            },
+            {
+              path: "account",
+              lazy: async () => ({ Component: (await import("@/features/account/account-page")).AccountPage }),
+            },
+            {
+              path: "outbox",
+              lazy: async () => ({ Component: (await import("@/features/settings/outbox-page")).OutboxPage }),
+            },
+            {
+              path: "outbox/:messageId",
+              lazy: async () => ({
+                Component: (await import("@/features/settings/outbox-message-page")).OutboxMessagePage,
+              }),
             },
           ],
         },

@@ -33,6 +33,8 @@ export interface RefreshTokensTable {
   expires_at: Date;
   rotated_at: Date | null;
   revoked_at: Date | null;
+  user_agent: string | null;
+  ip_address: string | null;
 }
 
 export interface ContactsTable {
@@ -292,4 +294,34 @@ export interface DB {
   revoked_sessions: RevokedSessionsTable;
   setup_state: SetupStateTable;
   demo_records: DemoRecordsTable;
+  mail_outbox: MailOutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
+}
+
+export type MailStatus = "queued" | "sent" | "failed" | "unsent";
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  org_id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: MailStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  last_attempt_at: Date | null;
+  sent_at: Date | null;
+  smtp_response: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  org_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
 }

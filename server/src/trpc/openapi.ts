@@ -356,7 +356,14 @@ export function buildOpenApiDocument(): OpenAPIObject {
   return document;
 }
 
-const AUTH_PATHS = ["/auth/register", "/auth/login", "/auth/refresh", "/auth/logout"];
+const AUTH_PATHS = [
+  "/auth/register",
+  "/auth/login",
+  "/auth/refresh",
+  "/auth/logout",
+  "/auth/password-reset/request",
+  "/auth/password-reset",
+];
 const WRITE_METHODS = ["post", "put", "patch", "delete"];
 
 /**
@@ -392,7 +399,8 @@ function addErrorsTheServerAnswers(
   }
   if (acceptsIdempotencyKey(path, method, operation)) add("422", "Idempotency-Key reused with a different request");
   if (path === "/auth/login" || path === "/auth/refresh") add("401", "Invalid credentials or expired session");
-  if (isAuth || usesApiKey) add("429", "Too many requests (see Retry-After)");
+  // A password change counts guesses of the current password like sign-ins (issue 25).
+  if (isAuth || usesApiKey || path === "/account/password") add("429", "Too many requests (see Retry-After)");
 }
 
 /** Authenticated POSTs take Idempotency-Key, except those whose answer holds a secret (http/idempotency.ts). */
@@ -403,7 +411,8 @@ function acceptsIdempotencyKey(path: string, method: string, operation: Operatio
 /** Admin operations take the admin token; managing API keys needs a session; everything else a session or a key. */
 function securityOf(tags: string[]): Record<string, string[]>[] {
   if (tags.includes("Admin")) return [{ adminToken: [] }];
-  if (tags.includes("API keys")) return [{ sessionCookie: [] }];
+  // Issue 25: a password change and the sessions list need a browser session too (an API key gets 403).
+  if (tags.includes("API keys") || tags.includes("Account")) return [{ sessionCookie: [] }];
   return [{ sessionCookie: [] }, { apiKey: [] }];
 }
 

@@ -1,4 +1,5 @@
 import { apiKeysRouter } from "../modules/api-keys/api-keys.router";
+import { accountRouter } from "../modules/auth/account.router";
 import { authRouter } from "../modules/auth/auth.router";
 import { companyRouter } from "../modules/company/company.router";
 import { contactsRouter, relationshipsRouter } from "../modules/contacts/contacts.router";
@@ -8,6 +9,7 @@ import { exchangeRatesRouter } from "../modules/exchange-rates/exchange-rates.ro
 import { healthRouter } from "../modules/health/health.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
+import { outboxRouter } from "../modules/outbox/outbox.router";
 import { overviewRouter } from "../modules/overview/overview.router";
 import { setupRouter } from "../modules/setup/setup.router";
 import { systemRouter } from "../modules/system/system.router";
@@ -29,6 +31,8 @@ export const appRouter = router({
   setup: setupRouter,
   demo: demoRouter,
   overview: overviewRouter,
+  account: accountRouter,
+  outbox: outboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

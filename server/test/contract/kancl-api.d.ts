@@ -5,6 +5,34 @@
 
 
 export interface paths {
+  "/account/password": {
+    /**
+     * Change your password
+     * @description Needs the current password (attempts are limited like sign-ins). Every other session ends; this one stays. Needs a browser session (an API key gets 403).
+     */
+    post: operations["changePassword"];
+  };
+  "/account/sessions": {
+    /**
+     * Your signed-in sessions
+     * @description Most recently used first. `lastUsedAt` is the last renewal of the session (the web app renews every 13 minutes while open); `ipAddress` and `userAgent` are as seen then. `current` marks the session making this call.
+     */
+    get: operations["listSessions"];
+  };
+  "/account/sessions/{id}": {
+    /**
+     * Sign one of your sessions out
+     * @description Its refresh and access tokens stop working at once. 404 for a session that is not yours or already ended.
+     */
+    delete: operations["endSession"];
+  };
+  "/account/sign-out-everywhere": {
+    /**
+     * Sign out of every session, this one included
+     * @description Every session of yours ends at once, on every device; this answer clears this browser's cookies.
+     */
+    post: operations["signOutEverywhere"];
+  };
   "/admin/organizations": {
     /** List organizations with their user counts */
     get: operations["listOrganizations"];
@@ -68,6 +96,20 @@ export interface paths {
   "/auth/me": {
     /** The signed-in user */
     get: operations["getCurrentUser"];
+  };
+  "/auth/password-reset": {
+    /**
+     * Set a new password with a reset link's token
+     * @description The password rules of registration apply. Every session of the user ends. An unknown, used or expired token answers 400 and changes nothing.
+     */
+    post: operations["resetPassword"];
+  };
+  "/auth/password-reset/request": {
+    /**
+     * E-mail a password-reset link
+     * @description Answers the same whether or not the address has an account. The link works once, for 30 minutes. Limited per client address and per e-mail address (429 with Retry-After).
+     */
+    post: operations["requestPasswordReset"];
   };
   "/auth/refresh": {
     /**
@@ -287,12 +329,36 @@ export interface paths {
     /** Link a person to an organization */
     post: operations["createPersonOrganizationRelationship"];
   };
+  "/demo-data": {
+    /**
+     * The organization's demo data: how much of it is left
+     * @description 404 when the organization has no demo data.
+     */
+    get: operations["getDemoData"];
+    /**
+     * Fill the organization with demo data
+     * @description About 50 contacts with links and a hierarchy, 20 deals and 30 invoices (with a credit note) of a Czech company, made through the same rules as the API; the supplier profile's missing fields are filled. 409 when the organization has demo data already.
+     */
+    post: operations["addDemoData"];
+    /**
+     * Remove the demo data
+     * @description Deletes only the records the demo made. 409 naming what blocks it while your own records depend on them (your own invoices, deals billed to a demo contact, sub-organizations of or links to demo contacts); 404 when there is none. The supplier profile is kept.
+     */
+    delete: operations["removeDemoData"];
+  };
   "/health": {
     /**
      * Check the server and its database
      * @description Always 200 here, with status "degraded" when the database does not answer. GET /api/health is the same check for load balancers: it answers 503 when degraded.
      */
     get: operations["getHealth"];
+  };
+  "/overview": {
+    /**
+     * The home page's figures
+     * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK) and the most recently changed records. Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, and for a month status=paid&kind=invoice&from=…&to=….
+     */
+    get: operations["getOverview"];
   };
   "/settings/company": {
     /**
@@ -323,6 +389,36 @@ export interface paths {
      */
     delete: operations["deleteCompanyLogo"];
   };
+  "/settings/outbox": {
+    /**
+     * The organization's outgoing e-mail, newest first
+     * @description Pages with `limit` (default 50) and `cursor` (the previous page's `nextCursor`). `smtpConfigured` is false when the server has no SMTP_URL: messages are then kept here, unsent.
+     */
+    get: operations["listOutbox"];
+  };
+  "/settings/outbox/{id}": {
+    /** One e-mail of the outbox, with its text (and the links in it) */
+    get: operations["getOutboxMessage"];
+  };
+  "/settings/outbox/{id}/retry": {
+    /**
+     * Send a failed or unsent e-mail again
+     * @description Queues it with a fresh run of attempts. 409 when it is neither failed nor unsent, or when no SMTP server is configured.
+     */
+    post: operations["retryOutboxMessage"];
+  };
+  "/setup": {
+    /**
+     * Whether Kancl still needs to be set up
+     * @description `open` is true only while the database has no organization and the set-up was never used.
+     */
+    get: operations["getSetupStatus"];
+    /**
+     * Set Kancl up: the first organization and its first administrator
+     * @description Only while the database has no organization; afterwards (and for the second of two concurrent calls) 409. Creates the organization, its first account (through registration), the supplier profile when an IČO is given, and the demo data when asked. Does not sign in: call login next.
+     */
+    post: operations["setUp"];
+  };
   "/system/version": {
     /** The Kancl version and runtime */
     get: operations["getVersion"];
@@ -333,6 +429,18 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    /** @description A signed-in browser session of the user */
+    AccountSession: {
+      /** Format: date-time */
+      createdAt: string;
+      current: boolean;
+      /** Format: uuid */
+      id: string;
+      ipAddress: string | null;
+      /** Format: date-time */
+      lastUsedAt: string;
+      userAgent: string | null;
+    };
     Address: {
       city?: string;
       country?: string;
@@ -517,6 +625,22 @@ export interface components {
       deals: components["schemas"]["Deal"][];
       nextCursor?: string | null;
     };
+    DemoCounts: {
+      contacts: number;
+      deals: number;
+      invoices: number;
+    };
+    DemoStatus: {
+      /** @description Whether the supplier profile was filled by the demo and is unchanged since */
+      companyProfile: boolean;
+      /** @description Demo records that still exist */
+      counts: components["schemas"]["DemoCounts"];
+      /**
+       * @description Always true: an organization without demo data answers 404
+       * @constant
+       */
+      present: true;
+    };
     Health: {
       database: {
         /** @description Why the database check failed */
@@ -524,6 +648,7 @@ export interface components {
         /** @enum {string} */
         status: "ok" | "unavailable";
       };
+      pdfRenderer?: components["schemas"]["PdfRendererState"];
       /** @description The server runtime, e.g. "node v24.21.0" */
       runtime: string;
       /**
@@ -692,8 +817,103 @@ export interface components {
       name: string;
       userCount: number;
     };
+    /** @description An e-mail of the organization's outbox, with its bodies */
+    OutboxMessage: {
+      attempts: number;
+      /** Format: date-time */
+      createdAt: string;
+      html: string | null;
+      /** Format: uuid */
+      id: string;
+      lastAttemptAt: string | null;
+      lastError: string | null;
+      sentAt: string | null;
+      /** @enum {string} */
+      status: "queued" | "sent" | "failed" | "unsent";
+      subject: string;
+      text: string;
+      to: string;
+    };
+    OutboxMessageSummary: {
+      attempts: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      lastAttemptAt: string | null;
+      lastError: string | null;
+      sentAt: string | null;
+      /** @enum {string} */
+      status: "queued" | "sent" | "failed" | "unsent";
+      subject: string;
+      to: string;
+    };
+    Overview: {
+      invoices: {
+        drafts: {
+          count: number;
+        };
+        /** @description Issued invoices past their due date and not paid (status=overdue) */
+        overdue: {
+          count: number;
+          /** @description What is still due, per currency */
+          due: components["schemas"]["OverviewAmount"][];
+        };
+        /** @description Issued invoices not yet due and not paid (the list's status=sent) */
+        unpaid: {
+          count: number;
+          /** @description What is still due, per currency */
+          due: components["schemas"]["OverviewAmount"][];
+        };
+      };
+      /** @description Every deal status in order, also those with no deal */
+      pipeline: ({
+          count: number;
+          /** @enum {string} */
+          status: "lead" | "negotiation" | "won" | "lost";
+          /** @description Estimated values per currency (a won deal's actual value where it has one) */
+          values: components["schemas"]["OverviewAmount"][];
+        })[];
+      /** @description The most recently created or changed records, newest first (at most 10) */
+      recent: ({
+          /** @enum {string} */
+          action: "created" | "updated";
+          /** Format: date-time */
+          at: string;
+          /** Format: uuid */
+          id: string;
+          /** @enum {string} */
+          kind: "contact" | "deal" | "invoice";
+          title: string;
+        })[];
+      revenue: {
+        /** @constant */
+        currency: "CZK";
+        /** @description The last 12 months, oldest first: paid invoices by their issue date, in CZK (foreign ones at their exchange rate) */
+        months: {
+            amount: number;
+            count: number;
+            /** @description YYYY-MM */
+            month: string;
+          }[];
+      };
+    };
+    OverviewAmount: {
+      amount: number;
+      /** @enum {string} */
+      currency: "CZK" | "EUR" | "USD" | "GBP";
+    };
     PdfLink: {
       downloadUrl: string;
+    };
+    PdfRendererState: {
+      /** @description What was found, or what to install */
+      message: string;
+      /**
+       * @description ready: a Chromium was found; installing: the server is installing it; missing: nothing to render with
+       * @enum {string}
+       */
+      status: "ready" | "installing" | "missing";
     };
     PersonOrganizations: {
       organizations: {
@@ -715,6 +935,27 @@ export interface components {
       role: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    SetupResult: {
+      /** @description Whether demo data was added */
+      demoData: boolean;
+      /** @description Why the demo data asked for could not be added (the set-up itself succeeded) */
+      demoDataError?: string;
+      organization: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      user: {
+        email: string;
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+    };
+    SetupStatus: {
+      /** @description true while the database has no organization and the set-up has not been used */
+      open: boolean;
     };
     SupplierSnapshot: {
       bankAccount: string | null;
@@ -792,6 +1033,272 @@ export type external = Record<string, never>;
 
 export interface operations {
 
+  /**
+   * Change your password
+   * @description Needs the current password (attempts are limited like sign-ins). Every other session ends; this one stays. Needs a browser session (an API key gets 403).
+   */
+  changePassword: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          currentPassword: string;
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Your signed-in sessions
+   * @description Most recently used first. `lastUsedAt` is the last renewal of the session (the web app renews every 13 minutes while open); `ipAddress` and `userAgent` are as seen then. `current` marks the session making this call.
+   */
+  listSessions: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            sessions: components["schemas"]["AccountSession"][];
+          };
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Sign one of your sessions out
+   * @description Its refresh and access tokens stop working at once. 404 for a session that is not yours or already ended.
+   */
+  endSession: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Sign out of every session, this one included
+   * @description Every session of yours ends at once, on every device; this answer clears this browser's cookies.
+   */
+  signOutEverywhere: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   /** List organizations with their user counts */
   listOrganizations: {
     responses: {
@@ -1396,6 +1903,125 @@ export interface operations {
       };
       /** @description Insufficient access */
       403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Set a new password with a reset link's token
+   * @description The password rules of registration apply. Every session of the user ends. An unknown, used or expired token answers 400 and changes nothing.
+   */
+  resetPassword: {
+    requestBody: {
+      content: {
+        "application/json": {
+          password: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Cross-origin request refused */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * E-mail a password-reset link
+   * @description Answers the same whether or not the address has an account. The link works once, for 30 minutes. Limited per client address and per e-mail address (429 with Retry-After).
+   */
+  requestPasswordReset: {
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Cross-origin request refused */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2466,6 +3092,8 @@ export interface operations {
       query?: {
         status?: "lead" | "negotiation" | "won" | "lost";
         q?: string;
+        sort?: "createdAt" | "title" | "estimatedValue" | "status";
+        order?: "asc" | "desc";
         limit?: number;
         cursor?: string;
       };
@@ -4292,6 +4920,186 @@ export interface operations {
     };
   };
   /**
+   * The organization's demo data: how much of it is left
+   * @description 404 when the organization has no demo data.
+   */
+  getDemoData: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DemoStatus"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Fill the organization with demo data
+   * @description About 50 contacts with links and a hierarchy, 20 deals and 30 invoices (with a credit note) of a Czech company, made through the same rules as the API; the supplier profile's missing fields are filled. 409 when the organization has demo data already.
+   */
+  addDemoData: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["DemoCounts"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Remove the demo data
+   * @description Deletes only the records the demo made. 409 naming what blocks it while your own records depend on them (your own invoices, deals billed to a demo contact, sub-organizations of or links to demo contacts); 404 when there is none. The supplier profile is kept.
+   */
+  removeDemoData: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DemoCounts"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * Check the server and its database
    * @description Always 200 here, with status "degraded" when the database does not answer. GET /api/health is the same check for load balancers: it answers 503 when degraded.
    */
@@ -4305,6 +5113,50 @@ export interface operations {
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The home page's figures
+   * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK) and the most recently changed records. Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, and for a month status=paid&kind=invoice&from=…&to=….
+   */
+  getOverview: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Overview"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4636,6 +5488,289 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's outgoing e-mail, newest first
+   * @description Pages with `limit` (default 50) and `cursor` (the previous page's `nextCursor`). `smtpConfigured` is false when the server has no SMTP_URL: messages are then kept here, unsent.
+   */
+  listOutbox: {
+    parameters: {
+      query?: {
+        status?: "queued" | "sent" | "failed" | "unsent";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            messages: components["schemas"]["OutboxMessageSummary"][];
+            nextCursor: string | null;
+            smtpConfigured: boolean;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /** One e-mail of the outbox, with its text (and the links in it) */
+  getOutboxMessage: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OutboxMessage"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Send a failed or unsent e-mail again
+   * @description Queues it with a fresh run of attempts. 409 when it is neither failed nor unsent, or when no SMTP server is configured.
+   */
+  retryOutboxMessage: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OutboxMessage"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Whether Kancl still needs to be set up
+   * @description `open` is true only while the database has no organization and the set-up was never used.
+   */
+  getSetupStatus: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SetupStatus"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Set Kancl up: the first organization and its first administrator
+   * @description Only while the database has no organization; afterwards (and for the second of two concurrent calls) 409. Creates the organization, its first account (through registration), the supplier profile when an IČO is given, and the demo data when asked. Does not sign in: call login next.
+   */
+  setUp: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description Fill the new organization with demo data
+           * @default false
+           */
+          demoData?: boolean;
+          email: string;
+          name: string;
+          organizationName: string;
+          password: string;
+          /** @description IČO (8 digits with a valid check digit): starts the supplier profile (Settings → Company) */
+          registrationNumber?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["SetupResult"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Cross-origin request refused */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userMessage } from "../chat-client";
-import { createContact, personBody } from "../factories";
+import { createContact, personBody, type SignedInUser, signUp } from "../factories";
 import { HttpClient, type HttpResponse } from "../http-client";
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from "../test-app";
 import {
@@ -71,6 +71,9 @@ interface HostileInput extends Input {
 let app: TestApp;
 let document: ApiDocument;
 let tenant: Tenant;
+/** Another user of the tenant's organization, for the operations in OWN_SESSION_OPERATIONS. */
+let bystander: SignedInUser;
+const OWN_SESSION_OPERATIONS = new Set(["signOutEverywhere", "changePassword"]);
 let context: ArbitraryContext;
 let checkResponse: ReturnType<typeof responseChecker>;
 let isValidBody: ReturnType<typeof requestValidator>;
@@ -99,6 +102,7 @@ beforeAll(async () => {
   app = await startTestApp();
   document = await fetchDocument(app.baseUrl);
   tenant = await seedTenant(app, "FUZZ");
+  bystander = await signUp(app, tenant.orgId);
   checkResponse = responseChecker(document);
   isValidBody = requestValidator(document);
   const ids = Object.values(tenant.ids);
@@ -377,7 +381,10 @@ function clientFor(operation: Operation): HttpClient {
     return admin;
   }
   // Public operations (login, logout …) run without the tenant's cookies, so they cannot sign it out.
-  return schemes.length ? tenant.user.http : new HttpClient(app.baseUrl);
+  if (!schemes.length) return new HttpClient(app.baseUrl);
+  // Issue 25: these end the user's (other) sessions, so another user of the organization takes them.
+  if (OWN_SESSION_OPERATIONS.has(operation.operationId)) return bystander.http;
+  return tenant.user.http;
 }
 
 async function send(operation: Operation, client: HttpClient, input: Input): Promise<HttpResponse> {
@@ -566,6 +573,19 @@ describe("GET after DELETE", () => {
             role: "Back",
           })
         ).status,
+    },
+    endSession: {
+      create: async () => {
+        const elsewhere = new HttpClient(app.baseUrl);
+        await elsewhere.post("/api/v1/auth/login", { email: tenant.user.user.email, password: tenant.user.password });
+        const sessions = await elsewhere.get<{ sessions: { id: string; current: boolean }[] }>(
+          "/api/v1/account/sessions",
+        );
+        const id = sessions.body.sessions.find((session) => session.current)?.id;
+        if (!id) throw new Error(`sessions: ${sessions.text}`);
+        return { id };
+      },
+      gone: async (path) => (await tenant.user.http.delete(`/api/v1/account/sessions/${path.id}`)).status,
     },
     deleteCompanyLogo: {
       create: async () => {

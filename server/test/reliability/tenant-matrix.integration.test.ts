@@ -79,6 +79,15 @@ const uploadOwnLogo = async (client: HttpClient) => {
   return undefined;
 };
 
+/** Changes B's password back and forth (a write of the caller's own account); an API key's call is refused anyway. */
+let bravoPassword: string | undefined;
+const changeOwnPassword = async (client: HttpClient) => {
+  if (client === b.key) return { currentPassword: "Irrelevant-Pass-1!", newPassword: "Irrelevant-Pass-2!" };
+  const current = bravoPassword ?? b.user.password;
+  bravoPassword = current === b.user.password ? "Matrix-Changed-Pass-1!" : b.user.password;
+  return { currentPassword: current, newPassword: bravoPassword };
+};
+
 const FIXTURES: Record<string, Fixture> = {
   getHealth: { scope: "own", public: true, reason: "no tenant data; called without credentials" },
   getVersion: { scope: "own", public: true, reason: "no tenant data; called without credentials" },
@@ -231,6 +240,31 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
   resumeChatStream: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 204 },
+  // Issue 25: accounts and the outbox.
+  requestPasswordReset: {
+    scope: "unscoped",
+    reason: "takes an e-mail address and answers the same for every address; no record ids",
+  },
+  resetPassword: { scope: "unscoped", reason: "takes a reset link's token, no record ids" },
+  changePassword: {
+    scope: "own",
+    sessionOnly: true,
+    reason: "changes the caller's own password",
+    prepare: changeOwnPassword,
+  },
+  listSessions: { scope: "own", sessionOnly: true, reason: "lists the caller's own sessions" },
+  endSession: { scope: "tenant", sessionOnly: true, path: { id: "session" } },
+  signOutEverywhere: {
+    scope: "unscoped",
+    reason:
+      "ends the caller's own sessions and takes no ids; run as B it would sign the matrix out (account.integration.test.ts covers it)",
+  },
+  listOutbox: {
+    scope: "tenant",
+    query: (a) => [{ cursor: cursorOf("2000-01-01T00:00:00.000Z", a.outbox), limit: "5" }],
+  },
+  getOutboxMessage: { scope: "tenant", path: { id: "outbox" } },
+  retryOutboxMessage: { scope: "tenant", path: { id: "outbox" } },
   getConversation: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 200 },
   // Issue 25: the set-up of an empty database, the demo data and the home page's figures.
   getSetupStatus: { scope: "own", public: true, reason: "no tenant data; called without credentials" },

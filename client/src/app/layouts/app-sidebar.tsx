@@ -1,6 +1,7 @@
-import { Settings } from "lucide-react";
+import { PanelLeftClose, Settings, X } from "lucide-react";
 import { NavLink } from "react-router";
 import { ThemeToggle } from "@/app/theme/theme-toggle";
+import { Button } from "@/components/ui/button";
 import { SidebarAccount } from "@/features/auth/sidebar-account";
 import { cn } from "@/lib/utils";
 
@@ -13,18 +14,54 @@ const NAV_ITEMS = [
   { to: "/workspace", label: "Workspace", end: false },
 ] as const;
 
-export function AppSidebar() {
+interface AppSidebarProps {
+  /** Beside the page (from 1024 px), a drawer over it (below), or out of sight (collapsed, or a closed drawer). */
+  placement: "docked" | "drawer" | "hidden";
+  /** Collapses the docked sidebar, or closes the drawer. */
+  onCollapse: () => void;
+  /** A link was followed (the drawer closes at once, before the next page has loaded). */
+  onNavigate?: () => void;
+  inert?: boolean;
+}
+
+export function AppSidebar({ placement, onCollapse, onNavigate, inert }: AppSidebarProps) {
+  const drawer = placement === "drawer";
   return (
-    <aside aria-label="Sidebar" className="flex w-60 shrink-0 flex-col border-r bg-card">
-      <div className="flex h-14 items-center justify-between border-b px-4">
+    <aside
+      aria-label="Sidebar"
+      inert={inert}
+      className={cn(
+        "w-60 shrink-0 flex-col border-r bg-card",
+        placement === "docked" && "flex",
+        drawer && "fixed inset-y-0 left-0 z-40 flex w-72 max-w-[85vw] shadow-xl",
+        placement === "hidden" && "hidden",
+      )}
+    >
+      <div className="flex h-14 items-center justify-between gap-1 border-b px-4 pr-2">
         <span className="text-lg font-semibold tracking-tight">Kancl</span>
-        <ThemeToggle />
+        <div className="flex items-center">
+          <ThemeToggle />
+          <Button
+            variant="ghost"
+            size="icon"
+            className={cn(drawer && "size-11")}
+            aria-label={drawer ? "Close menu" : "Collapse sidebar"}
+            onClick={onCollapse}
+          >
+            {drawer ? <X aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+          </Button>
+        </div>
       </div>
       <nav aria-label="Main" className="flex flex-1 flex-col overflow-y-auto p-2">
         <ul className="space-y-1">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={(state) => cn(navLinkClass(state), "block")}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                onClick={onNavigate}
+                className={(state) => cn(navLinkClass(state, drawer), "block")}
+              >
                 {item.label}
               </NavLink>
             </li>
@@ -33,7 +70,7 @@ export function AppSidebar() {
         {/* Below the modules, at the foot of the navigation: active for every path under /settings. */}
         <ul className="mt-auto space-y-1 border-t pt-2">
           <li>
-            <NavLink to="/settings" className={(state) => cn(navLinkClass(state), "flex items-center gap-2")}>
+            <NavLink to="/settings" className={(state) => cn(navLinkClass(state, drawer), "flex items-center gap-2")}>
               <Settings aria-hidden="true" className="size-4 shrink-0" />
               Settings
             </NavLink>
@@ -45,9 +82,11 @@ export function AppSidebar() {
   );
 }
 
-function navLinkClass({ isActive }: { isActive: boolean }): string {
+/** In the drawer (touch screens) every link is at least 44 px high. */
+function navLinkClass({ isActive }: { isActive: boolean }, touch: boolean): string {
   return cn(
     "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    touch && "py-3",
     isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-accent/60 hover:text-foreground",
   );
 }

@@ -11,20 +11,25 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return <DialogPrimitive.Overlay className={cn("fixed inset-0 z-50 bg-black/60", className)} {...props} />;
 }
 
-/** The dialog box, portalled to <body> with an overlay; Radix traps focus and closes it on Escape. */
+/**
+ * The dialog box, portalled to <body> with an overlay; Radix traps focus and closes it on Escape. Below 640 px it is a
+ * full-screen sheet (issue 23: dialogs on a phone), from 640 px a centred box at most 90 % of the window high; either
+ * scrolls its own content.
+ */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg",
+          "fixed inset-0 z-50 grid w-full content-start gap-4 overflow-y-auto bg-background p-6",
+          "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:border sm:shadow-lg",
           className,
         )}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100">
+        <DialogPrimitive.Close className="absolute top-2 right-2 rounded-sm p-3 opacity-70 transition-opacity hover:opacity-100 sm:top-4 sm:right-4 sm:p-0">
           <XIcon aria-hidden="true" className="size-4" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

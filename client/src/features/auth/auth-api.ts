@@ -65,3 +65,13 @@ export function isUnauthorized(error: unknown): boolean {
 export function authFailureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
+
+/** Asks for a password-reset e-mail; the answer's message is the same whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<string> {
+  return (await authRequest<{ message: string }>("/password-reset/request", "POST", { email })).message;
+}
+
+/** Sets a new password with the token of a reset link; every session of the account ends. */
+export async function resetPassword(token: string, password: string): Promise<string> {
+  return (await authRequest<{ message: string }>("/password-reset", "POST", { token, password })).message;
+}

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, EMAIL_PATTERN, registerInputSchema } from "@kancl/shared";
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, EMAIL_PATTERN, passwordSchema, registerInputSchema } from "@kancl/shared";
 import { z } from "zod";
 
 /**
@@ -52,3 +52,28 @@ export const registerFormSchema = z
   );
 
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+/** Forgot password: an address, then a valid one. The server answers the same for every address. */
+export const forgotPasswordFormSchema = z
+  .object({ email: filledIn(ACCOUNT_MESSAGES.emailRequired) })
+  .pipe(z.object({ email: z.string().trim().regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail) }));
+
+export type ForgotPasswordFormValues = z.input<typeof forgotPasswordFormSchema>;
+
+/** A new password twice: both typed, then the registration's password rules in the spec's order, then the match. */
+export const newPasswordFormSchema = z
+  .object({
+    password: typed(AUTH_MESSAGES.registerRequired),
+    confirmPassword: typed(AUTH_MESSAGES.registerRequired),
+  })
+  .pipe(
+    z
+      .object({ password: passwordSchema, confirmPassword: z.string() })
+      .refine((values) => values.password === values.confirmPassword, {
+        message: AUTH_MESSAGES.passwordsDoNotMatch,
+        path: ["confirmPassword"],
+      })
+      .transform(({ password }) => ({ password })),
+  );
+
+export type NewPasswordFormValues = z.input<typeof newPasswordFormSchema>;

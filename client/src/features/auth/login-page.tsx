@@ -49,6 +49,9 @@ export function LoginPage() {
       <form noValidate aria-label="Sign in" className="space-y-4" onSubmit={submit}>
         <AuthField label="Email" type="email" autoComplete="username" inputMode="email" {...form.register("email")} />
         <AuthField label="Password" type="password" autoComplete="current-password" {...form.register("password")} />
+        <p className="-mt-2 text-right text-sm">
+          <AuthLink to="/forgot-password">Forgot password?</AuthLink>
+        </p>
         <FormAlert message={message} attempt={attempt} />
         <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
           {sending ? "Signing in…" : "Sign in"}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { MessageSquarePlus, RotateCcw } from "lucide-react";
+import { MessageSquarePlus, PanelRightClose, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,21 +17,27 @@ interface ChatRef {
   restore: boolean;
 }
 
+interface ChatPanelProps {
+  /** Collapses the docked panel or closes the sheet (the layout's); without it the panel has no such button. */
+  onHide?: () => void;
+  hideLabel?: string;
+}
+
 /**
  * The assistant chat panel (spec §2), in the layout's right column. Loaded lazily by the layout: the AI SDK is not
  * part of the first page load. Shows nothing without a signed-in user (the protected layout never gets there).
  */
-export function ChatPanel() {
+export function ChatPanel({ onHide, hideLabel = "Close assistant" }: ChatPanelProps = {}) {
   const { user } = useSession();
   if (!user) return null;
   return (
     <ChatPanelBoundary>
-      <UserChat key={user.id} userId={user.id} />
+      <UserChat key={user.id} userId={user.id} onHide={onHide} hideLabel={hideLabel} />
     </ChatPanelBoundary>
   );
 }
 
-function UserChat({ userId }: { userId: string }) {
+function UserChat({ userId, onHide, hideLabel }: { userId: string } & ChatPanelProps) {
   const [chat, setChat] = useState<ChatRef>(() => {
     const stored = readStoredChatId(userId);
     return stored ? { id: stored, restore: true } : { id: newChatId(), restore: false };
@@ -55,10 +61,17 @@ function UserChat({ userId }: { userId: string }) {
             Ptej se na kontakty, obchody a faktury, nebo zadej příkaz. Změny provedu až po tvém potvrzení.
           </p>
         </div>
-        <Button variant="ghost" size="sm" onClick={startNewChat}>
-          <MessageSquarePlus aria-hidden="true" />
-          Nový chat
-        </Button>
+        <div className="flex shrink-0 items-center">
+          <Button variant="ghost" size="sm" onClick={startNewChat}>
+            <MessageSquarePlus aria-hidden="true" />
+            Nový chat
+          </Button>
+          {onHide && (
+            <Button variant="ghost" size="icon" aria-label={hideLabel} title={hideLabel} onClick={onHide}>
+              <PanelRightClose aria-hidden="true" />
+            </Button>
+          )}
+        </div>
       </header>
       {chat.restore ? (
         <RestoredChat key={chat.id} chatId={chat.id} onNotFound={startNewChat} onSend={rememberChat} />

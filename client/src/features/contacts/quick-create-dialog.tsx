@@ -41,7 +41,7 @@ export function QuickCreateDialog({ target }: { target: QuickCreateTarget }) {
         {title}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogContent>
           {/* Mounted only while open: every opening starts with an empty form. */}
           {open ? <QuickCreateForm target={target} title={title} onDone={() => setOpen(false)} /> : null}
         </DialogContent>

@@ -1,10 +1,11 @@
-import { DEAL_STATUSES, type DealStatus } from "@kancl/shared";
+import { DEAL_SORTS, DEAL_STATUSES, type DealSort, type DealStatus } from "@kancl/shared";
 import { Search } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { type ListSort, nextListSort } from "@/lib/list-sort";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { DEAL_STATUS_LABELS } from "./deal-format";
 import type { DealListFilters } from "./deal-queries";
@@ -16,35 +17,53 @@ function isDealStatus(value: string | null): value is DealStatus {
   return DEAL_STATUSES.includes(value as DealStatus);
 }
 
+/** Text columns start A→Z; figures and dates highest and newest first. */
+const ASCENDING_FIRST: readonly DealSort[] = ["title", "status"];
+const defaultOrderOf = (sort: DealSort) => (ASCENDING_FIRST.includes(sort) ? "asc" : "desc");
+
 /**
- * The list's filters live in the URL (?status=negotiation&q=acme): a filtered list can be shared and survives a
- * visit to a deal and Back. Changes replace the history entry instead of adding one per keystroke.
+ * The list's filters and sort live in the URL (?status=negotiation&q=acme&sort=title&order=asc): a filtered list can
+ * be shared and survives a visit to a deal and Back. Filter changes replace the history entry instead of adding one
+ * per keystroke; a new sort adds one, so Back returns to the previous order.
  */
 export function useDealFilters() {
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get("status");
+  const rawSort = params.get("sort");
+  const sort = DEAL_SORTS.find((candidate) => candidate === rawSort) ?? "createdAt";
+  const rawOrder = params.get("order");
+  const order = rawOrder === "asc" || rawOrder === "desc" ? rawOrder : defaultOrderOf(sort);
   const filters: DealListFilters = {
     status: isDealStatus(rawStatus) ? rawStatus : undefined,
     q: params.get("q")?.trim() || undefined,
+    ...(sort === "createdAt" && order === "desc" ? {} : { sort, order }),
   };
 
-  function set(name: "status" | "q", value: string | undefined) {
+  function set(values: Record<string, string | undefined>, replace = true) {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        for (const [name, value] of Object.entries(values)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
-      { replace: true },
+      { replace },
     );
   }
 
   return {
     filters,
+    sort: { sort, order } satisfies ListSort<DealSort>,
     active: Boolean(filters.status || filters.q),
-    setStatus: (status: DealStatus | undefined) => set("status", status),
-    setQuery: (q: string) => set("q", q.trim() || undefined),
+    setStatus: (status: DealStatus | undefined) => set({ status }),
+    setQuery: (q: string) => set({ q: q.trim() || undefined }),
+    sortBy: (column: DealSort) => {
+      const next = nextListSort({ sort, order }, column, ASCENDING_FIRST);
+      const isDefault = next.sort === "createdAt" && next.order === "desc";
+      set({ sort: isDefault ? undefined : next.sort, order: isDefault ? undefined : next.order }, false);
+    },
     clear: () => setParams(new URLSearchParams(), { replace: true }),
   };
 }

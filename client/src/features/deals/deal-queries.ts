@@ -1,4 +1,4 @@
-import { DEAL_MESSAGES, type DealStatus } from "@kancl/shared";
+import { DEAL_MESSAGES, type DealSort, type DealStatus } from "@kancl/shared";
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { RecordLoadTexts } from "@/components/record-load-state";
@@ -17,9 +17,12 @@ export const ALWAYS_REFETCH = { staleTime: 0, refetchOnMount: "always" } as cons
 export interface DealListFilters {
   status?: DealStatus;
   q?: string;
+  /** Absent: newest first. */
+  sort?: DealSort;
+  order?: "asc" | "desc";
 }
 
-/** The deals list, newest first, a page at a time; while a new filter loads, the previous rows stay. */
+/** The deals list, newest first unless sorted otherwise, a page at a time; while a new filter loads, the previous rows stay. */
 export function useDealsList(filters: DealListFilters) {
   const trpc = useTRPC();
   return useInfiniteQuery({

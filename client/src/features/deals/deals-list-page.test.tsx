@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fail, ok, pending } from "@/test/fake-trpc-server";
 import { makeDeal, money, renderDealScreen } from "./deal-test-kit";
@@ -112,6 +112,35 @@ describe("DealsListPage", () => {
     );
     // One request for the whole word, not one per key.
     expect(server.listInputs.length).toBe(requestsBefore + 1);
+  });
+
+  it("sorts by a column from its header (issue 23): in the URL, flipped by a second click, undone by Back", async () => {
+    const server = serveDeals();
+    const { user, router } = renderDealScreen("/crm/deals?status=lead");
+    const table = await screen.findByRole("table", { name: "Deals" });
+    const header = (name: string) => within(table).getByRole("columnheader", { name: new RegExp(`^${name}`) });
+    expect(header("Title")).not.toHaveAttribute("aria-sort");
+
+    await user.click(within(header("Title")).getByRole("button"));
+    await waitFor(() =>
+      expect(filtersOf(server.listInputs.at(-1))).toEqual({ status: "lead", sort: "title", order: "asc", limit: 50 }),
+    );
+    expect(router.state.location.search).toBe("?status=lead&sort=title&order=asc");
+    expect(header("Title")).toHaveAttribute("aria-sort", "ascending");
+
+    await user.click(within(header("Title")).getByRole("button"));
+    await waitFor(() => expect(header("Title")).toHaveAttribute("aria-sort", "descending"));
+    expect(filtersOf(server.listInputs.at(-1))).toMatchObject({ sort: "title", order: "desc" });
+
+    // Figures start with the highest.
+    await user.click(within(header("Est. Value")).getByRole("button"));
+    await waitFor(() => expect(header("Est. Value")).toHaveAttribute("aria-sort", "descending"));
+    expect(header("Title")).not.toHaveAttribute("aria-sort");
+
+    // Each sort is a step in the history: Back returns to the previous order.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(header("Title")).toHaveAttribute("aria-sort", "descending"));
+    expect(router.state.location.search).toBe("?status=lead&sort=title&order=desc");
   });
 
   it("tells when no deal matches the filters, and clears them", async () => {

@@ -10,9 +10,12 @@ import { DealFilters, useDealFilters } from "./deal-filters";
 import { useDealsList } from "./deal-queries";
 import { DealsTable } from "./deals-table";
 
-/** /crm/deals (spec §2 Deals list): the pipeline, newest first, with its loading, empty and error states. */
+/**
+ * /crm/deals (spec §2 Deals list): the pipeline, newest first unless a column header sorts it (issue 23), with its
+ * loading, empty and error states.
+ */
 export function DealsListPage() {
-  const { filters, active, setStatus, setQuery, clear } = useDealFilters();
+  const { filters, sort, sortBy, active, setStatus, setQuery, clear } = useDealFilters();
   const list = useDealsList(filters);
   const deals = list.data?.pages.flatMap((page) => page.deals) ?? [];
 
@@ -65,7 +68,7 @@ export function DealsListPage() {
         </div>
       ) : list.data ? (
         <>
-          <DealsTable deals={deals} busy={list.isPlaceholderData} />
+          <DealsTable deals={deals} busy={list.isPlaceholderData} sort={sort} onSort={sortBy} />
           <LoadMore list={list} label="Load more deals" loadingLabel="Loading more deals…" className="mt-4" />
         </>
       ) : null}

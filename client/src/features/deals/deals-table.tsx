@@ -1,24 +1,35 @@
-import { canCloseDeal, type Deal } from "@kancl/shared";
+import { canCloseDeal, type Deal, type DealSort } from "@kancl/shared";
 import { Link } from "react-router";
+import { SortableHead } from "@/components/sortable-head";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
+import type { ListSort } from "@/lib/list-sort";
 import { BillingContactName } from "./billing-contact-name";
 import { ActionLabel, DeleteDealButton, MarkLostButton } from "./deal-actions";
 import { formatDealAmount } from "./deal-format";
 import { DealStatusBadge } from "./deal-status-badge";
 import { MarkWonDialog } from "./mark-won-dialog";
 
+interface DealsTableProps {
+  deals: readonly Deal[];
+  busy?: boolean;
+  /** The list's sort and the handler of a header click (issue 23); without them the headers are plain text. */
+  sort?: ListSort<DealSort>;
+  onSort?: (column: DealSort) => void;
+}
+
 /** The deals list's table (spec §2): Title, Status, Billing Contact, Est. Value, Currency, Actions. */
-export function DealsTable({ deals, busy }: { deals: readonly Deal[]; busy?: boolean }) {
+export function DealsTable({ deals, busy, sort, onSort }: DealsTableProps) {
+  const sortable = { current: sort, onSort };
   return (
     <Table aria-label="Deals" aria-busy={busy || undefined}>
       <TableHeader>
         <TableRow>
-          <TableHead>Title</TableHead>
-          <TableHead>Status</TableHead>
+          <SortableHead column="title" label="Title" {...sortable} />
+          <SortableHead column="status" label="Status" {...sortable} />
           <TableHead>Billing Contact</TableHead>
-          <TableHead className="text-right">Est. Value</TableHead>
+          <SortableHead column="estimatedValue" label="Est. Value" className="text-right" {...sortable} />
           <TableHead>Currency</TableHead>
           <TableHead>Actions</TableHead>
         </TableRow>

@@ -91,9 +91,7 @@ export function CreditNoteDialog({ invoice }: { invoice: Invoice }) {
           Create credit note
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
-        {open ? <CreditNoteForm invoice={invoice} /> : null}
-      </DialogContent>
+      <DialogContent className="sm:max-w-2xl">{open ? <CreditNoteForm invoice={invoice} /> : null}</DialogContent>
     </Dialog>
   );
 }

@@ -28,13 +28,13 @@ interface InvoiceItemsEditorProps {
 
 /**
  * One grid for the header and every line. It follows the editor's own width (a container query), not the
- * window's: beside the edit screen's side panel the editor is narrower than the window says. Below 44rem each line
- * is a card (the description across it, the figures beneath); from 44rem a table whose description takes the rest.
+ * window's: beside the edit screen's side panel the editor is narrower than the window says. Below 50rem each line
+ * is a card (the description across it, the figures beneath); from 50rem a table whose description takes the rest (every field at least 120 px wide either way, issue 23).
  */
 const ROW_GRID =
-  "grid grid-cols-2 gap-x-3 gap-y-3 @min-[30rem]:grid-cols-4 @min-[44rem]:grid-cols-[minmax(12rem,1fr)_5rem_7rem_5.5rem_7rem_2.25rem] @min-[44rem]:items-center";
+  "grid grid-cols-2 gap-x-3 gap-y-3 @min-[36rem]:grid-cols-4 @min-[50rem]:grid-cols-[minmax(12rem,1fr)_7.5rem_8rem_7.5rem_7rem_2.75rem] @min-[50rem]:items-center";
 /** The labels are seen on the cards; the table's header names the columns instead. */
-const CELL_LABEL = "@min-[44rem]:sr-only";
+const CELL_LABEL = "@min-[50rem]:sr-only";
 
 /** The items of an invoice (spec §5): at least one remains; each line has its VAT rate (issue 22). */
 export function InvoiceItemsEditor({ control, register, problem, attempt }: InvoiceItemsEditorProps) {
@@ -50,7 +50,7 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
     <div className="@container space-y-3">
       <div
         aria-hidden="true"
-        className={cn(ROW_GRID, "hidden px-3 text-xs font-medium text-muted-foreground @min-[44rem]:grid")}
+        className={cn(ROW_GRID, "hidden px-3 text-xs font-medium text-muted-foreground @min-[50rem]:grid")}
       >
         <span>Description</span>
         <span>Quantity</span>
@@ -67,11 +67,11 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
         return (
           <fieldset
             key={field.id}
-            className="relative min-w-0 rounded-lg border p-3 pt-2 @min-[44rem]:rounded-md @min-[44rem]:border-0 @min-[44rem]:p-0 @min-[44rem]:px-3"
+            className="relative min-w-0 rounded-lg border p-3 pt-2 @min-[50rem]:rounded-md @min-[50rem]:border-0 @min-[50rem]:p-0 @min-[50rem]:px-3"
           >
-            <legend className="px-1 text-xs font-medium text-muted-foreground @min-[44rem]:sr-only">Item {n}</legend>
+            <legend className="px-1 text-xs font-medium text-muted-foreground @min-[50rem]:sr-only">Item {n}</legend>
             <div className={ROW_GRID}>
-              <div className="col-span-2 min-w-0 space-y-2 @min-[30rem]:col-span-4 @min-[44rem]:col-span-1">
+              <div className="col-span-2 min-w-0 space-y-2 @min-[36rem]:col-span-4 @min-[50rem]:col-span-1">
                 <Label htmlFor={id("description")} className={CELL_LABEL}>
                   Description
                 </Label>
@@ -137,7 +137,7 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
                 </dd>
               </dl>
               {/* On a card the button sits in its top corner, beside the legend; in the table, in its column. */}
-              <div className="absolute top-1 right-1 @min-[44rem]:static @min-[44rem]:flex @min-[44rem]:justify-end">
+              <div className="absolute top-1 right-1 @min-[50rem]:static @min-[50rem]:flex @min-[50rem]:justify-end">
                 <Button
                   variant="ghost"
                   size="icon"

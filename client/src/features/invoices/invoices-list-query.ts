@@ -9,6 +9,7 @@ import {
 } from "@kancl/shared";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { nextListSort } from "@/lib/list-sort";
 import { useTRPC } from "@/lib/trpc";
 
 /** Invoices per page of the list; 'Load more' asks for the next page (the API pages by cursor, like contacts). */
@@ -90,11 +91,10 @@ export const invoicesCsvUrl = (filter: InvoiceListFilter) =>
 export const invoicesIsdocZipUrl = (filter: InvoiceListFilter) =>
   `/api/v1/crm/invoices/export.isdoc.zip${apiQueryOfFilter(filter)}`;
 
-/** The next sort when a column's header is clicked: a new column descending first, the same one flips. */
+/** The next sort when a column's header is clicked: a new column descending first (the number A→Z), the same flips. */
 export function nextSort(filter: InvoiceListFilter, column: InvoiceSort): Pick<InvoiceListFilter, "sort" | "order"> {
-  const current = filter.sort ?? "createdAt";
-  if (current !== column) return { sort: column, order: column === "invoiceNumber" ? "asc" : "desc" };
-  return { sort: column, order: (filter.order ?? "desc") === "desc" ? "asc" : "desc" };
+  const current = { sort: filter.sort ?? "createdAt", order: filter.order ?? "desc" } as const;
+  return nextListSort<InvoiceSort>(current, column, ["invoiceNumber"]);
 }
 
 export function invoicesListQueryOptions(trpc: TRPCOptionsProxy<AppRouter>, filter: InvoiceListFilter) {

@@ -1,6 +1,7 @@
 import { INVOICE_MESSAGES, type Invoice, type InvoiceListFilter, type InvoiceSort } from "@kancl/shared";
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil } from "lucide-react";
+import { Eye, Pencil } from "lucide-react";
 import { Link } from "react-router";
+import { SortableHead } from "@/components/sortable-head";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
@@ -17,57 +18,23 @@ interface SortProps {
   onSort?: (sort: Pick<InvoiceListFilter, "sort" | "order">) => void;
 }
 
-/** A column header that sorts the list (issue 22): aria-sort says how it is sorted now. */
-function SortableHead({
-  column,
-  label,
-  filter = {},
-  onSort,
-  className,
-}: SortProps & { column: InvoiceSort; label: string; className?: string }) {
-  if (!onSort) {
-    return (
-      <TableHead scope="col" className={className}>
-        {label}
-      </TableHead>
-    );
-  }
-  const active = (filter.sort ?? "createdAt") === column;
-  const order = filter.order ?? "desc";
-  const Icon = !active ? ArrowUpDown : order === "asc" ? ArrowUp : ArrowDown;
-  return (
-    <TableHead
-      scope="col"
-      className={className}
-      aria-sort={active ? (order === "asc" ? "ascending" : "descending") : undefined}
-    >
-      <Button
-        variant="ghost"
-        size="sm"
-        className="-mx-2 h-8 px-2 font-medium text-muted-foreground"
-        onClick={() => onSort(nextSort(filter, column))}
-      >
-        {label}
-        <Icon aria-hidden="true" className={active ? "" : "opacity-50"} />
-      </Button>
-    </TableHead>
-  );
-}
-
 /**
  * The invoices list's table (spec §2): Invoice #, Client, Amount, Status, Due Date, Actions. Issue 22: the columns
  * the API sorts by sort when a handler is given; a credit note is marked as one.
  */
-export function InvoicesTable({ invoices, filter, onSort }: { invoices: readonly Invoice[] } & SortProps) {
+export function InvoicesTable({ invoices, filter = {}, onSort }: { invoices: readonly Invoice[] } & SortProps) {
+  const current = { sort: filter.sort ?? "createdAt", order: filter.order ?? "desc" } as const;
+  const sortBy = onSort && ((column: InvoiceSort) => onSort(nextSort(filter, column)));
+  const sortable = { current, onSort: sortBy };
   return (
     <Table aria-label="Invoices">
       <TableHeader>
         <TableRow>
-          <SortableHead column="invoiceNumber" label="Invoice #" filter={filter} onSort={onSort} />
+          <SortableHead column="invoiceNumber" label="Invoice #" {...sortable} />
           <TableHead scope="col">Client</TableHead>
-          <SortableHead column="total" label="Amount" filter={filter} onSort={onSort} className="text-right" />
+          <SortableHead column="total" label="Amount" className="text-right" {...sortable} />
           <TableHead scope="col">Status</TableHead>
-          <SortableHead column="dueDate" label="Due Date" filter={filter} onSort={onSort} />
+          <SortableHead column="dueDate" label="Due Date" {...sortable} />
           <TableHead scope="col">Actions</TableHead>
         </TableRow>
       </TableHeader>

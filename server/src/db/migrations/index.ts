@@ -13,6 +13,8 @@ import * as invoicePdfs from "./2026-11-25-30-invoice-pdfs";
 import * as companyProfiles from "./2026-11-26-10-company-profiles";
 import * as invoiceDocuments from "./2026-11-26-20-invoice-documents";
 import * as invoiceListIndexes from "./2026-11-26-21-invoice-list-indexes";
+import * as mailOutbox from "./2026-11-26-55-mail-outbox";
+import * as passwordResetsAndSessionDetails from "./2026-11-26-56-password-resets-and-session-details";
 import * as setupAndDemo from "./2026-11-26-60-setup-and-demo";
 
 /**
@@ -35,5 +37,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-10-company-profiles": companyProfiles,
   "2026-11-26-20-invoice-documents": invoiceDocuments,
   "2026-11-26-21-invoice-list-indexes": invoiceListIndexes,
+  "2026-11-26-55-mail-outbox": mailOutbox,
+  "2026-11-26-56-password-resets-and-session-details": passwordResetsAndSessionDetails,
   "2026-11-26-60-setup-and-demo": setupAndDemo,
 };

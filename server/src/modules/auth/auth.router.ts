@@ -1,8 +1,12 @@
 import { loginInputSchema, registerInputSchema, userSchema } from "@kancl/shared";
+import type { Request } from "express";
 import { z } from "zod";
 import { router } from "../../trpc/init";
 import { authedProcedure, authRateLimitedProcedure } from "../../trpc/procedures";
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, readCookie, setSessionCookies } from "./session-cookies";
+
+/** Where a sign-in or refresh comes from, as the sessions list shows it. */
+const sessionClientOf = (req: Request) => ({ address: req.ip ?? "unknown", userAgent: req.headers["user-agent"] });
 
 const userResponseSchema = z.object({ user: userSchema }).meta({ id: "UserResponse" });
 const TAGS = ["Auth"];
@@ -43,7 +47,7 @@ export const authRouter = router({
     .input(loginInputSchema)
     .output(userResponseSchema)
     .mutation(async ({ ctx, input }) => {
-      const { user, session } = await ctx.services.auth.login(input, { address: ctx.req.ip ?? "unknown" });
+      const { user, session } = await ctx.services.auth.login(input, sessionClientOf(ctx.req));
       setSessionCookies(ctx.req, ctx.res, session);
       return { user };
     }),
@@ -79,7 +83,10 @@ export const authRouter = router({
     .output(userResponseSchema)
     .mutation(async ({ ctx }) => {
       try {
-        const { user, session } = await ctx.services.auth.refresh(readCookie(ctx.req, REFRESH_COOKIE));
+        const { user, session } = await ctx.services.auth.refresh(
+          readCookie(ctx.req, REFRESH_COOKIE),
+          sessionClientOf(ctx.req),
+        );
         setSessionCookies(ctx.req, ctx.res, session);
         return { user };
       } catch (error) {

@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { AUTH_MESSAGES, type LoginInput, type RegisterInput, type User } from "@kancl/shared";
+import {
+  ACCOUNT_MESSAGES,
+  type AccountSession,
+  AUTH_MESSAGES,
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type User,
+} from "@kancl/shared";
 import type { Database } from "../../db/database";
 import { isUniqueViolation, isUuid } from "../../db/errors";
 import { AppError, TooManyRequestsError } from "../../errors/app-error";
@@ -7,7 +15,7 @@ import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import type { AppSettings } from "../../settings";
 import type { OrganizationsService } from "../organizations/organizations.service";
 import { hashPassword, verifyPassword } from "./password";
-import { refreshTokensRepository } from "./refresh-tokens.repository";
+import { refreshTokensRepository, type SessionRow } from "./refresh-tokens.repository";
 import type { RevokedSession } from "./revocation-store";
 import type { IssuedSession } from "./session-cookies";
 import type { SessionRevocations } from "./session-revocations";
@@ -43,6 +51,23 @@ const toUser = (row: UserRow): User => ({
 });
 
 const sessionExpired = () => new AppError("UNAUTHORIZED", AUTH_MESSAGES.sessionExpired);
+
+/** Where a sign-in or refresh comes from: recorded with the session for the user's sessions list. */
+export interface SessionClient {
+  address: string;
+  userAgent?: string;
+}
+
+const MAX_USER_AGENT_LENGTH = 500;
+
+const toSession = (row: SessionRow, currentSessionId: string | undefined): AccountSession => ({
+  id: row.id,
+  userAgent: row.userAgent,
+  ipAddress: row.ipAddress,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt.toISOString(),
+  current: row.id === currentSessionId,
+});
 
 type RefreshOutcome =
   | { kind: "rotated"; user: User; session: IssuedSession; familyId: string }
@@ -84,6 +109,7 @@ export function createAuthService({
     user: Omit<AccessClaims, "sessionId">,
     familyId: string,
     expiresAt: Date,
+    client: SessionClient | undefined,
   ) {
     const refreshToken = newRefreshToken();
     await refreshTokensRepository.insert(executor, {
@@ -92,9 +118,27 @@ export function createAuthService({
       familyId,
       tokenHash: hashRefreshToken(refreshToken),
       expiresAt,
+      userAgent: client?.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null,
+      // An IPv4 client of a dual-stack socket shows as ::ffff:192.0.2.1; the sessions list shows 192.0.2.1.
+      ipAddress: client?.address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "") ?? null,
     });
     const accessToken = await signer.sign({ ...user, sessionId: familyId });
     return { accessToken, refreshToken, refreshExpiresAt: expiresAt };
+  }
+
+  /**
+   * Signs the user out everywhere: every refresh-token family is revoked, and the access tokens of those that
+   * issued one lately. For a password reset or change (which keeps `exceptSessionId`, the session that changed
+   * it), "sign out everywhere", or a deactivated account.
+   */
+  async function revokeAllSessionsOf(user: { userId: string; orgId: string }, exceptSessionId?: string): Promise<void> {
+    const recentSeconds = ACCESS_TOKEN_TTL_SECONDS + 60;
+    const families = await db
+      .transaction()
+      .execute((trx) =>
+        refreshTokensRepository.revokeAllOfUser(trx, user.orgId, user.userId, recentSeconds, exceptSessionId),
+      );
+    await revocations.revoke(families.map((familyId) => revocations.entryFor(familyId, user.orgId)));
   }
 
   return {
@@ -132,7 +176,7 @@ export function createAuthService({
      * any hashing work (countLoginAttempt); past a limit the answer is 429, so a guessing attack cannot burn the
      * server's CPU either. A successful login clears its address's count and gives its account-wide hit back.
      */
-    async login(input: LoginInput, client: { address: string }): Promise<{ user: User; session: IssuedSession }> {
+    async login(input: LoginInput, client: SessionClient): Promise<{ user: User; session: IssuedSession }> {
       const attempt = await countLoginAttempt(input.email, client.address);
       const row = await usersRepository.findByEmailWithPasswordHash(db, input.email);
       const valid = await verifyPassword(row?.passwordHash, input.password);
@@ -144,6 +188,7 @@ export function createAuthService({
         { userId: row.id, orgId: row.orgId },
         randomUUID(),
         new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+        client,
       );
       return { user: toUser(row), session };
     },
@@ -153,7 +198,10 @@ export function createAuthService({
      * the family's original 30-day expiry. A token that was already used means it was stolen (or replayed):
      * the whole family is revoked, signing out thief and owner alike.
      */
-    async refresh(refreshToken: string | undefined): Promise<{ user: User; session: IssuedSession }> {
+    async refresh(
+      refreshToken: string | undefined,
+      client?: SessionClient,
+    ): Promise<{ user: User; session: IssuedSession }> {
       if (!refreshToken) throw sessionExpired();
       const outcome = await db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
         const row = await refreshTokensRepository.findByHashForUpdate(trx, hashRefreshToken(refreshToken));
@@ -168,7 +216,13 @@ export function createAuthService({
           await refreshTokensRepository.revokeFamily(trx, row.familyId);
           return { kind: "rejected", reason: "replayed", familyId: row.familyId, orgId: row.orgId };
         }
-        const session = await issueSession(trx, { userId: user.id, orgId: user.orgId }, row.familyId, row.expiresAt);
+        const session = await issueSession(
+          trx,
+          { userId: user.id, orgId: user.orgId },
+          row.familyId,
+          row.expiresAt,
+          client,
+        );
         return { kind: "rotated", user: toUser(user), session, familyId: row.familyId };
       });
       // Thrown only after the transaction committed, so a replay's revocation is kept. A replay ends the family's
@@ -212,16 +266,52 @@ export function createAuthService({
       await revocations.revoke([...sessions.values()]);
     },
 
+    revokeAllSessionsOf,
+
+    /** The user's live sessions, most recently used first; `current` marks the caller's own. */
+    async listSessions(caller: { userId: string; orgId: string; sessionId?: string }): Promise<AccountSession[]> {
+      const rows = await refreshTokensRepository.findSessionsOfUser(db, caller.orgId, caller.userId);
+      return rows.map((row) => toSession(row, caller.sessionId));
+    },
+
     /**
-     * Signs the user out everywhere: every refresh-token family is revoked, and the access tokens of those that
-     * issued one lately. For a password change or a deactivated account.
+     * Signs one of the user's sessions out: its refresh tokens and its access tokens. Another user's session, or
+     * one that already ended, answers 404.
      */
-    async revokeAllSessionsOf(user: { userId: string; orgId: string }): Promise<void> {
-      const recentSeconds = ACCESS_TOKEN_TTL_SECONDS + 60;
-      const families = await db
-        .transaction()
-        .execute((trx) => refreshTokensRepository.revokeAllOfUser(trx, user.orgId, user.userId, recentSeconds));
-      await revocations.revoke(families.map((familyId) => revocations.entryFor(familyId, user.orgId)));
+    async endSession(caller: { userId: string; orgId: string }, sessionId: string): Promise<void> {
+      const live =
+        isUuid(sessionId) &&
+        (await refreshTokensRepository.isLiveSessionOf(db, caller.orgId, caller.userId, sessionId));
+      if (!live) throw new AppError("NOT_FOUND", ACCOUNT_MESSAGES.sessionNotFound);
+      await refreshTokensRepository.revokeFamily(db, sessionId);
+      await revocations.revoke([revocations.entryFor(sessionId, caller.orgId)]);
+    },
+
+    /**
+     * Changes the password of a signed-in user, who proves it with the current one (attempts counted like
+     * sign-ins, so a borrowed session cannot guess it). Every other session ends; this one stays.
+     */
+    async changePassword(
+      caller: { userId: string; orgId: string; sessionId?: string },
+      input: ChangePasswordInput,
+    ): Promise<void> {
+      const attemptKey = `password-change:${caller.userId}`;
+      const attempt = await rateLimitStore.increment(attemptKey, rateLimits.windowMs);
+      if (attempt.count > rateLimits.loginFailuresPerAccount) {
+        throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, attempt.resetAt);
+      }
+      const storedHash = await usersRepository.findPasswordHash(db, caller.orgId, caller.userId);
+      if (!storedHash) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+      if (!(await verifyPassword(storedHash, input.currentPassword))) {
+        throw new AppError("BAD_REQUEST", ACCOUNT_MESSAGES.currentPasswordWrong);
+      }
+      await rateLimitStore.reset(attemptKey);
+      if (input.newPassword === input.currentPassword) {
+        throw new AppError("BAD_REQUEST", ACCOUNT_MESSAGES.newPasswordSameAsCurrent);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await usersRepository.updatePasswordHash(db, caller.orgId, caller.userId, passwordHash);
+      await revokeAllSessionsOf(caller, caller.sessionId);
     },
 
     /** Housekeeping: deletes refresh tokens that expired or were revoked; answers how many. */

@@ -11,10 +11,27 @@ export interface RefreshTokenRow {
   revokedAt: Date | null;
 }
 
+export interface SessionRow {
+  id: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
 export const refreshTokensRepository = {
   async insert(
     db: Executor,
-    values: { orgId: string; userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+    values: {
+      orgId: string;
+      userId: string;
+      familyId: string;
+      tokenHash: string;
+      expiresAt: Date;
+      /** Where the token was issued (sign-in or refresh): the sessions list shows the latest. */
+      userAgent?: string | null;
+      ipAddress?: string | null;
+    },
   ): Promise<void> {
     await db
       .insertInto("refresh_tokens")
@@ -24,6 +41,8 @@ export const refreshTokensRepository = {
         family_id: values.familyId,
         token_hash: values.tokenHash,
         expires_at: values.expiresAt,
+        user_agent: values.userAgent ?? null,
+        ip_address: values.ipAddress ?? null,
       })
       .execute();
   },
@@ -84,23 +103,70 @@ export const refreshTokensRepository = {
    * Revokes every family of the user. Answers the families that issued a token within `recentSeconds` (each
    * issue inserts a row), i.e. those whose access tokens may still be alive.
    */
-  async revokeAllOfUser(db: Executor, orgId: string, userId: string, recentSeconds: number): Promise<string[]> {
-    const recent = await db
+  async revokeAllOfUser(
+    db: Executor,
+    orgId: string,
+    userId: string,
+    recentSeconds: number,
+    exceptFamilyId?: string,
+  ): Promise<string[]> {
+    let recent = db
       .selectFrom("refresh_tokens")
       .select("family_id as familyId")
       .distinct()
       .where("org_id", "=", orgId)
       .where("user_id", "=", userId)
       .where("revoked_at", "is", null)
-      .where("created_at", ">", sql<Date>`now() - make_interval(secs => ${recentSeconds})`)
-      .execute();
-    await db
+      .where("created_at", ">", sql<Date>`now() - make_interval(secs => ${recentSeconds})`);
+    let revoke = db
       .updateTable("refresh_tokens")
       .set({ revoked_at: new Date() })
       .where("org_id", "=", orgId)
       .where("user_id", "=", userId)
-      .where("revoked_at", "is", null)
+      .where("revoked_at", "is", null);
+    if (exceptFamilyId) {
+      recent = recent.where("family_id", "!=", exceptFamilyId);
+      revoke = revoke.where("family_id", "!=", exceptFamilyId);
+    }
+    const families = await recent.execute();
+    await revoke.execute();
+    return families.map((row) => row.familyId);
+  },
+
+  /**
+   * The user's live sessions (refresh-token families that are neither revoked nor past their expiry), most recently
+   * used first: created = the sign-in, last used = the latest refresh, and where that refresh came from.
+   */
+  async findSessionsOfUser(db: Executor, orgId: string, userId: string): Promise<SessionRow[]> {
+    const rows = await db
+      .selectFrom("refresh_tokens")
+      .select([
+        "family_id as id",
+        sql<Date>`min(created_at)`.as("createdAt"),
+        sql<Date>`max(created_at)`.as("lastUsedAt"),
+        sql<string | null>`(array_agg(user_agent order by created_at desc))[1]`.as("userAgent"),
+        sql<string | null>`(array_agg(ip_address order by created_at desc))[1]`.as("ipAddress"),
+      ])
+      .where("org_id", "=", orgId)
+      .where("user_id", "=", userId)
+      .groupBy("family_id")
+      .having(sql<boolean>`bool_and(revoked_at is null) and min(expires_at) > now()`)
+      .orderBy(sql`max(created_at)`, "desc")
       .execute();
-    return recent.map((row) => row.familyId);
+    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), lastUsedAt: new Date(row.lastUsedAt) }));
+  },
+
+  /** Whether the family is a live session of this user (another user's, or another tenant's, is not). */
+  async isLiveSessionOf(db: Executor, orgId: string, userId: string, familyId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom("refresh_tokens")
+      .select("id")
+      .where("org_id", "=", orgId)
+      .where("user_id", "=", userId)
+      .where("family_id", "=", familyId)
+      .where("revoked_at", "is", null)
+      .where("expires_at", ">", sql<Date>`now()`)
+      .executeTakeFirst();
+    return row !== undefined;
   },
 };

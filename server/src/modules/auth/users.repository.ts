@@ -45,6 +45,25 @@ export const usersRepository = {
       .executeTakeFirst();
   },
 
+  async findPasswordHash(db: Executor, orgId: string, id: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom("users")
+      .select("password_hash as passwordHash")
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row?.passwordHash;
+  },
+
+  async updatePasswordHash(db: Executor, orgId: string, id: string, passwordHash: string): Promise<void> {
+    await db
+      .updateTable("users")
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .execute();
+  },
+
   async countByOrg(db: Executor, orgId: string): Promise<number> {
     const { count } = await db
       .selectFrom("users")

@@ -151,6 +151,57 @@ describe("deals", () => {
     } while (cursor);
     expect(seen).toEqual([...titles].reverse());
   });
+
+  it("sorts by title, estimated value (none last) or status, either way, page by page on both surfaces", async () => {
+    const lister = await signUpInNewOrganization(app);
+    const deals = [
+      { title: "Cedr", estimatedValue: 500, status: "won" },
+      { title: "Akát", estimatedValue: null, status: "lead" },
+      { title: "Buk", estimatedValue: 1500.5, status: "negotiation" },
+      { title: "Dub", estimatedValue: 500, status: "lead" },
+      { title: "Jasan", estimatedValue: 20, status: "lost" },
+    ];
+    for (const deal of deals) expect((await lister.http.post("/api/v1/crm/deals", deal)).status).toBe(201);
+    /** Every page of 2 of a sorted list, followed by its cursors. */
+    const titles = async (query: string) => {
+      const seen: string[] = [];
+      let cursor: string | null | undefined;
+      do {
+        const res = await lister.http.get<{ deals: Deal[]; nextCursor: string | null }>(
+          `/api/v1/crm/deals?${query}&limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+        );
+        expect(res.status, res.text).toBe(200);
+        seen.push(...res.body.deals.map((d) => d.title));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    expect(await titles("sort=title")).toEqual(["Akát", "Buk", "Cedr", "Dub", "Jasan"]);
+    expect(await titles("sort=title&order=desc")).toEqual(["Jasan", "Dub", "Cedr", "Buk", "Akát"]);
+    const byValue = await titles("sort=estimatedValue");
+    expect(byValue[0]).toBe("Buk");
+    expect(new Set(byValue.slice(1, 3))).toEqual(new Set(["Cedr", "Dub"])); // equal values: id breaks the tie
+    expect(byValue.slice(3)).toEqual(["Jasan", "Akát"]);
+    expect((await titles("sort=estimatedValue&order=asc"))[0]).toBe("Akát");
+    expect((await titles("sort=status&status=lead")).sort()).toEqual(["Akát", "Dub"]);
+    expect((await titles("sort=status")).slice(0, 2).sort()).toEqual(["Akát", "Dub"]); // lead < lost < negotiation
+
+    const trpc = await lister.http.get<{ result: { data: { deals: Deal[] } } }>(
+      `/api/trpc/deals.list?input=${encodeURIComponent(JSON.stringify({ sort: "title", order: "desc", limit: 1 }))}`,
+    );
+    expect(trpc.body.result.data.deals.map((d) => d.title)).toEqual(["Jasan"]);
+
+    const bad = await lister.http.get<ErrorBody>("/api/v1/crm/deals?sort=secret");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain("Sort must be createdAt, title, estimatedValue or status");
+    // A cursor of one sort is refused by another whose key it cannot be.
+    const page = await lister.http.get<{ nextCursor: string }>("/api/v1/crm/deals?sort=title&limit=1");
+    const mixed = await lister.http.get<ErrorBody>(
+      `/api/v1/crm/deals?sort=estimatedValue&limit=1&cursor=${page.body.nextCursor}`,
+    );
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.error).toBe("cursor: Invalid cursor");
+  });
 });
 
 describe("deals are isolated between organizations", () => {

@@ -1,8 +1,20 @@
+import type { DealSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
 import { likePrefix } from "../../db/like-pattern";
 import type { DealsTable } from "../../db/schema";
+
+/**
+ * The deals list's sort keys as SQL and their types (for reading a cursor's key back). A deal without an estimated
+ * value sorts as −1 (values are ≥ 0): last when the highest come first; keyset paging needs a key that is never null.
+ */
+export const DEAL_SORT_KEYS = {
+  createdAt: ["d.created_at", "timestamptz"],
+  title: ["d.title", "text"],
+  estimatedValue: ["coalesce(d.estimated_value, -1)", "numeric"],
+  status: ["d.status", "text"],
+} as const satisfies Record<DealSort, readonly [string, string]>;
 
 export interface DealRow {
   id: string;
@@ -18,6 +30,8 @@ export interface DealRow {
   source: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Only in lists: the creation time to the microsecond, the createdAt sort's cursor key. */
+  createdAtKey?: string;
 }
 
 export interface DealValues {
@@ -76,17 +90,33 @@ export const dealsRepository = {
     return selectDeals(db, orgId).where("d.id", "=", id).executeTakeFirst();
   },
 
-  /** Newest first; keyset pagination continues after `after`. */
+  /** Sorted by `sort` (newest first by default), id breaking ties; keyset pagination continues after `after`. */
   async findMany(
     db: Executor,
     orgId: string,
-    query: { status?: DealsTable["status"]; q?: string; limit?: number; after?: KeysetPosition<Date> },
+    query: {
+      status?: DealsTable["status"];
+      q?: string;
+      sort?: DealSort;
+      order?: "asc" | "desc";
+      limit?: number;
+      after?: KeysetPosition<string>;
+    },
   ): Promise<DealRow[]> {
-    let select = selectDeals(db, orgId);
+    let select = selectDeals(db, orgId).select(
+      // The creation time to the microsecond (a JS Date keeps milliseconds): the cursor of the createdAt sort.
+      sql<string>`to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("createdAtKey"),
+    );
     if (query.status) select = select.where("d.status", "=", query.status);
     if (query.q) select = select.where(sql`lower(d.title)`, "like", likePrefix(query.q));
-    if (query.after) select = select.where(afterPosition(sql.ref("d.created_at"), "d.id", query.after, "desc"));
-    select = select.orderBy("d.created_at", "desc").orderBy("d.id", "desc");
+    const [expression, type] = DEAL_SORT_KEYS[query.sort ?? "createdAt"];
+    const sortKey = sql.raw(expression);
+    const order = query.order ?? "desc";
+    if (query.after) {
+      const key = sql`cast(${query.after.key} as ${sql.raw(type)})`;
+      select = select.where(afterPosition(sortKey, "d.id", { key, id: query.after.id }, order));
+    }
+    select = select.orderBy(sortKey, order).orderBy("d.id", order);
     if (query.limit) select = select.limit(query.limit);
     return select.execute();
   },

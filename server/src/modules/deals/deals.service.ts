@@ -2,7 +2,9 @@ import {
   type CreateDealInput,
   centsToDecimal,
   DEAL_MESSAGES,
+  DEAL_STATUSES,
   type Deal,
+  type DealSort,
   notInNegotiationMessage,
   toCents,
   type UpdateDealInput,
@@ -19,13 +21,29 @@ import { type DealRow, type DealValues, dealsRepository } from "./deals.reposito
 export const dealNotFound = () => new AppError("NOT_FOUND", DEAL_MESSAGES.notFound);
 
 /** Newest first, then by id. */
-const paging = keysetPaging<DealRow, Date>({
-  write: (row) => row.createdAt.toISOString(),
-  read: (value) => {
-    const date = new Date(String(value));
-    return Number.isNaN(date.getTime()) ? undefined : date;
-  },
-});
+/** Keyset paging per sort (issue 23): each sort's cursor carries its own key, checked when read back. */
+const textKey = (value: unknown) => (typeof value === "string" && value.length <= 1000 ? value : undefined);
+const PAGING = {
+  createdAt: keysetPaging<DealRow, string>({
+    write: (row) => row.createdAtKey ?? row.createdAt.toISOString(),
+    read: (value) =>
+      typeof value === "string" &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) &&
+      !Number.isNaN(Date.parse(value))
+        ? value
+        : undefined,
+  }),
+  title: keysetPaging<DealRow, string>({ write: (row) => row.title, read: textKey }),
+  estimatedValue: keysetPaging<DealRow, string>({
+    write: (row) => row.estimatedValue ?? "-1",
+    read: (value) => (typeof value === "string" && /^-?\d{1,12}(\.\d{1,2})?$/.test(value) ? value : undefined),
+  }),
+  status: keysetPaging<DealRow, string>({
+    write: (row) => row.status,
+    read: (value) =>
+      typeof value === "string" && (DEAL_STATUSES as readonly string[]).includes(value) ? value : undefined,
+  }),
+} satisfies Record<DealSort, unknown>;
 
 const findOrThrow = lookUpById(dealsRepository, dealNotFound);
 
@@ -97,11 +115,22 @@ export function createDealsService({ db, contacts, invoices }: DealsServiceDeps)
 
     async list(
       orgId: string,
-      query: { status?: Deal["status"]; q?: string; limit?: number; cursor?: string },
+      query: {
+        status?: Deal["status"];
+        q?: string;
+        sort?: DealSort;
+        order?: "asc" | "desc";
+        limit?: number;
+        cursor?: string;
+      },
     ): Promise<{ deals: Deal[]; nextCursor?: string | null }> {
+      const sort = query.sort ?? "createdAt";
+      const paging = PAGING[sort];
       const rows = await dealsRepository.findMany(db, orgId, {
         status: query.status,
         q: query.q || undefined,
+        sort,
+        order: query.order ?? (sort === "title" || sort === "status" ? "asc" : "desc"),
         after: paging.after(query.cursor),
         limit: paging.fetchLimit(query.limit),
       });

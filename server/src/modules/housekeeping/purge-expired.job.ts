@@ -2,6 +2,7 @@ import type { Database } from "../../db/database";
 import { purgeExpiredIdempotencyKeys } from "../../http/idempotency";
 import { defineJob, handleJob, type JobHandler } from "../../jobs/job-type";
 import type { AuthService } from "../auth/auth.service";
+import type { PasswordResetService } from "../auth/password-reset.service";
 
 /** Deletes records that can no longer be used: Idempotency-Key records past their 24 hours, dead refresh tokens. */
 export const purgeExpiredJob = defineJob("housekeeping.purge-expired", {
@@ -16,10 +17,11 @@ export const PURGE_EXPIRED_EVERY_SECONDS = 60 * 60;
 export interface PurgeExpiredDeps {
   db: Database;
   auth: Pick<AuthService, "purgeExpiredRefreshTokens">;
+  passwordReset?: Pick<PasswordResetService, "purgeExpired">;
 }
 
 export function purgeExpiredHandler(
-  { db, auth }: PurgeExpiredDeps,
+  { db, auth, passwordReset }: PurgeExpiredDeps,
   everySeconds = PURGE_EXPIRED_EVERY_SECONDS,
 ): JobHandler {
   return handleJob(
@@ -27,7 +29,8 @@ export function purgeExpiredHandler(
     async (_payload, { logger }) => {
       await purgeExpiredIdempotencyKeys(db);
       const refreshTokens = await auth.purgeExpiredRefreshTokens();
-      logger.debug({ refreshTokens }, "purged expired records");
+      const passwordResetTokens = await passwordReset?.purgeExpired();
+      logger.debug({ refreshTokens, passwordResetTokens }, "purged expired records");
     },
     { everySeconds },
   );

@@ -21,12 +21,14 @@ import {
 import type { Executor } from "../../db/database";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
+import { enqueueJob } from "../../jobs/enqueue";
 import { billingSnapshotOf } from "./billing-snapshot";
 import type { InvoicesServiceDeps } from "./invoice-deps";
 import { amountDueCents, toInvoice, vatModeOf } from "./invoice-mapper";
 import { formatCreditNoteNumber } from "./invoice-numbering";
 import { amountsOf, checkReverseCharge, vatModeFor } from "./invoice-values";
 import { type InvoiceRow, type InvoiceValues, invoicesRepository } from "./invoices.repository";
+import { renderIssuedPdfJob } from "./pdf/invoice-pdf.job";
 
 export const invoiceNotFound = () => new AppError("NOT_FOUND", INVOICE_MESSAGES.notFound);
 const findOrThrow = lookUpById(invoicesRepository, invoiceNotFound);
@@ -63,12 +65,20 @@ const valuesOfRow = (row: InvoiceRow): InvoiceValues => ({ ...row });
  * one invoice queue and are checked against what is really left.
  */
 export function createInvoiceLifecycle({ db, contacts, supplier }: InvoicesServiceDeps) {
-  /** Marks the invoice paid when nothing is due any more (or back to sent when something is), bumping its version. */
+  /** The issued document's new version gets its PDF in the background, committed with the change (decision 099). */
+  const renderPdfLater = (trx: Executor, orgId: string, invoiceId: string) =>
+    enqueueJob(trx, renderIssuedPdfJob, { orgId, invoiceId });
+
+  /**
+   * Marks the invoice paid when nothing is due any more (or back to sent when something is), bumping its version;
+   * what its QR code asks for changed, so its PDF is rendered again.
+   */
   async function settle(trx: Executor, orgId: string, id: string): Promise<void> {
     const row = await findOrThrow(trx, orgId, id);
     if (row.kind !== "invoice" || row.status === "draft") return;
     const status = amountDueCents(row) === 0 ? "paid" : "sent";
     await invoicesRepository.setStatus(trx, orgId, id, row.status, status);
+    await renderPdfLater(trx, orgId, id);
   }
 
   async function issueIn(trx: Executor, orgId: string, id: string): Promise<void> {
@@ -106,6 +116,7 @@ export function createInvoiceLifecycle({ db, contacts, supplier }: InvoicesServi
     if (!(await invoicesRepository.issue(trx, orgId, id, values, supplierSnapshot))) {
       throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
     }
+    await renderPdfLater(trx, orgId, id);
     if (row.originalInvoiceId) await settle(trx, orgId, row.originalInvoiceId);
   }
 

@@ -34,6 +34,10 @@ export interface TenantIds {
   invoice: string;
   apiKey: string;
   chat: string;
+  /** A second signed-in session of the tenant's user (not the one its client uses). */
+  session: string;
+  /** A message of the organization's outbox (the user's password-reset mail). */
+  outbox: string;
 }
 
 export type IdKind = keyof TenantIds;
@@ -161,6 +165,18 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
   });
   if (chatAnswer.status !== 200) throw new Error(`chat: ${chatAnswer.status} ${chatAnswer.text}`);
 
+  // Issue 25: a second session of the user, and a message in the outbox (a password reset, kept unsent: no SMTP).
+  const elsewhere = new HttpClient(app.baseUrl);
+  await elsewhere.post("/api/v1/auth/login", { email: user.user.email, password: user.password });
+  const sessions = await http.get<{ sessions: { id: string; current: boolean }[] }>("/api/v1/account/sessions");
+  const session = sessions.body.sessions.find((s) => !s.current)?.id;
+  const reset = await new HttpClient(app.baseUrl).post("/api/v1/auth/password-reset/request", {
+    email: user.user.email,
+  });
+  const outbox = await http.get<{ messages: { id: string }[] }>("/api/v1/settings/outbox");
+  const message = outbox.body.messages[0]?.id;
+  if (!session || reset.status !== 200 || !message) throw new Error(`account: ${sessions.text} ${outbox.text}`);
+
   return {
     orgId,
     user,
@@ -177,6 +193,8 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
       invoice: invoice.body.id,
       apiKey: apiKey.body.apiKey.id,
       chat,
+      session,
+      outbox: message,
     },
     secrets: [marker, marker.toLowerCase(), user.user.email, apiKey.body.secret],
   };

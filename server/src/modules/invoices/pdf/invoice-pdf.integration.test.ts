@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { businessDate, type Deal, type Invoice } from "@kancl/shared";
+import { sql } from "kysely";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   createContact,
@@ -16,9 +18,11 @@ import {
 } from "../../../../test/factories";
 import { setUpSupplierProfile } from "../../../../test/supplier-profile";
 import { startTestApp, type TestApp } from "../../../../test/test-app";
+import { createJobWorker } from "../../../jobs/job-worker";
 import { findChromium, findHeadlessShell } from "../../../pdf/find-chromium";
 import { pdfFontFaces } from "../../../pdf/pdf-assets";
 import { browserExecutable, createPdfRenderer, type PdfRenderer } from "../../../pdf/pdf-renderer";
+import { renderIssuedPdfHandler } from "./invoice-pdf.job";
 
 // Needs Debian's Chromium and pdftotext: `node scripts/find-chromium.mjs --install` (npm test runs it first).
 let app: TestApp;
@@ -173,6 +177,67 @@ describe("invoice PDF", () => {
     expect(text).toContain("DRUHA-VERZE");
     expect(text).not.toContain("PRVNI-VERZE");
   }, 60_000);
+
+  it("renders an issued invoice's PDF in the background when it is issued and after each payment: the click renders nothing", async () => {
+    const draft = (
+      await user.http.post<Invoice>("/api/v1/crm/invoices", {
+        dealId: invoice.dealId,
+        billingContactId: invoice.billingContactId,
+        items: [{ description: "Předem vykreslená", quantity: 2, unitPrice: 500 }],
+        dueDate: "2099-01-15",
+      })
+    ).body;
+    const db = app.database.db;
+    const queued = async (invoiceId: string) => {
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from jobs where kind = 'invoices.render-pdf' and payload->>'invoiceId' = ${invoiceId}
+      `.execute(db);
+      return rows[0]?.n ?? 0;
+    };
+    const stored = async (id: string, version: number) =>
+      (await db.selectFrom("invoice_pdfs").select("version").where("invoice_id", "=", id).execute()).some(
+        (row) => row.version === version,
+      );
+    expect(await queued(draft.id)).toBe(0); // a draft is printed afresh on every click
+    expect(await app.services.invoicePdf.prerender(user.user.orgId, draft.id)).toBe(false);
+
+    const issued = (await user.http.post<Invoice>(`/api/v1/crm/invoices/${draft.id}/issue`, {})).body;
+    expect(await queued(draft.id)).toBe(1); // committed with the issue
+    const worker = createJobWorker({
+      db,
+      logger: pino({ level: "silent" }),
+      handlers: [renderIssuedPdfHandler(app.services.invoicePdf)],
+      pollIntervalMs: 50,
+    });
+    worker.start();
+    try {
+      await expect.poll(() => stored(issued.id, issued.version), { timeout: 30_000 }).toBe(true);
+      const renders = vi.spyOn(app.services.pdfRenderer, "render");
+      const generated = await user.http.post<{ downloadUrl: string }>(`/api/v1/crm/invoices/${issued.id}/generate-pdf`);
+      expect(generated.body.downloadUrl).toBe(`/api/v1/crm/invoices/${issued.id}/pdf?v=${issued.version}`);
+      expect(pdfText(await download(generated.body.downloadUrl))).toMatch(/QR Platba[\s\S]*1 210,00 Kč/);
+      expect(renders).not.toHaveBeenCalled();
+
+      // A partial payment changes what the QR code asks for: a new version, rendered again in the background.
+      const paid = await user.http.post<Invoice>(`/api/v1/crm/invoices/${issued.id}/payments`, {
+        amount: 210,
+        paidOn: businessDate(),
+      });
+      expect(paid.status, paid.text).toBe(201);
+      expect(paid.body.version).toBeGreaterThan(issued.version);
+      await expect.poll(() => stored(issued.id, paid.body.version), { timeout: 30_000 }).toBe(true);
+      renders.mockClear(); // the worker's render went through the same renderer
+      const again = await user.http.post<{ downloadUrl: string }>(`/api/v1/crm/invoices/${issued.id}/generate-pdf`);
+      expect(pdfText(await download(again.body.downloadUrl)).replace(/\s/g, " ")).toContain("1 000,00 Kč");
+      expect(renders).not.toHaveBeenCalled();
+      // A job for a version stored already, or for an invoice that is gone, renders nothing.
+      expect(await app.services.invoicePdf.prerender(user.user.orgId, issued.id)).toBe(false);
+      expect(await app.services.invoicePdf.prerender(user.user.orgId, crypto.randomUUID())).toBe(false);
+    } finally {
+      vi.restoreAllMocks();
+      await worker.stop();
+    }
+  }, 90_000);
 
   it("needs the session: 401 without it", async () => {
     const res = await fetch(new URL(`/api/v1/crm/invoices/${invoice.id}/pdf`, app.baseUrl));

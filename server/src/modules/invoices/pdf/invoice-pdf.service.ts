@@ -77,6 +77,22 @@ export function createInvoicePdfService(deps: InvoicePdfServiceDeps) {
     },
 
     /**
+     * The background render of an issued document (the `invoices.render-pdf` job): its current version, unless it is
+     * a draft (printed afresh on every click), stored already, or gone. Answers whether it rendered.
+     */
+    async prerender(orgId: string, invoiceId: string): Promise<boolean> {
+      const row = await deps.invoices.getRow(orgId, invoiceId).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === "NOT_FOUND") return undefined;
+        throw error;
+      });
+      if (!row || row.status === "draft" || (await invoicePdfsRepository.exists(db, orgId, row.id, row.version))) {
+        return false;
+      }
+      await render(orgId, row);
+      return true;
+    },
+
+    /**
      * The download: with the version the download URL names, one read finds the stored file (on any app server)
      * while that version is current. Without it, or for an older version, the invoice's current version is served,
      * rendered if need be; another organization's invoice is 404 either way.

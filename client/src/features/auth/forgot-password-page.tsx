@@ -1,0 +1,46 @@
+import { ACCOUNT_MESSAGES } from "@kancl/shared";
+import { useState } from "react";
+import { FormAlert } from "@/components/form-alert";
+import { Button } from "@/components/ui/button";
+import { requestPasswordReset } from "./auth-api";
+import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
+import { forgotPasswordFormSchema } from "./auth-form-schema";
+
+/**
+ * Public route /forgot-password (issue 25): asks for a reset link by e-mail. The server answers the same whether or
+ * not the address has an account, and so does this page.
+ */
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const { form, submit, message, attempt, sending } = useAuthForm(
+    { schema: forgotPasswordFormSchema, defaultValues: { email: "" } },
+    async ({ email }) => setSent(await requestPasswordReset(email)),
+    ACCOUNT_MESSAGES.resetRequestFailed,
+  );
+
+  return (
+    <AuthCard
+      title="Forgot password"
+      description="Enter the email you sign in with. We will send you a link to choose a new password."
+      footer={
+        <p className="text-muted-foreground">
+          Remembered it? <AuthLink to="/login">Sign in</AuthLink>
+        </p>
+      }
+    >
+      {sent ? (
+        <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
+          {sent}
+        </p>
+      ) : (
+        <form noValidate aria-label="Forgot password" className="space-y-4" onSubmit={submit}>
+          <AuthField label="Email" type="email" autoComplete="username" inputMode="email" {...form.register("email")} />
+          <FormAlert message={message} attempt={attempt} />
+          <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
+            {sending ? "Sending…" : "Send the link"}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
