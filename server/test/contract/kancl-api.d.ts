@@ -4974,6 +4974,11 @@ export interface operations {
         "Idempotency-Key"?: string;
       };
     };
+    requestBody?: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
     responses: {
       /** @description Created */
       201: {
@@ -4981,7 +4986,7 @@ export interface operations {
           "application/json": components["schemas"]["DemoCounts"];
         };
       };
-      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      /** @description Invalid input data */
       400: {
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -5049,7 +5054,7 @@ export interface operations {
           "application/json": components["schemas"]["DemoCounts"];
         };
       };
-      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      /** @description Invalid input data */
       400: {
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -5063,6 +5068,12 @@ export interface operations {
       };
       /** @description Insufficient access */
       403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

@@ -35,7 +35,8 @@ export const demoRouter = router({
           "About 50 contacts with links and a hierarchy, 20 deals and 30 invoices (with a credit note) of a Czech company, made through the same rules as the API; the supplier profile's missing fields are filled. 409 when the organization has demo data already.",
       },
     })
-    .input(z.void())
+    // No input; `{}` is accepted too (what a tRPC client that always sends an object sends).
+    .input(z.object({}).strict().optional())
     .output(demoCountsSchema)
     .mutation(({ ctx }) => ctx.services.demo.fill(ctx.orgId)),
 
@@ -51,7 +52,7 @@ export const demoRouter = router({
           "Deletes only the records the demo made. 409 naming what blocks it while your own records depend on them (your own invoices, deals billed to a demo contact, sub-organizations of or links to demo contacts); 404 when there is none. The supplier profile is kept.",
       },
     })
-    .input(z.void())
+    .input(z.object({}).strict().optional())
     .output(demoCountsSchema)
     .mutation(({ ctx }) => ctx.services.demo.remove(ctx.orgId)),
 });
