@@ -12,6 +12,8 @@ import { createRedisRevocationStore } from "./modules/auth/redis-revocation-stor
 import { loadOrCreateSessionSecret } from "./modules/auth/session-secret";
 import { chatModelFromSettings } from "./modules/chat/chat-model";
 import { createMemoryStreamRegistry, createRedisStreamRegistry } from "./modules/chat/stream-registry";
+import { findOnPath } from "./pdf/find-chromium";
+import { APT_INSTALL_STEPS } from "./pdf/renderer-availability";
 import { createMemoryRateLimitStore, type RateLimitStore } from "./rate-limit/rate-limit-store";
 import { createRedisRateLimitStore } from "./rate-limit/redis-rate-limit-store";
 import { createServices } from "./services";
@@ -24,6 +26,11 @@ const JOBS_GRACE_MS = 5_000;
 
 // The built client sits at client/dist both from server/src (tsx) and server/dist (the bundle).
 const CLIENT_DIR = fileURLToPath(new URL("../../client/dist", import.meta.url));
+
+/** Root with apt-get on PATH: the start-up may install Chromium for PDFs (as scripts/find-chromium.mjs does). */
+function mayInstallWithApt(env: Env): boolean {
+  return process.getuid?.() === 0 && findOnPath("apt-get", env.PATH) !== undefined;
+}
 
 function readEnv(): Env {
   try {
@@ -89,11 +96,9 @@ async function main() {
     chatStreams: env.REDIS_URL ? await createRedisStreamRegistry(env.REDIS_URL, logger) : createMemoryStreamRegistry(),
   });
 
-  if (databaseConfig.kind === "pglite") {
-    // A newcomer's first start: an organization to register with, and its ID in the log.
-    const demo = await services.organizations.createDemoIfEmpty();
-    if (demo) logger.info(`Created organization "${demo.name}": register with organization ID ${demo.id}`);
-  }
+  // Issue 25 item 8: PDFs from the first command. Without Chromium, root with apt-get installs it in the background
+  // (the server answers at once; PDFs work once it is in place); anyone else gets one line saying what to install.
+  void services.pdfAvailability.start({ install: mayInstallWithApt(env) ? APT_INSTALL_STEPS : undefined });
 
   // Background jobs, from the database's jobs table (docs/architecture.md, "Background jobs").
   const jobWorker = env.JOBS_WORKER
@@ -116,6 +121,13 @@ async function main() {
   const server: Server = app.listen(env.PORT, () => {
     const where = databaseConfig.kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${databaseConfig.dataDir}`;
     logger.info(`Kancl is listening on http://localhost:${env.PORT} (database: ${where})`);
+    // Issue 25 item 1: an empty database is set up in the browser (decision 150).
+    services.setup.status().then(
+      ({ open }) => {
+        if (open) logger.info(`Open http://localhost:${env.PORT}/setup to set up Kancl`);
+      },
+      (error: unknown) => logger.warn({ err: error }, "could not tell whether Kancl is set up"),
+    );
   });
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server failed to listen");

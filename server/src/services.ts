@@ -20,13 +20,16 @@ import { type ContactImport, createContactImport } from "./modules/contacts/cont
 import { type ContactsService, createContactsService } from "./modules/contacts/contacts.service";
 import { createLinksService, type LinksService } from "./modules/contacts/links.service";
 import { createDealsService, type DealsService } from "./modules/deals/deals.service";
+import { createDemoService, type DemoService } from "./modules/demo/demo.service";
 import { createExchangeRatesService, type ExchangeRatesService } from "./modules/exchange-rates/exchange-rates.service";
 import { createHealthService, type HealthService } from "./modules/health/health.service";
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
 import { createOutboxService, type OutboxService } from "./modules/outbox/outbox.service";
+import { createOverviewService, type OverviewService } from "./modules/overview/overview.service";
 import { createProjectsService, type ProjectsService } from "./modules/projects/projects.service";
+import { createSetupService, type SetupService } from "./modules/setup/setup.service";
 import { invitationMail } from "./modules/team/invitation-mail";
 import {
   createInvitationsService,
@@ -36,6 +39,7 @@ import {
 import { createTeamService, type TeamService } from "./modules/team/team.service";
 import { createTrashService, type TrashService } from "./modules/trash/trash.service";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer";
+import { createRendererAvailability, RENDERER_MESSAGES, type RendererAvailability } from "./pdf/renderer-availability";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store";
 import type { AppSettings } from "./settings";
 
@@ -64,6 +68,11 @@ export interface Services {
   chatStreams: StreamRegistry;
   trash: TrashService;
   contactImport: ContactImport;
+  /** Issue 25: whether PDFs can be rendered here (and the installation of Chromium at start-up). */
+  pdfAvailability: RendererAvailability;
+  setup: SetupService;
+  demo: DemoService;
+  overview: OverviewService;
   /** The mail engine (decision 140): features enqueue through it; close it on shutdown. */
   mail: Mailer;
   outbox: OutboxService;
@@ -126,7 +135,16 @@ export function createServices(deps: ServiceDeps): Services {
   });
   // Projects read a deal's invoices through the invoices service (decision 062).
   const projects = createProjectsService({ db, contacts, deals, invoices });
-  const renderer = deps.pdfRenderer ?? createPdfRenderer({ chromium: settings.chromium });
+  const pdfAvailability = createRendererAvailability(settings.chromium ?? {}, {
+    info: (message) => logger.info(message),
+    warn: (message) => logger.warn(message),
+  });
+  const renderer =
+    deps.pdfRenderer ??
+    createPdfRenderer({
+      chromium: settings.chromium,
+      missingMessage: () => RENDERER_MESSAGES.refused(pdfAvailability.state()),
+    });
   const chatStreams = deps.chatStreams ?? createMemoryStreamRegistry();
   const sessionRevocations = deps.sessionRevocations ?? createDatabaseRevocationStore(db);
   const links = createLinksService(db);
@@ -151,13 +169,14 @@ export function createServices(deps: ServiceDeps): Services {
     rateLimits: settings.rateLimits,
     revocations: createSessionRevocations(sessionRevocations),
   });
+  const demo = createDemoService({ db, organizations, company, contacts, links, deals, invoices });
   return {
     database,
     logger,
     settings,
     rateLimitStore,
     sessionRevocations,
-    health: createHealthService(database),
+    health: createHealthService(database, pdfAvailability),
     organizations,
     auth,
     apiKeys: createApiKeysService(db),
@@ -176,6 +195,10 @@ export function createServices(deps: ServiceDeps): Services {
     chatStreams,
     trash: createTrashService({ contacts, deals, invoices }),
     contactImport: createContactImport(db),
+    pdfAvailability,
+    setup: createSetupService({ db, logger, organizations, auth, company, demo }),
+    demo,
+    overview: createOverviewService({ db }),
     mail,
     outbox: createOutboxService(mail),
     passwordReset: createPasswordResetService({

@@ -1,5 +1,18 @@
 import { z } from "zod";
 
+/** Issue 25 item 8: whether invoice PDFs can be rendered on this server (the Chromium it needs). */
+export const pdfRendererStateSchema = z
+  .object({
+    status: z
+      .enum(["ready", "installing", "missing"])
+      .describe(
+        "ready: a Chromium was found; installing: the server is installing it; missing: nothing to render with",
+      ),
+    message: z.string().describe("What was found, or what to install"),
+  })
+  .meta({ id: "PdfRendererState" });
+export type PdfRendererState = z.infer<typeof pdfRendererStateSchema>;
+
 /** GET /api/health — spec §3 "Health response", plus the database check that makes it useful to operators. */
 export const healthSchema = z
   .object({
@@ -11,6 +24,7 @@ export const healthSchema = z
       status: z.enum(["ok", "unavailable"]),
       error: z.string().optional().describe("Why the database check failed"),
     }),
+    pdfRenderer: pdfRendererStateSchema.optional(),
   })
   .meta({ id: "Health" });
 

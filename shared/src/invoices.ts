@@ -91,6 +91,7 @@ export const missingBillingMessage = (contactName: string) =>
 
 /** Spec §9: currencies, defaults and item defaults of invoices. */
 export const INVOICE_CURRENCIES = ["CZK", "EUR", "USD", "GBP"] as const;
+export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
 export const DEFAULT_INVOICE_CURRENCY = "CZK";
 export const DEFAULT_TAX_RATE = 21;
 export const NEW_ITEM = { description: "", quantity: 1, unitPrice: 0 } as const;

@@ -36,6 +36,10 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("@/features/auth/register-page")).RegisterPage }),
           },
           {
+            path: "setup",
+            lazy: async () => ({ Component: (await import("@/features/setup/setup-page")).SetupPage }),
+          },
+          {
             path: "forgot-password",
             lazy: async () => ({
               Component: (await import("@/features/auth/forgot-password-page")).ForgotPasswordPage,
@@ -89,6 +93,10 @@ function protectedRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import("@/features/settings/settings-layout")).SettingsLayout }),
           children: [
             { index: true, element: <Navigate to="/settings/api-keys" replace /> },
+            {
+              path: "demo-data",
+              lazy: async () => ({ Component: (await import("@/features/settings/demo-data-page")).DemoDataPage }),
+            },
             {
               path: "company",
               lazy: async () => ({ Component: (await import("@/features/settings/company-page")).CompanyPage }),

@@ -25,9 +25,15 @@ export function signedInAs(user: User = testUser) {
   return http.get(authUrl("me"), () => HttpResponse.json(user));
 }
 
-/** A browser without a session: me and the refresh both answer 401. */
+/** The set-up's status (issue 25): closed unless a test opens it. */
+export function setupStatus(open = false) {
+  return http.get("http://localhost/api/v1/setup", () => HttpResponse.json({ open }));
+}
+
+/** A browser without a session: me and the refresh both answer 401, and Kancl is set up. */
 export function signedOutHandlers() {
   return [
+    setupStatus(false),
     http.get(authUrl("me"), () => authError("Not signed in", 401)),
     http.post(authUrl("refresh"), () => authError("Your session has expired. Please sign in again.", 401)),
   ];

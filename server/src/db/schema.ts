@@ -361,6 +361,22 @@ export interface ProjectActivityTable {
   created_at: CreatedAt;
 }
 
+/** At most one row: the set-up in the browser was used (issue 25, decision 150). */
+export interface SetupStateTable {
+  id: Generated<boolean>;
+  org_id: string;
+  completed_at: CreatedAt;
+}
+
+/** The records the demo data made, so that removing it deletes only those (issue 25, decision 151). */
+export interface DemoRecordsTable {
+  org_id: string;
+  kind: "contact" | "deal" | "invoice" | "company_profile";
+  record_id: string;
+  version: number | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   projects: ProjectsTable;
   project_columns: ProjectColumnsTable;
@@ -385,6 +401,8 @@ export interface DB {
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   revoked_sessions: RevokedSessionsTable;
+  setup_state: SetupStateTable;
+  demo_records: DemoRecordsTable;
   mail_outbox: MailOutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
   invitations: InvitationsTable;

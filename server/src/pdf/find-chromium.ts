@@ -43,7 +43,8 @@ function isExecutableFile(file: string): boolean {
   }
 }
 
-function onSearchPath(name: string, searchPath = ""): string | undefined {
+/** The first executable called `name` in the directories of `searchPath` (a PATH), like `command -v`. */
+export function findOnPath(name: string, searchPath = ""): string | undefined {
   for (const dir of searchPath.split(path.delimiter)) {
     if (!dir) continue;
     const candidate = path.join(dir, name);
@@ -60,7 +61,7 @@ export function findChromium(settings: ChromiumSettings = {}): string | undefine
   if (settings.chromiumPath && isExecutableFile(settings.chromiumPath)) return settings.chromiumPath;
   if (isExecutableFile(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   for (const name of CHROMIUM_NAMES) {
-    const found = onSearchPath(name, settings.searchPath);
+    const found = findOnPath(name, settings.searchPath);
     if (found) return found;
   }
   return undefined;
@@ -72,5 +73,5 @@ export function findChromium(settings: ChromiumSettings = {}): string | undefine
  */
 export function findHeadlessShell(settings: ChromiumSettings = {}): string | undefined {
   if (settings.headlessShellPath && isExecutableFile(settings.headlessShellPath)) return settings.headlessShellPath;
-  return DEBIAN_HEADLESS_SHELLS.find(isExecutableFile) ?? onSearchPath("chromium-headless-shell", settings.searchPath);
+  return DEBIAN_HEADLESS_SHELLS.find(isExecutableFile) ?? findOnPath("chromium-headless-shell", settings.searchPath);
 }

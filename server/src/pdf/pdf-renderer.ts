@@ -2,6 +2,7 @@ import puppeteer, { type Browser } from "puppeteer-core";
 import { AppError } from "../errors/app-error";
 import { CHROMIUM_ARGS, type ChromiumSettings, findChromium, findHeadlessShell } from "./find-chromium";
 import { closeStartupPages, openRenderPage, RendererGoneError, type RenderPage } from "./render-page";
+import { RENDERER_MESSAGES } from "./renderer-availability";
 
 export interface PdfLimits {
   concurrentRenders: number;
@@ -86,6 +87,8 @@ export function createPdfRenderer(
     executablePath?: string;
     chromium?: ChromiumSettings;
     limits?: Partial<PdfLimits>;
+    /** Why there is no browser to launch (installing, or what to install): the 503 a render answers then. */
+    missingMessage?: () => string;
   } = {},
 ): PdfRenderer {
   const limits = { ...PDF_LIMITS, ...options.limits };
@@ -111,7 +114,13 @@ export function createPdfRenderer(
             args: [...CHROMIUM_ARGS, ...executable.args],
           })
           .then(closeStartupPages)
-      : Promise.reject(new Error("No Chromium found: install it with `node scripts/find-chromium.mjs --install`"));
+      : Promise.reject(
+          new AppError(
+            "SERVICE_UNAVAILABLE",
+            options.missingMessage?.() ??
+              RENDERER_MESSAGES.refused({ status: "missing", message: RENDERER_MESSAGES.missing }),
+          ),
+        );
     const entry: BrowserEntry = { launched, renders: 0, inFlight: 0, replaced: false };
     const forget = () => {
       if (current === entry) current = undefined;

@@ -4,12 +4,15 @@ import { authRouter } from "../modules/auth/auth.router";
 import { companyRouter } from "../modules/company/company.router";
 import { contactsRouter, relationshipsRouter } from "../modules/contacts/contacts.router";
 import { dealsRouter } from "../modules/deals/deals.router";
+import { demoRouter } from "../modules/demo/demo.router";
 import { exchangeRatesRouter } from "../modules/exchange-rates/exchange-rates.router";
 import { healthRouter } from "../modules/health/health.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
 import { outboxRouter } from "../modules/outbox/outbox.router";
+import { overviewRouter } from "../modules/overview/overview.router";
 import { projectsRouter } from "../modules/projects/projects.router";
+import { setupRouter } from "../modules/setup/setup.router";
 import { systemRouter } from "../modules/system/system.router";
 import { invitationsRouter, usersRouter } from "../modules/team/team.router";
 import { trashRouter } from "../modules/trash/trash.router";
@@ -29,6 +32,9 @@ export const appRouter = router({
   invoices: invoicesRouter,
   exchangeRates: exchangeRatesRouter,
   trash: trashRouter,
+  setup: setupRouter,
+  demo: demoRouter,
+  overview: overviewRouter,
   account: accountRouter,
   outbox: outboxRouter,
   users: usersRouter,

@@ -385,6 +385,23 @@ export interface paths {
      */
     post: operations["restoreFromTrash"];
   };
+  "/demo-data": {
+    /**
+     * The organization's demo data: how much of it is left
+     * @description 404 when the organization has no demo data.
+     */
+    get: operations["getDemoData"];
+    /**
+     * Fill the organization with demo data
+     * @description About 50 contacts with links and a hierarchy, 20 deals and 30 invoices (with a credit note) of a Czech company, made through the same rules as the API; the supplier profile's missing fields are filled. 409 when the organization has demo data already.
+     */
+    post: operations["addDemoData"];
+    /**
+     * Remove the demo data
+     * @description Deletes only the records the demo made. 409 naming what blocks it while your own records depend on them (your own invoices, deals billed to a demo contact, sub-organizations of or links to demo contacts); 404 when there is none. The supplier profile is kept.
+     */
+    delete: operations["removeDemoData"];
+  };
   "/health": {
     /**
      * Check the server and its database
@@ -405,6 +422,13 @@ export interface paths {
      * @description Creates the account in the inviting organization with the invitation's address and role (the password rules of registration apply); the link is used up. Does not sign in: call login next. Unknown token 404; used, revoked or expired 409; an address that meanwhile has an account 409.
      */
     post: operations["acceptInvitation"];
+  };
+  "/overview": {
+    /**
+     * The home page's figures
+     * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK) and the most recently changed records. Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, and for a month status=paid&kind=invoice&from=…&to=….
+     */
+    get: operations["getOverview"];
   };
   "/projects": {
     /**
@@ -634,6 +658,18 @@ export interface paths {
      * @description Only an owner makes owners or changes an owner's role (403); the last active owner cannot be demoted (409). Applies to the user's next request. Owners and admins only, in a browser session (others get 403).
      */
     put: operations["changeUserRole"];
+  };
+  "/setup": {
+    /**
+     * Whether Kancl still needs to be set up
+     * @description `open` is true only while the database has no organization and the set-up was never used.
+     */
+    get: operations["getSetupStatus"];
+    /**
+     * Set Kancl up: the first organization and its first administrator
+     * @description Only while the database has no organization; afterwards (and for the second of two concurrent calls) 409. Creates the organization, its first account (through registration), the supplier profile when an IČO is given, and the demo data when asked. Does not sign in: call login next.
+     */
+    post: operations["setUp"];
   };
   "/system/version": {
     /** The Kancl version and runtime */
@@ -898,6 +934,22 @@ export interface components {
       deals: components["schemas"]["Deal"][];
       nextCursor?: string | null;
     };
+    DemoCounts: {
+      contacts: number;
+      deals: number;
+      invoices: number;
+    };
+    DemoStatus: {
+      /** @description Whether the supplier profile was filled by the demo and is unchanged since */
+      companyProfile: boolean;
+      /** @description Demo records that still exist */
+      counts: components["schemas"]["DemoCounts"];
+      /**
+       * @description Always true: an organization without demo data answers 404
+       * @constant
+       */
+      present: true;
+    };
     Health: {
       database: {
         /** @description Why the database check failed */
@@ -905,6 +957,7 @@ export interface components {
         /** @enum {string} */
         status: "ok" | "unavailable";
       };
+      pdfRenderer?: components["schemas"]["PdfRendererState"];
       /** @description The server runtime, e.g. "node v24.21.0" */
       runtime: string;
       /**
@@ -1129,8 +1182,72 @@ export interface components {
       subject: string;
       to: string;
     };
+    Overview: {
+      invoices: {
+        drafts: {
+          count: number;
+        };
+        /** @description Issued invoices past their due date and not paid (status=overdue) */
+        overdue: {
+          count: number;
+          /** @description What is still due, per currency */
+          due: components["schemas"]["OverviewAmount"][];
+        };
+        /** @description Issued invoices not yet due and not paid (the list's status=sent) */
+        unpaid: {
+          count: number;
+          /** @description What is still due, per currency */
+          due: components["schemas"]["OverviewAmount"][];
+        };
+      };
+      /** @description Every deal status in order, also those with no deal */
+      pipeline: ({
+          count: number;
+          /** @enum {string} */
+          status: "lead" | "negotiation" | "won" | "lost";
+          /** @description Estimated values per currency (a won deal's actual value where it has one) */
+          values: components["schemas"]["OverviewAmount"][];
+        })[];
+      /** @description The most recently created or changed records, newest first (at most 10) */
+      recent: ({
+          /** @enum {string} */
+          action: "created" | "updated";
+          /** Format: date-time */
+          at: string;
+          /** Format: uuid */
+          id: string;
+          /** @enum {string} */
+          kind: "contact" | "deal" | "invoice";
+          title: string;
+        })[];
+      revenue: {
+        /** @constant */
+        currency: "CZK";
+        /** @description The last 12 months, oldest first: paid invoices by their issue date, in CZK (foreign ones at their exchange rate) */
+        months: {
+            amount: number;
+            count: number;
+            /** @description YYYY-MM */
+            month: string;
+          }[];
+      };
+    };
+    OverviewAmount: {
+      amount: number;
+      /** @enum {string} */
+      currency: "CZK" | "EUR" | "USD" | "GBP";
+    };
     PdfLink: {
       downloadUrl: string;
+    };
+    PdfRendererState: {
+      /** @description What was found, or what to install */
+      message: string;
+      /**
+       * @description ready: a Chromium was found; installing: the server is installing it; missing: nothing to render with
+       * @enum {string}
+       */
+      status: "ready" | "installing" | "missing";
     };
     PersonOrganizations: {
       organizations: {
@@ -1242,6 +1359,27 @@ export interface components {
      * @enum {string}
      */
     Role: "owner" | "admin" | "member" | "read-only";
+    SetupResult: {
+      /** @description Whether demo data was added */
+      demoData: boolean;
+      /** @description Why the demo data asked for could not be added (the set-up itself succeeded) */
+      demoDataError?: string;
+      organization: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      user: {
+        email: string;
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+    };
+    SetupStatus: {
+      /** @description true while the database has no organization and the set-up has not been used */
+      open: boolean;
+    };
     SupplierSnapshot: {
       bankAccount: string | null;
       bic: string | null;
@@ -5899,6 +6037,197 @@ export interface operations {
     };
   };
   /**
+   * The organization's demo data: how much of it is left
+   * @description 404 when the organization has no demo data.
+   */
+  getDemoData: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DemoStatus"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Fill the organization with demo data
+   * @description About 50 contacts with links and a hierarchy, 20 deals and 30 invoices (with a credit note) of a Czech company, made through the same rules as the API; the supplier profile's missing fields are filled. 409 when the organization has demo data already.
+   */
+  addDemoData: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["DemoCounts"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Remove the demo data
+   * @description Deletes only the records the demo made. 409 naming what blocks it while your own records depend on them (your own invoices, deals billed to a demo contact, sub-organizations of or links to demo contacts); 404 when there is none. The supplier profile is kept.
+   */
+  removeDemoData: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DemoCounts"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * Check the server and its database
    * @description Always 200 here, with status "degraded" when the database does not answer. GET /api/health is the same check for load balancers: it answers 503 when degraded.
    */
@@ -6030,6 +6359,50 @@ export interface operations {
       };
       /** @description The body is not application/json */
       415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The home page's figures
+   * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK) and the most recently changed records. Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, and for a month status=paid&kind=invoice&from=…&to=….
+   */
+  getOverview: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Overview"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9003,6 +9376,93 @@ export interface operations {
       };
       /** @description Conflict with the current state */
       409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Whether Kancl still needs to be set up
+   * @description `open` is true only while the database has no organization and the set-up was never used.
+   */
+  getSetupStatus: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SetupStatus"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Set Kancl up: the first organization and its first administrator
+   * @description Only while the database has no organization; afterwards (and for the second of two concurrent calls) 409. Creates the organization, its first account (through registration), the supplier profile when an IČO is given, and the demo data when asked. Does not sign in: call login next.
+   */
+  setUp: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description Fill the new organization with demo data
+           * @default false
+           */
+          demoData?: boolean;
+          email: string;
+          name: string;
+          organizationName: string;
+          password: string;
+          /** @description IČO (8 digits with a valid check digit): starts the supplier profile (Settings → Company) */
+          registrationNumber?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["SetupResult"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Cross-origin request refused */
+      403: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

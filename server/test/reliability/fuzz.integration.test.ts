@@ -647,6 +647,14 @@ describe("GET after DELETE", () => {
       },
       gone: async (path) => (await tenant.user.http.post(`/api/v1/crm/trash/${path.id}/restore`)).status,
     },
+    removeDemoData: {
+      create: async () => {
+        // The fuzzing above may have filled it already (then 409): either way the organization has demo data now.
+        const filled = await tenant.user.http.post("/api/v1/demo-data");
+        if (filled.status !== 201 && filled.status !== 409) throw new Error(`demo: ${filled.status} ${filled.text}`);
+        return {};
+      },
+    },
     revokeApiKey: {
       create: async () => ({
         id: (

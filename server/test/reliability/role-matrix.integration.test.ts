@@ -456,6 +456,14 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
 
+  // Issue 25: the set-up of an empty database, the demo data (owners and admins fill and remove it), the home page.
+  getSetupStatus: { access: "public", reason: "no credentials: whether the database still needs its set-up" },
+  setUp: { access: "public", reason: "creates the first organization of an empty database; 409 once there is one" },
+  getOverview: { access: "read" },
+  getDemoData: { access: "read", alsoAllowed: [404] },
+  addDemoData: { access: "admin", alsoAllowed: [409] },
+  removeDemoData: { access: "admin", alsoAllowed: [404, 409] },
+
   listUsers: { access: "admin" },
   changeUserRole: {
     access: "admin",

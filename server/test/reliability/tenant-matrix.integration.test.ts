@@ -55,6 +55,11 @@ type Fixture =
       prepare?: (client: HttpClient) => Promise<Record<string, unknown> | undefined>;
       /** A file upload instead of a JSON body (the CSV import), naming organization A's records in its rows. */
       upload?: (other: Tenant) => { query: string; contentType: string; body: string };
+      /**
+       * The answers the caller may get when not the default (200, or 200/201 for a POST): a one-per-organization
+       * action the first call does and later calls refuse (the demo data: 201 then 409; absent: 404).
+       */
+      statuses?: number[];
     }
   | {
       scope: "unscoped";
@@ -405,6 +410,21 @@ const FIXTURES: Record<string, Fixture> = {
     scope: "tenant",
     path: { id: "project", taskId: "projectTask", commentId: "taskComment" },
   },
+  // Issue 25: the set-up of an empty database, the demo data and the home page's figures.
+  getSetupStatus: { scope: "own", public: true, reason: "no tenant data; called without credentials" },
+  setUp: { scope: "unscoped", reason: "creates the first organization of an empty database (409 once there is one)" },
+  getOverview: { scope: "own", reason: "answers the caller's organization's figures" },
+  getDemoData: {
+    scope: "own",
+    reason: "the caller's organization's demo data (404 while it has none)",
+    statuses: [200, 404],
+  },
+  addDemoData: { scope: "own", reason: "fills the caller's organization (then 409)", statuses: [201, 409] },
+  removeDemoData: {
+    scope: "own",
+    reason: "removes the caller's organization's demo records (404 when none)",
+    statuses: [200, 404],
+  },
 };
 
 /** Procedures that are on the tRPC surface only (none today); each needs a fixture like the operations above. */
@@ -625,7 +645,9 @@ describe("the cross-tenant matrix", () => {
           };
           figures.probes++;
           const expected =
-            fixture.sessionOnly && client === b.key ? [403] : operation.method === "POST" ? [200, 201] : [200];
+            fixture.sessionOnly && client === b.key
+              ? [403]
+              : (fixture.statuses ?? (operation.method === "POST" ? [200, 201] : [200]));
           const body =
             operation.operationId === "createApiKey" ? { name: "Matrix key" } : await fixture.prepare?.(client);
           const upload = fixture.upload?.(a);

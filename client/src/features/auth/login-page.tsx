@@ -1,4 +1,6 @@
 import { AUTH_MESSAGES } from "@kancl/shared";
+import { useQuery } from "@tanstack/react-query";
+import { Navigate } from "react-router";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
@@ -6,17 +8,33 @@ import { loginFormSchema } from "./auth-form-schema";
 import { useSession } from "./use-session";
 
 /**
+ * An empty database has no one to sign in: the sign-in page (where / sends anyone signed out) leads to the set-up
+ * (issue 25 item 1). The form shows meanwhile; a failed check leaves it there.
+ */
+function useSetupOpen(): boolean {
+  const status = useQuery({
+    queryKey: ["setup", "status"],
+    queryFn: async () => (await import("@/features/setup/setup-api")).fetchSetupStatus(),
+    staleTime: 0,
+    retry: false,
+  });
+  return status.data?.open === true;
+}
+
+/**
  * Public route /login (spec §2, §5). On success the session becomes signed in and PublicOnlyLayout moves the
  * user on: to the page they were sent here from, or to /.
  */
 export function LoginPage() {
   const { login } = useSession();
+  const setupOpen = useSetupOpen();
   const { form, submit, message, attempt, sending } = useAuthForm(
     { schema: loginFormSchema, defaultValues: { email: "", password: "" } },
     ({ email, password }) => login(email, password),
     AUTH_MESSAGES.loginFailed,
   );
 
+  if (setupOpen) return <Navigate to="/setup" replace />;
   return (
     <AuthCard
       title="Sign in"

@@ -1,6 +1,9 @@
 import type { Health } from "@kancl/shared";
 import { Badge } from "@/components/ui/badge";
 
+/** Issue 25 item 8: whether invoice PDFs can be rendered, as the health check reports it. */
+const RENDERER_LABELS = { ready: "ready", installing: "installing", missing: "missing" } as const;
+
 const timestampFormat = new Intl.DateTimeFormat("cs-CZ", { dateStyle: "medium", timeStyle: "medium" });
 
 /** The fields of a health answer (spec §3): status, runtime, version, timestamp — and the database when it fails. */
@@ -21,6 +24,19 @@ export function HealthDetails({ health }: { health: Health }) {
           {timestampFormat.format(new Date(health.timestamp))}
         </time>
       </dd>
+      {health.pdfRenderer ? (
+        <>
+          <dt className="text-muted-foreground">PDF</dt>
+          <dd>
+            <Badge variant={health.pdfRenderer.status === "ready" ? "success" : "warning"}>
+              {RENDERER_LABELS[health.pdfRenderer.status]}
+            </Badge>
+            {health.pdfRenderer.status !== "ready" ? (
+              <p className="mt-1 text-xs text-muted-foreground">{health.pdfRenderer.message}</p>
+            ) : null}
+          </dd>
+        </>
+      ) : null}
       {health.database.status !== "ok" ? (
         <>
           <dt className="text-muted-foreground">Database</dt>

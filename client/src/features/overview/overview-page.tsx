@@ -1,12 +1,21 @@
 import { PageHeader } from "@/components/page-header";
 import { HealthCard } from "@/features/health/health-card";
+import { OverviewFigures } from "./overview-figures";
 import { DoneCard, RoadmapCard } from "./progress-cards";
 
-/** The home page (spec §2 Overview). Loaded eagerly: it is the first screen most visits land on. */
+/**
+ * The home page (spec §2 Overview: the heading 'Přehled' and its three cards), with the figures a staff member
+ * comes for above the cards (issue 25 item 7). Loaded eagerly: it is the first screen most visits land on; the
+ * revenue chart's library loads on its own.
+ */
 export function OverviewPage() {
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Přehled" description="Stav systému a postup vývoje Kanclu." />
+      <PageHeader
+        title="Přehled"
+        description="Obchod, faktury a tržby vaší organizace; stav systému a postup vývoje."
+      />
+      <OverviewFigures />
       <div className="grid gap-4 lg:grid-cols-3">
         <HealthCard />
         <RoadmapCard />

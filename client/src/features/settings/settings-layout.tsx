@@ -12,9 +12,10 @@ const ADMIN_PAGES = [
   { to: "/settings/users", label: "Users" },
   { to: "/settings/outbox", label: "Outbox" },
   { to: "/settings/trash", label: "Trash" },
+  { to: "/settings/demo-data", label: "Demo data" },
 ] as const;
 
-/** Settings: its pages as tabs above the page (Company, API keys, Account; Users, Outbox, Trash for owners and admins). */
+/** Settings: its pages as tabs above the page (Company, API keys, Account; Users, Outbox, Trash, Demo data for owners and admins). */
 export function SettingsLayout() {
   const { administer } = useCan();
   return (

@@ -18,6 +18,7 @@ import * as contactImportIndex from "./2026-11-26-41-contact-import-index";
 import * as rolesAndInvitations from "./2026-11-26-50-roles-and-invitations";
 import * as mailOutbox from "./2026-11-26-55-mail-outbox";
 import * as passwordResetsAndSessionDetails from "./2026-11-26-56-password-resets-and-session-details";
+import * as setupAndDemo from "./2026-11-26-60-setup-and-demo";
 import * as projects from "./2026-11-26-70-projects";
 
 /**
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-56-password-resets-and-session-details": passwordResetsAndSessionDetails,
   "2026-11-26-50-roles-and-invitations": rolesAndInvitations,
   "2026-11-26-70-projects": projects,
+  "2026-11-26-60-setup-and-demo": setupAndDemo,
 };

@@ -4,7 +4,7 @@ import { HttpClient } from "../../../test/http-client";
 import { startTestApp } from "../../../test/test-app";
 import { useStartedApp } from "../../../test/use-test-app";
 
-const { http } = useStartedApp();
+const { app, http } = useStartedApp();
 
 describe("GET /api/health", () => {
   it("answers ok with the runtime, version and an ISO timestamp", async () => {
@@ -79,5 +79,17 @@ describe("a database outage during a request", () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe("the PDF renderer's state (issue 25 item 8)", () => {
+  it("is reported beside the existing fields, as the server finds it", async () => {
+    const res = await http.get<Record<string, unknown>>("/api/health");
+    const health = healthSchema.parse(res.body);
+    expect(Object.keys(res.body)).toEqual(["status", "runtime", "version", "timestamp", "database", "pdfRenderer"]);
+    expect(health.pdfRenderer).toEqual(app.services.pdfAvailability.state());
+    expect(["ready", "installing", "missing"]).toContain(health.pdfRenderer?.status);
+    const rest = await http.get<{ pdfRenderer: unknown }>("/api/v1/health");
+    expect(rest.body.pdfRenderer).toEqual(health.pdfRenderer);
   });
 });

@@ -1,4 +1,4 @@
-import type { Health } from "@kancl/shared";
+import type { Health, PdfRendererState } from "@kancl/shared";
 import type { DatabaseHandle } from "../../db/database";
 import { APP_VERSION, RUNTIME } from "../../version";
 
@@ -9,13 +9,28 @@ export interface HealthService {
   check(): Promise<Health>;
 }
 
-export function createHealthService(database: Pick<DatabaseHandle, "ping">): HealthService {
+/**
+ * The renderer's state (issue 25 item 8) is reported, not judged: a server without Chromium still answers "ok",
+ * since everything but the PDFs works and a load balancer must not take it out of service for that.
+ */
+export function createHealthService(
+  database: Pick<DatabaseHandle, "ping">,
+  pdfRenderer?: { state(): PdfRendererState },
+): HealthService {
   return {
     async check() {
       const timestamp = new Date().toISOString();
+      const renderer = pdfRenderer ? { pdfRenderer: pdfRenderer.state() } : {};
       try {
         await withTimeout(database.ping(), DATABASE_CHECK_TIMEOUT_MS);
-        return { status: "ok", runtime: RUNTIME, version: APP_VERSION, timestamp, database: { status: "ok" } };
+        return {
+          status: "ok",
+          runtime: RUNTIME,
+          version: APP_VERSION,
+          timestamp,
+          database: { status: "ok" },
+          ...renderer,
+        };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         return {
@@ -24,6 +39,7 @@ export function createHealthService(database: Pick<DatabaseHandle, "ping">): Hea
           version: APP_VERSION,
           timestamp,
           database: { status: "unavailable", error: `Database check failed: ${reason}` },
+          ...renderer,
         };
       }
     },

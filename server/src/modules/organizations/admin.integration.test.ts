@@ -71,17 +71,3 @@ describe("admin organizations API", () => {
     }
   });
 });
-
-describe("the Demo organization of a fresh embedded database", () => {
-  it("is created once, only when there is no organization", async () => {
-    const fresh = await startTestApp();
-    try {
-      const demo = await fresh.services.organizations.createDemoIfEmpty();
-      expect(demo?.name).toBe("Demo");
-      expect(await fresh.services.organizations.createDemoIfEmpty()).toBeUndefined();
-      expect(await fresh.services.organizations.list()).toHaveLength(1);
-    } finally {
-      await fresh.close();
-    }
-  });
-});

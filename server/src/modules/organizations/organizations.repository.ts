@@ -42,4 +42,15 @@ export const organizationsRepository = {
       .executeTakeFirstOrThrow();
     return Number(count);
   },
+
+  async deleteIfNoUsers(db: Executor, id: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom("organizations")
+      .where("id", "=", id)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("users").select("users.id").whereRef("users.org_id", "=", "organizations.id"))),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
 };

@@ -1,9 +1,6 @@
 import type { Organization } from "@kancl/shared";
-import type { Database } from "../../db/database";
+import type { Database, Executor } from "../../db/database";
 import { organizationsRepository } from "./organizations.repository";
-
-/** The organization a fresh embedded database starts with, so a newcomer can register at once. */
-export const DEMO_ORGANIZATION_NAME = "Demo";
 
 const toOrganization = (row: { id: string; name: string; createdAt: Date }): Organization => ({
   id: row.id,
@@ -13,8 +10,19 @@ const toOrganization = (row: { id: string; name: string; createdAt: Date }): Org
 
 export function createOrganizationsService(db: Database) {
   return {
-    async create(name: string): Promise<Organization> {
-      return toOrganization(await organizationsRepository.insert(db, { name }));
+    /** `executor`: the caller's transaction (the set-up creates its organization in its own, issue 25). */
+    async create(name: string, executor: Executor = db): Promise<Organization> {
+      return toOrganization(await organizationsRepository.insert(executor, { name }));
+    },
+
+    /** How many organizations the database has (the set-up is open only while there is none). */
+    count(executor: Executor = db): Promise<number> {
+      return organizationsRepository.count(executor);
+    },
+
+    /** Deletes an organization that has no user yet (a set-up whose first account could not be made); else nothing. */
+    async deleteIfUnused(id: string, executor: Executor = db): Promise<boolean> {
+      return organizationsRepository.deleteIfNoUsers(executor, id);
     },
 
     /** For other modules (registration, an invoice's supplier): the organization, or undefined. */
@@ -26,14 +34,6 @@ export function createOrganizationsService(db: Database) {
     async list(): Promise<(Organization & { userCount: number })[]> {
       const rows = await organizationsRepository.findManyWithUserCounts(db);
       return rows.map((row) => ({ ...toOrganization(row), userCount: row.userCount }));
-    },
-
-    /** Creates "Demo" when the database has no organization at all; returns it only when it was created. */
-    async createDemoIfEmpty(): Promise<Organization | undefined> {
-      return db.transaction().execute(async (trx) => {
-        if ((await organizationsRepository.count(trx)) > 0) return undefined;
-        return toOrganization(await organizationsRepository.insert(trx, { name: DEMO_ORGANIZATION_NAME }));
-      });
     },
   };
 }

@@ -1,0 +1,70 @@
+import type { Overview } from "@kancl/shared";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fail, installFakeApi, ok } from "@/test/fake-trpc-server";
+import { renderRoutes } from "@/test/render-with-providers";
+import { OverviewFigures } from "./overview-figures";
+
+const months = Array.from({ length: 12 }, (_, index) => ({
+  month: `2026-${String(index + 1).padStart(2, "0")}`,
+  amount: index === 10 ? 2420 : 0,
+  count: index === 10 ? 1 : 0,
+}));
+
+const overview: Overview = {
+  pipeline: [
+    { status: "lead", count: 4, values: [{ currency: "CZK", amount: 1500.5 }] },
+    { status: "negotiation", count: 1, values: [{ currency: "CZK", amount: 300 }] },
+    { status: "won", count: 1, values: [{ currency: "EUR", amount: 900 }] },
+    { status: "lost", count: 0, values: [] },
+  ],
+  invoices: {
+    drafts: { count: 2 },
+    unpaid: { count: 3, due: [{ currency: "CZK", amount: 121 }] },
+    overdue: { count: 1, due: [{ currency: "CZK", amount: 1000 }] },
+  },
+  revenue: { currency: "CZK", months },
+  recent: [
+    {
+      kind: "invoice",
+      id: "3f1c2b9e-0000-4000-8000-000000000001",
+      title: "2026-0007",
+      action: "created",
+      at: "2026-11-26T08:00:00.000Z",
+    },
+  ],
+};
+
+describe("OverviewFigures (issue 25 item 7)", () => {
+  it("links every figure to the list filtered to it", async () => {
+    installFakeApi({ "overview.get": ok(overview) });
+    renderRoutes([{ path: "/", element: <OverviewFigures /> }], "/");
+    const lead = await screen.findByRole("link", { name: /^Lead/ });
+    expect(lead).toHaveAttribute("href", "/crm/deals?status=lead");
+    expect(lead).toHaveTextContent(/^Lead4\s*1\s500,50\sKč$/);
+    expect(screen.getByRole("link", { name: /^Won/ })).toHaveTextContent("900,00 EUR");
+    expect(screen.getByRole("link", { name: /^Po splatnosti/ })).toHaveAttribute(
+      "href",
+      "/crm/invoices?status=overdue&kind=invoice",
+    );
+    expect(screen.getByRole("link", { name: /^Ve splatnosti/ })).toHaveAttribute(
+      "href",
+      "/crm/invoices?status=sent&kind=invoice",
+    );
+    expect(screen.getByRole("link", { name: /^Koncepty/ })).toHaveAttribute("href", "/crm/invoices?status=draft");
+    const monthsList = screen.getByRole("list", { name: "Tržby podle měsíců" });
+    const november = within(monthsList).getByRole("link", { name: /lis 2026/ });
+    expect(november).toHaveAttribute("href", "/crm/invoices?status=paid&kind=invoice&from=2026-11-01&to=2026-11-30");
+    expect(november).toHaveTextContent("2 420,00 Kč");
+    expect(screen.getByRole("link", { name: /2026-0007/ })).toHaveAttribute(
+      "href",
+      "/crm/invoices/3f1c2b9e-0000-4000-8000-000000000001",
+    );
+  });
+
+  it("says so when the figures cannot be loaded", async () => {
+    installFakeApi({ "overview.get": fail("The database is not available right now.", 503, "SERVICE_UNAVAILABLE") });
+    renderRoutes([{ path: "/", element: <OverviewFigures /> }], "/");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Přehled se nepodařilo načíst");
+  });
+});

@@ -1,0 +1,195 @@
+import type { Overview, OverviewAmount } from "@kancl/shared";
+import { formatCzechMoney } from "@kancl/shared/czech-format";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense } from "react";
+import { Link } from "react-router";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { errorMessageOf } from "@/lib/api-error";
+import { useTRPC } from "@/lib/trpc";
+import {
+  dealsWithStatus,
+  draftInvoices,
+  monthLabel,
+  overdueInvoices,
+  paidInvoicesOfMonth,
+  recordLink,
+  unpaidInvoices,
+} from "./overview-links";
+
+// chart.js stays out of the initial bundle: the chart's own chunk loads with the figures.
+const RevenueChart = lazy(() => import("./revenue-chart"));
+
+const STATUS_LABELS = { lead: "Lead", negotiation: "Negotiation", won: "Won", lost: "Lost" } as const;
+const KIND_LABELS = { contact: "Kontakt", deal: "Obchod", invoice: "Faktura" } as const;
+const ACTION_LABELS = { created: "vytvořen", updated: "změněn" } as const;
+
+const money = ({ amount, currency }: OverviewAmount) => formatCzechMoney(Math.round(amount * 100), currency);
+const moneyList = (amounts: OverviewAmount[]) => (amounts.length ? amounts.map(money).join(" · ") : "—");
+const timeFormat = new Intl.DateTimeFormat("cs-CZ", { dateStyle: "medium", timeStyle: "short" });
+
+const linkClass =
+  "block rounded-md p-3 outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring";
+
+function FigureLink({ to, label, value, detail }: { to: string; label: string; value: ReactNode; detail: string }) {
+  return (
+    <Link to={to} className={linkClass}>
+      <span className="block text-xs font-medium text-muted-foreground">{label}</span>
+      <span className="block text-2xl font-semibold tabular-nums">{value}</span>
+      <span className="block text-xs text-muted-foreground tabular-nums">{detail}</span>
+    </Link>
+  );
+}
+
+function PipelineCard({ pipeline }: { pipeline: Overview["pipeline"] }) {
+  return (
+    <Card aria-labelledby="overview-pipeline" className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle id="overview-pipeline">Obchodní případy</CardTitle>
+        <CardDescription>Počet a hodnota podle stavu</CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-2 gap-1 sm:grid-cols-4">
+        {pipeline.map((stage) => (
+          <FigureLink
+            key={stage.status}
+            to={dealsWithStatus(stage.status)}
+            label={STATUS_LABELS[stage.status]}
+            value={stage.count}
+            detail={moneyList(stage.values)}
+          />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function InvoicesCard({ invoices }: { invoices: Overview["invoices"] }) {
+  return (
+    <Card aria-labelledby="overview-invoices">
+      <CardHeader>
+        <CardTitle id="overview-invoices">Faktury</CardTitle>
+        <CardDescription>Neuhrazené částky podle splatnosti</CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-2 gap-1 lg:grid-cols-1 xl:grid-cols-2">
+        <FigureLink
+          to={overdueInvoices}
+          label="Po splatnosti"
+          value={invoices.overdue.count}
+          detail={moneyList(invoices.overdue.due)}
+        />
+        <FigureLink
+          to={unpaidInvoices}
+          label="Ve splatnosti"
+          value={invoices.unpaid.count}
+          detail={moneyList(invoices.unpaid.due)}
+        />
+        <FigureLink to={draftInvoices} label="Koncepty" value={invoices.drafts.count} detail="k vystavení" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function RevenueCard({ revenue }: { revenue: Overview["revenue"] }) {
+  const total = revenue.months.reduce((sum, month) => sum + month.amount, 0);
+  return (
+    <Card aria-labelledby="overview-revenue" className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle id="overview-revenue">Tržby za 12 měsíců</CardTitle>
+        <CardDescription>
+          Uhrazené faktury podle data vystavení, v Kč: celkem{" "}
+          <span className="tabular-nums">{money({ amount: total, currency: "CZK" })}</span>
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <Suspense fallback={<div className="h-48 w-full animate-pulse rounded-md bg-muted" />}>
+          <RevenueChart months={revenue.months} />
+        </Suspense>
+        <ul aria-label="Tržby podle měsíců" className="grid grid-cols-3 gap-1 text-xs sm:grid-cols-4">
+          {revenue.months.map((month) => (
+            <li key={month.month}>
+              <Link
+                to={paidInvoicesOfMonth(month.month)}
+                className="block rounded-sm px-1.5 py-1 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="block text-muted-foreground">{monthLabel(month.month)}</span>
+                <span className="block tabular-nums">{money({ amount: month.amount, currency: "CZK" })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RecentCard({ recent }: { recent: Overview["recent"] }) {
+  return (
+    <Card aria-labelledby="overview-recent">
+      <CardHeader>
+        <CardTitle id="overview-recent">Nedávná aktivita</CardTitle>
+        <CardDescription>Naposledy vytvořené a změněné záznamy</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {recent.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Zatím žádné záznamy.</p>
+        ) : (
+          <ul className="space-y-1">
+            {recent.map((item) => (
+              <li key={`${item.kind}-${item.id}`}>
+                <Link to={recordLink(item.kind, item.id)} className={`${linkClass} flex flex-col gap-0.5 p-2`}>
+                  <span className="truncate text-sm font-medium">{item.title}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {KIND_LABELS[item.kind]} {ACTION_LABELS[item.action]}{" "}
+                    <time dateTime={item.at}>{timeFormat.format(new Date(item.at))}</time>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * "Moje úkoly": a place kept for the user's tasks, which come with projects (another issue). Until projects exist
+ * there is nothing to show, so it renders nothing.
+ */
+export function MyTasksSlot(): ReactNode {
+  return null;
+}
+
+/**
+ * The home page's figures (issue 25 item 7), above the spec's three cards: the pipeline, unpaid and overdue invoices,
+ * revenue by month and recent activity, from one call (GET /api/v1/overview). Every figure links to the list
+ * filtered to it.
+ */
+export function OverviewFigures() {
+  const trpc = useTRPC();
+  const overview = useQuery(trpc.overview.get.queryOptions());
+
+  if (overview.isPending) {
+    return (
+      <p role="status" className="mb-4 text-sm text-muted-foreground">
+        Načítám přehled…
+      </p>
+    );
+  }
+  if (overview.isError) {
+    return (
+      <p role="alert" className="mb-4 text-sm text-destructive">
+        Přehled se nepodařilo načíst ({errorMessageOf(overview.error)}).
+      </p>
+    );
+  }
+  const data = overview.data;
+  return (
+    <section aria-label="Čísla" className="mb-4 grid gap-4 lg:grid-cols-3">
+      <PipelineCard pipeline={data.pipeline} />
+      <InvoicesCard invoices={data.invoices} />
+      <RevenueCard revenue={data.revenue} />
+      <RecentCard recent={data.recent} />
+      <MyTasksSlot />
+    </section>
+  );
+}

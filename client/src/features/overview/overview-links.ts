@@ -1,0 +1,34 @@
+import type { DealStatus, RecentKind } from "@kancl/shared";
+
+/**
+ * Where each figure of the home page leads: the list filtered to exactly what the figure counts (issue 25 item 7).
+ * The names are the lists' own URL parameters (deal-filters.tsx; invoices-list-query.ts, decision 098).
+ */
+export const dealsWithStatus = (status: DealStatus) => `/crm/deals?status=${status}`;
+export const unpaidInvoices = "/crm/invoices?status=sent&kind=invoice";
+export const overdueInvoices = "/crm/invoices?status=overdue&kind=invoice";
+export const draftInvoices = "/crm/invoices?status=draft";
+
+/** Paid invoices issued in the month (YYYY-MM): the revenue chart's bar. */
+export function paidInvoicesOfMonth(month: string): string {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+  return `/crm/invoices?status=paid&kind=invoice&from=${month}-01&to=${last}`;
+}
+
+export function recordLink(kind: RecentKind, id: string): string {
+  return kind === "contact" ? `/crm/contacts/${id}` : kind === "deal" ? `/crm/deals/${id}` : `/crm/invoices/${id}`;
+}
+
+/** Czech month abbreviations as calendars print them (Intl's cs-CZ "short" month is the full name). */
+const MONTHS = ["led", "úno", "bře", "dub", "kvě", "čvn", "čvc", "srp", "zář", "říj", "lis", "pro"] as const;
+
+/** "2026-03" → "bře" (the chart's axis) */
+export function shortMonthLabel(month: string): string {
+  return MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+}
+
+/** "2026-03" → "bře 2026" */
+export function monthLabel(month: string): string {
+  return `${shortMonthLabel(month)} ${month.slice(0, 4)}`;
+}

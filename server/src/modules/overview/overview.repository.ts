@@ -1,0 +1,105 @@
+import { sql } from "kysely";
+import type { Executor } from "../../db/database";
+
+export interface PipelineRow {
+  status: string;
+  currency: string;
+  count: number;
+  value: string | null;
+}
+
+export interface InvoiceDueRow {
+  overdue: boolean;
+  currency: string;
+  count: number;
+  due: string;
+}
+
+export interface RevenueRow {
+  month: string;
+  count: number;
+  amount: string;
+}
+
+export interface RecentRow {
+  kind: "contact" | "deal" | "invoice";
+  id: string;
+  title: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * The home page's figures (issue 25 item 7, decision 152): a read model over deals, invoices and contacts, each
+ * query one round trip scoped by org_id. The definitions match the lists the figures link to: `sent`/`overdue` as
+ * the invoice list filters them (overdue: an issued invoice whose due date has passed), amounts due as the invoice
+ * mapper computes them (total − issued credit notes − payments, never below 0).
+ */
+export const overviewRepository = {
+  async pipeline(db: Executor, orgId: string): Promise<PipelineRow[]> {
+    const { rows } = await sql<PipelineRow>`
+      select status, currency, count(*) as count,
+        sum(case when status = 'won' then coalesce(actual_value, estimated_value) else estimated_value end) as value
+      from deals where org_id = ${orgId}
+      group by status, currency`.execute(db);
+    return rows.map((row) => ({ ...row, count: Number(row.count) }));
+  },
+
+  async draftCount(db: Executor, orgId: string): Promise<number> {
+    const { rows } = await sql<{ count: number }>`
+      select count(*) as count from invoices where org_id = ${orgId} and status = 'draft'`.execute(db);
+    return Number(rows[0]?.count ?? 0);
+  },
+
+  async unpaid(db: Executor, orgId: string, today: string): Promise<InvoiceDueRow[]> {
+    const { rows } = await sql<InvoiceDueRow>`
+      select i.due_date < ${today}::date as overdue, i.currency, count(*) as count,
+        sum(greatest(i.total + coalesce(c.credited, 0) - coalesce(p.paid, 0), 0)) as due
+      from invoices i
+      left join lateral (
+        select sum(n.total) as credited from invoices n
+        where n.org_id = i.org_id and n.original_invoice_id = i.id and n.status <> 'draft'
+      ) c on true
+      left join lateral (
+        select sum(pay.amount) as paid from invoice_payments pay where pay.org_id = i.org_id and pay.invoice_id = i.id
+      ) p on true
+      where i.org_id = ${orgId} and i.kind = 'invoice' and i.status = 'sent'
+      group by 1, 2`.execute(db);
+    return rows.map((row) => ({ ...row, count: Number(row.count) }));
+  },
+
+  /** Paid invoices issued from `from` on, per month of their issue date, in CZK (less their issued credit notes). */
+  async revenue(db: Executor, orgId: string, from: string): Promise<RevenueRow[]> {
+    const { rows } = await sql<RevenueRow>`
+      select to_char(i.issue_date, 'YYYY-MM') as month, count(*) as count,
+        sum(round((i.total + coalesce(c.credited, 0)) * coalesce(i.exchange_rate, 1), 2)) as amount
+      from invoices i
+      left join lateral (
+        select sum(n.total) as credited from invoices n
+        where n.org_id = i.org_id and n.original_invoice_id = i.id and n.status <> 'draft'
+      ) c on true
+      where i.org_id = ${orgId} and i.kind = 'invoice' and i.status = 'paid' and i.issue_date >= ${from}::date
+        and (i.currency = 'CZK' or i.exchange_rate is not null)
+      group by 1`.execute(db);
+    return rows.map((row) => ({ ...row, count: Number(row.count) }));
+  },
+
+  /**
+   * The most recently created or changed records, newest first. One query, so that the audit log (when there is
+   * one) can answer instead by replacing it.
+   */
+  async recent(db: Executor, orgId: string, limit: number): Promise<RecentRow[]> {
+    const { rows } = await sql<RecentRow>`
+      select * from (
+        (select 'contact' as kind, id, name as title, created_at as "createdAt", updated_at as "updatedAt"
+          from contacts where org_id = ${orgId} and deleted_at is null order by updated_at desc limit ${limit})
+        union all
+        (select 'deal', id, title, created_at, updated_at
+          from deals where org_id = ${orgId} order by updated_at desc limit ${limit})
+        union all
+        (select 'invoice', id, invoice_number, created_at, updated_at
+          from invoices where org_id = ${orgId} order by updated_at desc limit ${limit})
+      ) recent order by "updatedAt" desc, id desc limit ${limit}`.execute(db);
+    return rows;
+  },
+};
