@@ -58,6 +58,7 @@ describe("the OpenAPI document", () => {
       "acceptInvitation",
       "getHealth",
       "getInvitation",
+      "getSetupStatus",
       "getVersion",
       "login",
       "logout",
@@ -65,6 +66,7 @@ describe("the OpenAPI document", () => {
       "register",
       "requestPasswordReset",
       "resetPassword",
+      "setUp",
     ]);
     for (const operation of operations) expect(operation.security, operation.operationId).toBeDefined();
   });

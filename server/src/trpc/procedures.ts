@@ -48,7 +48,8 @@ export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, ...callerContext(caller) } });
 });
 
-export const API_KEYS_CANNOT_ADMINISTER = "API keys cannot manage users or invitations: sign in to Kancl to do that";
+export const API_KEYS_CANNOT_ADMINISTER =
+  "API keys cannot manage the organization (users, invitations, outbox, trash, demo data): sign in to Kancl to do that";
 
 /**
  * Administration of the organization (users, roles, invitations; decision 130): an owner or an admin, in a browser

@@ -248,9 +248,14 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
   resumeChatStream: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 204 },
-  listTrash: { scope: "own", reason: "lists the caller's organization's trash; takes no record ids" },
-  restoreFromTrash: { scope: "tenant", path: { id: "trashed" } },
-  deleteFromTrash: { scope: "tenant", path: { id: "trashed" } },
+  // The trash, the outbox and the demo data are for owners and admins with a browser session (decision 130).
+  listTrash: {
+    scope: "own",
+    sessionOnly: true,
+    reason: "lists the caller's organization's trash; takes no record ids",
+  },
+  restoreFromTrash: { scope: "tenant", sessionOnly: true, path: { id: "trashed" } },
+  deleteFromTrash: { scope: "tenant", sessionOnly: true, path: { id: "trashed" } },
   // Issue 25: accounts and the outbox.
   requestPasswordReset: {
     scope: "unscoped",
@@ -271,11 +276,12 @@ const FIXTURES: Record<string, Fixture> = {
       "ends the caller's own sessions and takes no ids; run as B it would sign the matrix out (account.integration.test.ts covers it)",
   },
   listOutbox: {
+    sessionOnly: true,
     scope: "tenant",
     query: (a) => [{ cursor: cursorOf("2000-01-01T00:00:00.000Z", a.outbox), limit: "5" }],
   },
-  getOutboxMessage: { scope: "tenant", path: { id: "outbox" } },
-  retryOutboxMessage: { scope: "tenant", path: { id: "outbox" } },
+  getOutboxMessage: { scope: "tenant", sessionOnly: true, path: { id: "outbox" } },
+  retryOutboxMessage: { scope: "tenant", sessionOnly: true, path: { id: "outbox" } },
   getConversation: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 200 },
   exportContactsCsv: { scope: "tenant", query: (a) => [{ q: a.person }, { q: "ALPHA" }] },
   exportDealsCsv: { scope: "tenant", query: (a) => [{ q: a.deal }, { q: "ALPHA" }] },
@@ -419,8 +425,14 @@ const FIXTURES: Record<string, Fixture> = {
     reason: "the caller's organization's demo data (404 while it has none)",
     statuses: [200, 404],
   },
-  addDemoData: { scope: "own", reason: "fills the caller's organization (then 409)", statuses: [201, 409] },
+  addDemoData: {
+    scope: "own",
+    sessionOnly: true,
+    reason: "fills the caller's organization (then 409)",
+    statuses: [201, 409],
+  },
   removeDemoData: {
+    sessionOnly: true,
     scope: "own",
     reason: "removes the caller's organization's demo records (404 when none)",
     statuses: [200, 404],

@@ -166,6 +166,8 @@ describe("removing the demo data", () => {
     expect(refused.body.error).toBe(DEMO_MESSAGES.inUse("1 of your own deals are billed to demo contacts"));
     expect((await user.http.get<DemoStatus>("/api/v1/demo-data")).body.counts.contacts).toBe(50);
     expect((await user.http.delete(`/api/v1/crm/deals/${deal.body.id}`)).status).toBe(200);
+    // A deleted deal waits in the trash (restorable, still billed to the demo contact): it is emptied from there too.
+    expect((await user.http.delete(`/api/v1/crm/trash/${deal.body.id}`)).status).toBe(200);
   });
 
   it("deletes only the demo records: own contacts, another organization and the profile stay", async () => {
