@@ -313,8 +313,12 @@ describe("sessions", () => {
 });
 
 describe("the outbox holds the reset mail", () => {
-  it("lists it for the organization's users, not for another organization", async () => {
-    const user = await signUp(env.app, orgId);
+  it("lists it for the organization's owners and admins, not for its members or another organization", async () => {
+    // The first user of a new organization is its owner (decision 130): the outbox is for owners and admins.
+    const ownOrgId = (await createOrganization(env.app)).id;
+    const user = await signUp(env.app, ownOrgId);
+    const member = await signUp(env.app, ownOrgId);
+    expect((await member.http.get("/api/v1/settings/outbox")).status).toBe(403);
     await requestReset(user.user.email);
     await mailTo(user.user.email, PASSWORD_RESET_SUBJECT);
     const list = await user.http.get<{ messages: OutboxSummary[] }>("/api/v1/settings/outbox");
