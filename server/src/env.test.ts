@@ -12,6 +12,8 @@ describe("parseEnv", () => {
       APP_ORIGINS: [],
       AUTH_LOGIN_FAILURES_PER_ACCOUNT: 10,
       AUTH_LOGIN_FAILURES_PER_ACCOUNT_TOTAL: 100,
+      AUTH_PASSWORD_RESETS_PER_EMAIL: 3,
+      AUTH_PASSWORD_RESETS_PER_IP: 10,
       AUTH_REQUESTS_PER_IP: 300,
       AUTH_RATE_WINDOW_SECONDS: 900,
       API_KEY_REQUESTS_PER_MINUTE: 600,
@@ -20,6 +22,7 @@ describe("parseEnv", () => {
       JOBS_POLL_INTERVAL_SECONDS: 5,
       JOBS_CONCURRENCY: 2,
       SERVE_SOURCE_MAPS: false,
+      MAIL_FROM: "Kancl <kancl@localhost>",
       CNB_RATES_URL:
         "https://www.cnb.cz/en/financial-markets/foreign-exchange-market/central-bank-exchange-rate-fixing/central-bank-exchange-rate-fixing/daily.txt",
     });

@@ -414,6 +414,8 @@ function addErrorsTheServerAnswers(
   if (path === "/crm/invoices/{id}/pdf") add("400", "Invalid version");
   if (path === "/settings/company/logo") add("404", "The company has no logo");
   if (path.startsWith("/invitations/")) add("409", "The invitation was used, revoked or has expired");
+  if (path === "/demo-data") add("404", "The organization has no demo data");
+  if (path === "/setup" && method === "post") add("409", "Kancl is set up already");
   add("400", "Invalid request (e.g. a NUL character in a parameter)");
   if (isWrite) {
     add("403", "Cross-origin request refused");

@@ -6066,6 +6066,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The organization has no demo data */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description Too many requests (see Retry-After) */
       429: {
         content: {
@@ -6117,6 +6123,12 @@ export interface operations {
       };
       /** @description Insufficient access */
       403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The organization has no demo data */
+      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9463,6 +9475,12 @@ export interface operations {
       };
       /** @description Cross-origin request refused */
       403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Kancl is set up already */
+      409: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

@@ -302,6 +302,7 @@ export const contactsRepository = {
       select exists (select 1 from deals where org_id = ${orgId} and billing_contact_id = ${id})
           or exists (select 1 from invoices where org_id = ${orgId} and billing_contact_id = ${id})
           or exists (select 1 from contacts where org_id = ${orgId} and parent_organization_id = ${id})
+          or exists (select 1 from projects where org_id = ${orgId} and client_contact_id = ${id})
         as referenced`.execute(db);
     return result.rows[0]?.referenced === true;
   },
