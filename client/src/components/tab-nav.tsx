@@ -13,7 +13,7 @@ export interface Tab {
 export function TabNav({ label, tabs, className }: { label: string; tabs: readonly Tab[]; className?: string }) {
   return (
     <nav aria-label={label} className={cn("border-b", className)}>
-      <ul className="-mb-px flex gap-1">
+      <ul className="-mb-px flex flex-wrap gap-1">
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink
