@@ -283,6 +283,7 @@ describe.skipIf(!onPostgres)(
       }
       const rows = await sql<{ invoice_number: string }>`
         select invoice_number from invoices where org_id = ${tenant.orgId} and kind = 'invoice'
+          and deleted_at is null -- a deleted draft keeps its old number in the trash (decision 120)
         order by invoice_number`.execute(app.database.db);
       const year = new Date().getFullYear();
       const sequence = rows.rows.map((row) => Number(row.invoice_number.slice(5)));
