@@ -1,25 +1,10 @@
-/**
- * Benchmark 17, in its own process: the contact CSV import (issue 24 item 7) end to end over HTTP on PostgreSQL — the
- * wizard's three calls (inspect, dry run, import) for a file of 10,000 organizations, answered by the product's app
- * (started in this process over a fresh `kancl_bench_csv_import` database; another organization with 10,000 contacts
- * shares the table). The file is generated as it is uploaded (a stream), so what the process holds is the server's.
- * Memory: RSS sampled every 20 ms during each import, against the RSS just before it; the same for a file of 50,000
- * rows, to show it stays flat as the file grows. Prints one JSON line.
- *
- *   node --import tsx bench/csv-import.ts [--rows N] [--keep]
- */
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { withIcoCheckDigit } from "@kancl/shared";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { pino } from "pino";
-import { createApp } from "../server/src/app";
 import { openDatabase } from "../server/src/db/database";
 import { migrateToLatest } from "../server/src/db/migrate";
 import { hashPassword } from "../server/src/modules/auth/password";
-import { createMemoryRateLimitStore } from "../server/src/rate-limit/rate-limit-store";
-import { createServices } from "../server/src/services";
+import { startBenchApp } from "./bench-app";
 import { login, pinSelf } from "./lib";
 import { ADMIN_URL, benchDatabaseUrl } from "./seed";
 
@@ -132,26 +117,7 @@ async function main() {
   }
 
   const database = await openDatabase({ kind: "postgres", url, poolSize: 10 });
-  const services = createServices({
-    database,
-    logger: pino({ level: "silent" }),
-    settings: {
-      sessionSecret: "bench-session-secret-0123456789abcdef0123",
-      adminToken: "bench-admin-token-0123456789",
-      appOrigins: [],
-      rateLimits: {
-        loginFailuresPerAccount: 1000,
-        authRequestsPerIp: 100_000_000,
-        windowMs: 15 * 60 * 1000,
-        apiKeyRequestsPerMinute: 100_000_000,
-      },
-    },
-    rateLimitStore: createMemoryRateLimitStore(),
-  });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = createApp({ services }).listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, close } = await startBenchApp(database);
   try {
     const cookie = await login(base, "bench-import@example.cz", PASSWORD);
     // A warm-up import of 500 rows (other IČOs), so the first timed call does not pay for JIT and connections.
@@ -212,8 +178,7 @@ async function main() {
       }),
     );
   } finally {
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
+    await close();
     if (!argv.includes("--keep")) await admin(`drop database if exists ${DATABASE} with (force)`);
   }
 }

@@ -1,27 +1,10 @@
-/**
- * Benchmark 12, in its own process: the invoice list API (issue 22 item 6) over 20,000 invoices of one organization
- * on PostgreSQL — filtered, sorted, a page of 50 — answered by the product's app (routers, services, repository,
- * mapper; started in this process over a fresh `kancl_bench_invoices` database), timed over HTTP one request at a
- * time. A second organization with as many invoices shares the tables, so every index has to find the tenant's rows.
- * Prints one JSON line: p50 and p95 per query shape; also the bulk ISDOC export of the 2026 documents end to end
- * (GET …/export.isdoc.zip: paging, mapping, XML, zip), in documents per second.
- *
- *   node --import tsx bench/invoice-list.ts [--requests N] [--keep]
- *
- * --keep leaves the database for a look with EXPLAIN; otherwise it is dropped at the end.
- */
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { businessDate } from "@kancl/shared";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { pino } from "pino";
-import { createApp } from "../server/src/app";
 import { openDatabase } from "../server/src/db/database";
 import { migrateToLatest } from "../server/src/db/migrate";
 import { hashPassword } from "../server/src/modules/auth/password";
-import { createMemoryRateLimitStore } from "../server/src/rate-limit/rate-limit-store";
-import { createServices } from "../server/src/services";
+import { startBenchApp } from "./bench-app";
 import { login, percentile, pinSelf } from "./lib";
 import { ADMIN_URL, benchDatabaseUrl } from "./seed";
 
@@ -163,26 +146,7 @@ async function main() {
   const seedSeconds = (performance.now() - started) / 1000;
 
   const database = await openDatabase({ kind: "postgres", url, poolSize: 10 });
-  const services = createServices({
-    database,
-    logger: pino({ level: "silent" }),
-    settings: {
-      sessionSecret: "bench-session-secret-0123456789abcdef0123",
-      adminToken: "bench-admin-token-0123456789",
-      appOrigins: [],
-      rateLimits: {
-        loginFailuresPerAccount: 1000,
-        authRequestsPerIp: 100_000_000,
-        windowMs: 15 * 60 * 1000,
-        apiKeyRequestsPerMinute: 100_000_000,
-      },
-    },
-    rateLimitStore: createMemoryRateLimitStore(),
-  });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = createApp({ services }).listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, close } = await startBenchApp(database);
   const results: Record<string, { p50: number; p95: number; rows: number }> = {};
   let isdocExport: { documents: number; seconds: number; documentsPerSecond: number; megabytes: number } | undefined;
   try {
@@ -264,13 +228,7 @@ async function main() {
       `export.isdoc.zip: ${documents} documents in ${exportSeconds.toFixed(1)} s (${isdocExport.documentsPerSecond}/s)`,
     );
   } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await services.chat.stop();
-    await services.pdfRenderer.close();
-    await services.chatStreams.close();
-    await services.sessionRevocations.close();
-    await database.close();
+    await close();
     if (!argv.includes("--keep")) await dropDatabase();
   }
   const worst = Math.max(...Object.values(results).map((r) => r.p50));

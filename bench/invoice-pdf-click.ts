@@ -14,19 +14,15 @@
  *
  *   node --import tsx bench/invoice-pdf-click.ts [--invoices N] [--keep]
  */
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { pino } from "pino";
-import { createApp } from "../server/src/app";
 import { openDatabase } from "../server/src/db/database";
 import { migrateToLatest } from "../server/src/db/migrate";
 import { appJobHandlers } from "../server/src/job-handlers";
 import { createJobWorker } from "../server/src/jobs/job-worker";
 import { hashPassword } from "../server/src/modules/auth/password";
-import { createMemoryRateLimitStore } from "../server/src/rate-limit/rate-limit-store";
-import { createServices } from "../server/src/services";
 import { COMPLETE_SUPPLIER } from "../server/test/supplier-profile";
+import { startBenchApp } from "./bench-app";
 import { login, median, percentile, pinSelf, sleep } from "./lib";
 import { ADMIN_URL, benchDatabaseUrl } from "./seed";
 
@@ -66,27 +62,8 @@ async function main() {
     .execute();
 
   const logger = pino({ level: "silent" });
-  const services = createServices({
-    database,
-    logger,
-    settings: {
-      sessionSecret: "bench-session-secret-0123456789abcdef0123",
-      adminToken: "bench-admin-token-0123456789",
-      appOrigins: [],
-      rateLimits: {
-        loginFailuresPerAccount: 1000,
-        authRequestsPerIp: 100_000_000,
-        windowMs: 15 * 60 * 1000,
-        apiKeyRequestsPerMinute: 100_000_000,
-      },
-    },
-    rateLimitStore: createMemoryRateLimitStore(),
-  });
+  const { services, base, close } = await startBenchApp(database, logger);
   const worker = createJobWorker({ db: database.db, logger, handlers: appJobHandlers(services), pollIntervalMs: 50 });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = createApp({ services }).listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   worker.start();
   const before: number[] = [];
   const issued: number[] = [];
@@ -159,13 +136,7 @@ async function main() {
     }
   } finally {
     await worker.stop();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await services.chat.stop();
-    await services.pdfRenderer.close();
-    await services.chatStreams.close();
-    await services.sessionRevocations.close();
-    await database.close();
+    await close();
     if (!argv.includes("--keep")) await adminQuery(`drop database if exists ${DATABASE} with (force)`);
   }
   const beforeP50 = median(before);

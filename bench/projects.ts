@@ -1,29 +1,12 @@
-/**
- * Benchmark 19, in its own process: card moves on a project's board (issue 26) on PostgreSQL, answered by the
- * product's app (routers, services, repositories; started in this process over a fresh `kancl_bench_projects`
- * database), over HTTP.
- *  1. A card move's round trip: one person moving cards on a board of 2,000 tasks, one request at a time → p50, p95.
- *  2. 20 people moving cards in one project (200 tasks) at once, each reading the board between moves as a board
- *     client does → lost moves (a task not where its last move put it, or a board version skipped), errors, and
- *     whether every person's final board is identical.
- * Prints one JSON line.
- *
- *   node --import tsx bench/projects.ts [--requests N] [--movers N] [--moves N] [--database NAME] [--keep]
- */
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { type Board, businessDate } from "@kancl/shared";
 import { generateNKeysBetween } from "fractional-indexing";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { pino } from "pino";
-import { createApp } from "../server/src/app";
 import { openDatabase } from "../server/src/db/database";
 import { migrateToLatest } from "../server/src/db/migrate";
 import { hashPassword } from "../server/src/modules/auth/password";
-import { createMemoryRateLimitStore } from "../server/src/rate-limit/rate-limit-store";
-import { createServices } from "../server/src/services";
 import { boardShape, type Call, checkMoves, runMovers, seededRandom } from "../server/test/board-movers";
+import { startBenchApp } from "./bench-app";
 import { login, percentile, pinSelf } from "./lib";
 import { ADMIN_URL, benchDatabaseUrl } from "./seed";
 
@@ -129,26 +112,7 @@ async function main() {
   const [bigBoard, sharedBoard] = seeded.projects as [string, string];
 
   const database = await openDatabase({ kind: "postgres", url, poolSize: 10 });
-  const services = createServices({
-    database,
-    logger: pino({ level: "silent" }),
-    settings: {
-      sessionSecret: "bench-session-secret-0123456789abcdef0123",
-      adminToken: "bench-admin-token-0123456789",
-      appOrigins: [],
-      rateLimits: {
-        loginFailuresPerAccount: 1000,
-        authRequestsPerIp: 100_000_000,
-        windowMs: 15 * 60 * 1000,
-        apiKeyRequestsPerMinute: 100_000_000,
-      },
-    },
-    rateLimitStore: createMemoryRateLimitStore(),
-  });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = createApp({ services }).listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, close } = await startBenchApp(database);
   let single: { p50: number; p95: number; referenceP50: number };
   let concurrent: Record<string, unknown>;
   try {
@@ -226,13 +190,7 @@ async function main() {
     };
     log(`${MOVERS} movers × ${MOVES_EACH}: ${JSON.stringify(concurrent)}`);
   } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await services.chat.stop();
-    await services.pdfRenderer.close();
-    await services.chatStreams.close();
-    await services.sessionRevocations.close();
-    await database.close();
+    await close();
     if (!argv.includes("--keep")) await withAdmin(`drop database if exists ${DATABASE} with (force)`);
   }
   console.log(
