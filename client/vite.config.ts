@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { entryCompileHint } from "./build/entry-compile-hint.ts";
+import { zodWithoutJsonSchema } from "./build/zod-without-json-schema.ts";
 
 /** The API server (server/) in development; the production server serves this build itself. */
 const API_ORIGIN = "http://localhost:3000";
@@ -51,7 +52,7 @@ function isSharedUiModule(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), entryCompileHint(), precompress()],
+  plugins: [react(), tailwindcss(), zodWithoutJsonSchema(), entryCompileHint(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
