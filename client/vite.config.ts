@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { entryCompileHint } from "./build/entry-compile-hint.ts";
+import { sharedForTheClient } from "./build/shared-for-the-client.ts";
 import { zodWithoutJsonSchema } from "./build/zod-without-json-schema.ts";
 
 /** The API server (server/) in development; the production server serves this build itself. */
@@ -52,7 +53,7 @@ function isSharedUiModule(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), zodWithoutJsonSchema(), entryCompileHint(), precompress()],
+  plugins: [react(), tailwindcss(), zodWithoutJsonSchema(), sharedForTheClient(), entryCompileHint(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
