@@ -288,12 +288,9 @@ export function RecordCombobox<Record>({
         className="absolute top-full right-0 left-0 z-50 mt-1 max-h-72 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         {open && (error || (shown.length === 0 && !onCreate)) ? (
-          <li
-            role="presentation"
-            className={cn("px-2 py-2 text-sm", error ? "text-destructive" : "text-muted-foreground")}
-          >
+          <div className={cn("px-2 py-2 text-sm", error ? "text-destructive" : "text-muted-foreground")}>
             {error ?? (stale ? "Searching…" : emptyText)}
-          </li>
+          </div>
         ) : null}
         {open && !error
           ? shown.map((option, index) => (
