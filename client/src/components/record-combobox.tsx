@@ -1,5 +1,5 @@
 import { Check, ChevronsUpDown, Plus, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 
 /** One choice of a record combobox: its id, its name, and a line that tells it apart (type, e-mail or IČO). */
@@ -44,6 +44,8 @@ export interface RecordComboboxProps<Record> {
   required?: boolean;
   name?: string;
   className?: string;
+  /** The text box, for a form library that focuses the field at fault. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 const DEFAULT_DEBOUNCE_MS = 200;
@@ -77,6 +79,7 @@ export function RecordCombobox<Record>({
   required,
   name,
   className,
+  ref,
 }: RecordComboboxProps<Record>) {
   const listboxId = `${id}-listbox`;
   const statusId = useId();
@@ -207,7 +210,11 @@ export function RecordCombobox<Record>({
   return (
     <div className={cn("relative", className)}>
       <input
-        ref={inputRef}
+        ref={(node) => {
+          inputRef.current = node;
+          if (typeof ref === "function") ref(node);
+          else if (ref) ref.current = node;
+        }}
         id={id}
         name={name}
         type="text"
@@ -219,7 +226,7 @@ export function RecordCombobox<Record>({
         aria-controls={listboxId}
         aria-activedescendant={open && active >= 0 && active < count ? optionId(active) : undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={[describedBy, statusId].filter(Boolean).join(" ") || undefined}
+        aria-describedby={describedBy}
         aria-required={required || undefined}
         aria-busy={valueLoading || undefined}
         disabled={disabled}

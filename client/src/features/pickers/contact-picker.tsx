@@ -1,6 +1,6 @@
 import type { Contact, ContactType } from "@kancl/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type Ref, useState } from "react";
 import { type ComboboxOption, RecordCombobox } from "@/components/record-combobox";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
@@ -16,12 +16,10 @@ export function contactDetail(contact: Pick<Contact, "type" | "email" | "registr
     .join(" · ");
 }
 
-export const contactOption = (contact: Contact): ComboboxOption<Contact> => ({
-  id: contact.id,
-  label: contact.name,
-  detail: contactDetail(contact),
-  record: contact,
-});
+export const contactOption = (
+  contact: Contact,
+  detail: (contact: Contact) => string = contactDetail,
+): ComboboxOption<Contact> => ({ id: contact.id, label: contact.name, detail: detail(contact), record: contact });
 
 export interface ContactPickerProps {
   id: string;
@@ -41,6 +39,9 @@ export interface ContactPickerProps {
   describedBy?: string;
   required?: boolean;
   disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
+  /** The line under a match's name (type and e-mail or IČO by default). */
+  detail?: (contact: Contact) => string;
 }
 
 /**
@@ -62,6 +63,8 @@ export function ContactPicker({
   describedBy,
   required,
   disabled,
+  ref,
+  detail = contactDetail,
 }: ContactPickerProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -79,8 +82,10 @@ export function ContactPicker({
     enabled: Boolean(value),
     retry: false,
   });
-  const chosenOption = value && chosen.data?.id === value ? contactOption(chosen.data) : null;
-  const options = matches.data?.contacts.filter((contact) => !exclude?.has(contact.id)).map(contactOption);
+  const chosenOption = value && chosen.data?.id === value ? contactOption(chosen.data, detail) : null;
+  const options = matches.data?.contacts
+    .filter((contact) => !exclude?.has(contact.id))
+    .map((contact) => contactOption(contact, detail));
 
   return (
     <RecordCombobox<Contact>
@@ -106,6 +111,7 @@ export function ContactPicker({
       describedBy={describedBy}
       required={required}
       disabled={disabled}
+      ref={ref}
     />
   );
 }

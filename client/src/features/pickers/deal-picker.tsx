@@ -1,6 +1,6 @@
 import type { Deal } from "@kancl/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type Ref, useState } from "react";
 import { type ComboboxOption, RecordCombobox } from "@/components/record-combobox";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
@@ -25,17 +25,28 @@ export interface DealPickerProps {
   onChange: (id: string, deal: Deal | null) => void;
   clearable?: boolean;
   placeholder?: string;
+  /** The failed search's message, before the reason (default "Could not search"). */
+  errorText?: string;
   invalid?: boolean;
   describedBy?: string;
   required?: boolean;
   disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * A deal chosen by searching its title on the server (decision 185), as ContactPicker does for contacts; the chosen
  * deal's title is loaded by its id (deals.get).
  */
-export function DealPicker({ id, value, onChange, clearable, placeholder, ...rest }: DealPickerProps) {
+export function DealPicker({
+  id,
+  value,
+  onChange,
+  clearable,
+  placeholder,
+  errorText = "Could not search",
+  ...rest
+}: DealPickerProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [query, setQuery] = useState<string | null>(null);
@@ -60,7 +71,7 @@ export function DealPicker({ id, value, onChange, clearable, placeholder, ...res
       options={matches.data?.deals.map(dealOption)}
       onSearch={setQuery}
       loading={matches.isFetching}
-      error={matches.isError ? `Could not search: ${errorMessageOf(matches.error)}` : null}
+      error={matches.isError ? `${errorText}: ${errorMessageOf(matches.error)}` : null}
       clearable={clearable}
       placeholder={placeholder ?? "Search deals…"}
       {...rest}
