@@ -2806,6 +2806,8 @@ export interface operations {
       query?: {
         type?: "person" | "organization";
         q?: string;
+        sort?: "name" | "type" | "createdAt" | "updatedAt";
+        order?: "asc" | "desc";
         limit?: number;
         cursor?: string;
       };
@@ -3727,6 +3729,8 @@ export interface operations {
       query?: {
         type?: "person" | "organization";
         q?: string;
+        sort?: "name" | "type" | "createdAt" | "updatedAt";
+        order?: "asc" | "desc";
         limit?: number;
         cursor?: string;
       };
