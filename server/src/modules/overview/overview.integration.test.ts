@@ -170,6 +170,19 @@ describe("GET /api/v1/overview", () => {
     expect(await list("/api/v1/projects/overdue-tasks")).toBe(tasks.overdue.count);
   });
 
+  it("counts nothing in the trash, as the lists it links to (decision 120)", async () => {
+    const before = (await user.http.get<Overview>("/api/v1/overview")).body;
+    const deal = await post<{ id: string }>("/api/v1/crm/deals", { title: "Trashed", status: "lead", currency: "CZK" });
+    const draft = await invoice({ unitPrice: 7, dueInDays: 30 });
+    expect((await user.http.delete(`/api/v1/crm/deals/${deal.id}`)).status).toBeLessThan(300);
+    expect((await user.http.delete(`/api/v1/crm/invoices/${draft.id}`)).status).toBeLessThan(300);
+    const after = (await user.http.get<Overview>("/api/v1/overview")).body;
+    expect(after.pipeline).toEqual(before.pipeline);
+    expect(after.invoices.drafts).toEqual(before.invoices.drafts);
+    expect(after.recent.map((r) => r.id)).not.toContain(deal.id);
+    expect(after.recent.map((r) => r.id)).not.toContain(draft.id);
+  });
+
   it("shows another organization nothing of this one", async () => {
     const other = await signUpInNewOrganization(app);
     const res = await other.http.get<Overview>("/api/v1/overview");

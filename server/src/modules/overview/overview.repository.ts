@@ -44,8 +44,8 @@ export interface NextTaskRow {
 }
 
 /**
- * The home page's figures (issue 25 item 7, decision 152): a read model over deals, invoices and contacts, each
- * query one round trip scoped by org_id. The definitions match the lists the figures link to: `sent`/`overdue` as
+ * The home page's figures (issue 25 item 7, decision 152): a read model over deals, invoices, contacts and tasks,
+ * each query one round trip scoped by org_id; records in the trash (decision 120) count nowhere, as in the lists. The definitions match the lists the figures link to: `sent`/`overdue` as
  * the invoice list filters them (overdue: an issued invoice whose due date has passed), amounts due as the invoice
  * mapper computes them (total − issued credit notes − payments, never below 0).
  */
@@ -54,14 +54,16 @@ export const overviewRepository = {
     const { rows } = await sql<PipelineRow>`
       select status, currency, count(*) as count,
         sum(case when status = 'won' then coalesce(actual_value, estimated_value) else estimated_value end) as value
-      from deals where org_id = ${orgId}
+      from deals where org_id = ${orgId} and deleted_at is null
       group by status, currency`.execute(db);
     return rows.map((row) => ({ ...row, count: Number(row.count) }));
   },
 
   async draftCount(db: Executor, orgId: string): Promise<number> {
     const { rows } = await sql<{ count: number }>`
-      select count(*) as count from invoices where org_id = ${orgId} and status = 'draft'`.execute(db);
+      select count(*) as count from invoices where org_id = ${orgId} and status = 'draft' and deleted_at is null`.execute(
+      db,
+    );
     return Number(rows[0]?.count ?? 0);
   },
 
@@ -77,7 +79,7 @@ export const overviewRepository = {
       left join lateral (
         select sum(pay.amount) as paid from invoice_payments pay where pay.org_id = i.org_id and pay.invoice_id = i.id
       ) p on true
-      where i.org_id = ${orgId} and i.kind = 'invoice' and i.status = 'sent'
+      where i.org_id = ${orgId} and i.kind = 'invoice' and i.status = 'sent' and i.deleted_at is null
       group by 1, 2`.execute(db);
     return rows.map((row) => ({ ...row, count: Number(row.count) }));
   },
@@ -109,10 +111,10 @@ export const overviewRepository = {
           from contacts where org_id = ${orgId} and deleted_at is null order by updated_at desc limit ${limit})
         union all
         (select 'deal', id, title, created_at, updated_at
-          from deals where org_id = ${orgId} order by updated_at desc limit ${limit})
+          from deals where org_id = ${orgId} and deleted_at is null order by updated_at desc limit ${limit})
         union all
         (select 'invoice', id, invoice_number, created_at, updated_at
-          from invoices where org_id = ${orgId} order by updated_at desc limit ${limit})
+          from invoices where org_id = ${orgId} and deleted_at is null order by updated_at desc limit ${limit})
       ) recent order by "updatedAt" desc, id desc limit ${limit}`.execute(db);
     return rows;
   },

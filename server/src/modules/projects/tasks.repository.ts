@@ -306,9 +306,10 @@ export const tasksRepository = {
   /**
    * Everything a move decides from, in one round trip (benchmark 19): the task's place and title, the target column
    * (undefined fields when it does not exist), its task count when a WIP limit applies, and the candidate neighbour
-   * ranks for each way the request can name the place — the named neighbours (only while they are in the target
-   * column) and their next ranks, the ranks around `index`, and the column's first and last. Every rank leaves out
-   * the task being moved. Scalar subqueries under CASE run only when their branch is taken.
+   * ranks for the way the request names the place — the named neighbour (only while it is in the target column)
+   * and the rank next to it; else the ranks around `index`; else the column's first or last. Every rank leaves out
+   * the task being moved. Scalar subqueries under CASE run only when their branch is taken, so a move by neighbour
+   * (what the board sends) never scans the column.
    */
   async movePlan(
     db: Executor,
@@ -328,17 +329,19 @@ export const tasksRepository = {
           then (select n.rank from project_tasks n where ${others} and n.rank > a.rank order by n.rank limit 1)
           end as "afterNext",
         b.rank as "beforeRank",
-        case when b.rank is not null
+        case when a.rank is null and b.rank is not null
           then (select n.rank from project_tasks n where ${others} and n.rank < b.rank order by n.rank desc limit 1)
           end as "beforePrev",
-        case when ${index}::int > 0
+        case when a.rank is null and b.rank is null and ${index}::int > 0
           then (select n.rank from project_tasks n where ${others} order by n.rank offset ${index}::int - 1 limit 1)
           end as "indexBefore",
-        case when ${index}::int is not null
+        case when a.rank is null and b.rank is null and ${index}::int is not null
           then (select n.rank from project_tasks n where ${others} order by n.rank offset ${index}::int limit 1)
           end as "indexAfter",
-        (select n.rank from project_tasks n where ${others} order by n.rank limit 1) as "first",
-        (select n.rank from project_tasks n where ${others} order by n.rank desc limit 1) as "last"
+        case when a.rank is null and b.rank is null and ${index}::int is null
+          then (select n.rank from project_tasks n where ${others} order by n.rank limit 1) end as "first",
+        case when a.rank is null and b.rank is null
+          then (select n.rank from project_tasks n where ${others} order by n.rank desc limit 1) end as "last"
       from project_tasks t
       left join project_columns k on k.org_id = t.org_id and k.id = ${input.columnId}::uuid
       left join lateral (
