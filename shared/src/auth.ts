@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./i18n/languages";
 import { textString } from "./text";
 
 /** Spec §5 texts, word for word: the client shows them, the server enforces the same rules. */
@@ -81,6 +82,14 @@ export const userSchema = z
     role: z
       .enum(["owner", "admin", "member", "read-only"])
       .describe("owner, admin, member or read-only (issue 25): what the user may do"),
+    language: z
+      .enum(LANGUAGES)
+      .describe("The language the user reads Kancl in: their own choice, else the organization's default"),
+    languagePreference: z
+      .enum(LANGUAGES)
+      .nullable()
+      .describe("The user's own choice of language; null follows the organization's default"),
+    organizationLanguage: z.enum(LANGUAGES).describe("The organization's default language for its members"),
   })
   .meta({ id: "User", description: "The signed-in user" });
 

@@ -62,7 +62,7 @@ const TAGS = [
 ];
 
 /** Operations for a browser session only: the caller's own account, and what owners and admins manage. */
-const SESSION_ONLY_TAGS = ["API keys", "Account", "Users", "Invitations", "Outbox", "Trash"];
+const SESSION_ONLY_TAGS = ["API keys", "Account", "Users", "Invitations", "Outbox", "Trash", "Organization language"];
 
 const SECURITY_SCHEMES = {
   sessionCookie: {

@@ -9,6 +9,7 @@ import { exchangeRatesRouter } from "../modules/exchange-rates/exchange-rates.ro
 import { healthRouter } from "../modules/health/health.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
+import { organizationLanguageRouter } from "../modules/organizations/language.router";
 import { outboxRouter } from "../modules/outbox/outbox.router";
 import { overviewRouter } from "../modules/overview/overview.router";
 import { projectsRouter } from "../modules/projects/projects.router";
@@ -26,6 +27,7 @@ export const appRouter = router({
   admin: adminRouter,
   apiKeys: apiKeysRouter,
   company: companyRouter,
+  organizationLanguage: organizationLanguageRouter,
   contacts: contactsRouter,
   relationships: relationshipsRouter,
   deals: dealsRouter,
