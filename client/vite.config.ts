@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { czechCatalogue } from "./build/czech-catalogue.ts";
 import { entryCompileHint } from "./build/entry-compile-hint.ts";
 
 /** The API server (server/) in development; the production server serves this build itself. */
@@ -27,7 +28,7 @@ function precompress(): Plugin {
       const outDir = options.dir ?? "dist";
       await Promise.all(
         Object.values(bundle)
-          .filter((item) => /\.(js|css)$/.test(item.fileName))
+          .filter((item) => /\.(js|css|json)$/.test(item.fileName))
           .map(async (item) => {
             const data = Buffer.from(item.type === "chunk" ? item.code : item.source);
             const file = path.join(outDir, item.fileName);
@@ -51,7 +52,7 @@ function isSharedUiModule(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), entryCompileHint(), precompress()],
+  plugins: [react(), tailwindcss(), entryCompileHint(), czechCatalogue(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

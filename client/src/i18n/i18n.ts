@@ -1,14 +1,7 @@
-import {
-  type Catalogue,
-  DEFAULT_LANGUAGE,
-  en,
-  entriesOf,
-  HTML_LANG,
-  LANGUAGE_COOKIE,
-  type Language,
-  type TranslationKey,
-  toLanguage,
-} from "@kancl/shared/i18n";
+import czechCatalogueUrl from "virtual:czech-catalogue";
+import type { Catalogue, TranslationKey } from "@kancl/shared/i18n/catalogue";
+import { enUi } from "@kancl/shared/i18n/en-ui";
+import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGE_COOKIE, type Language, toLanguage } from "@kancl/shared/i18n/languages";
 import { useSyncExternalStore } from "react";
 import rosetta from "rosetta";
 
@@ -18,7 +11,8 @@ import rosetta from "rosetta";
  * is a chunk of its own, loaded only for someone who reads Czech (main.tsx waits for it before the first render, so
  * nobody sees English first).
  */
-const catalogues = rosetta<Catalogue>({ en });
+// The shell's English texts are in the first bundle; each screen's chunk adds its own (addEnglish).
+const catalogues = rosetta<Partial<Catalogue>>({ en: { ...enUi } });
 let language: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
 
@@ -43,14 +37,41 @@ export function pageLanguage(): Language {
   return typeof document === "undefined" ? DEFAULT_LANGUAGE : toLanguage(document.documentElement.lang);
 }
 
-const loading = new Map<Language, Promise<void>>();
+/**
+ * English texts of a screen, added by the screen's own module when its chunk loads (`features/<feature>/texts.ts`),
+ * so the first bundle does not carry every screen's words.
+ */
+export function addEnglish(part: Partial<Catalogue>): void {
+  catalogues.set("en", part);
+}
 
-/** Fetches a language's catalogue once (English is always there). */
+const loading = new Map<Language, Promise<void>>();
+/** The whole English catalogue, once Czech is loaded: translateMessage finds a server message's key in it. */
+let fullEnglish: Catalogue | undefined;
+
+/** Puts the Czech catalogue (and the whole English one) in place: what loadCatalogue fetches; tests call it directly. */
+export function installCzech(catalogue: { cs: Catalogue; en: Catalogue }): void {
+  fullEnglish = catalogue.en;
+  englishIndex = undefined;
+  catalogues.set("en", catalogue.en);
+  catalogues.set("cs", catalogue.cs);
+}
+
+/** Fetches a language's catalogue once (English is always there); a failed fetch may be tried again. */
 export function loadCatalogue(next: Language): Promise<void> {
   if (next === "en" || catalogues.table(next)) return Promise.resolve();
   let pending = loading.get(next);
   if (!pending) {
-    pending = import("@kancl/shared/i18n/cs").then(({ cs }) => catalogues.set("cs", cs));
+    pending = fetch(czechCatalogueUrl, { credentials: "same-origin" })
+      .then((response) => {
+        if (!response.ok) throw new Error(`The Czech catalogue answered ${response.status}`);
+        return response.json() as Promise<{ cs: Catalogue; en: Catalogue }>;
+      })
+      .then(installCzech)
+      .catch((error: unknown) => {
+        loading.delete(next);
+        throw error;
+      });
     loading.set(next, pending);
   }
   return pending;
@@ -95,9 +116,18 @@ interface EnglishIndex {
 }
 let englishIndex: EnglishIndex | undefined;
 
-function indexEnglish(): EnglishIndex {
+/** Every (key, text) of a catalogue (shared's entriesOf, written here so the catalogue does not come along). */
+function entriesOf(catalogue: object, prefix = ""): [string, string][] {
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === "string"
+      ? [[prefix + key, value] as [string, string]]
+      : entriesOf(value as object, `${prefix}${key}.`),
+  );
+}
+
+function indexEnglish(english: Catalogue): EnglishIndex {
   const index: EnglishIndex = { texts: new Map(), templates: [] };
-  for (const [key, text] of entriesOf(en)) {
+  for (const [key, text] of entriesOf(english)) {
     const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "");
     if (names.length === 0) {
       if (!index.texts.has(text)) index.texts.set(text, key as TranslationKey);
@@ -118,8 +148,8 @@ function indexEnglish(): EnglishIndex {
  * else comes back as it is.
  */
 export function translateMessage(message: string): string {
-  if (language === "en") return message;
-  englishIndex ??= indexEnglish();
+  if (language === "en" || !fullEnglish) return message;
+  englishIndex ??= indexEnglish(fullEnglish);
   const whole = translateKnown(englishIndex, message);
   if (whole !== undefined) return whole;
   // "field: message" (the API names the field before a schema's message).

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@kancl/shared/i18n";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@kancl/shared/i18n/languages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { toast } from "sonner";
