@@ -24,6 +24,7 @@ export * from "./money";
 export * from "./organizations";
 export * from "./overview";
 export * from "./projects";
+export * from "./roles";
 export * from "./setup";
 export * from "./spayd";
 export * from "./team";

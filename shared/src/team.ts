@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "./auth";
 import { enMessages } from "./i18n/en-messages";
+import { ROLES, type Role } from "./roles";
 import { textString } from "./text";
 
-/**
- * Roles (issue 25 item 5), from most to least powerful. `member` is the default and may do everything the spec
- * describes; `read-only` may only read; `admin` also manages users, roles and invitations; `owner` also makes owners.
- */
-export const ROLES = ["owner", "admin", "member", "read-only"] as const;
+/** The roles (ROLES, Role, ROLE_LABELS, isAdminRole) are in roles.ts, which has no zod. */
 export const userRoleSchema = z.enum(ROLES).meta({ id: "Role", description: "owner, admin, member or read-only" });
-export type Role = z.infer<typeof userRoleSchema>;
 
 /** API keys carry a scope: `read` keys may only read; `read-write` keys may do what their owner's role allows. */
 export const API_KEY_SCOPES = ["read", "read-write"] as const;
@@ -17,15 +13,6 @@ export const apiKeyScopeSchema = z
   .enum(API_KEY_SCOPES)
   .meta({ id: "ApiKeyScope", description: "read, or read-write (never more than the key owner's role allows)" });
 export type ApiKeyScope = z.infer<typeof apiKeyScopeSchema>;
-
-export const ROLE_LABELS: Record<Role, string> = {
-  owner: "Owner",
-  admin: "Admin",
-  member: "Member",
-  "read-only": "Read-only",
-};
-
-export const isAdminRole = (role: Role): boolean => role === "owner" || role === "admin";
 
 /** What a caller may do: its role, and whether it may change data (false for read-only users and read keys). */
 export interface Permissions {
