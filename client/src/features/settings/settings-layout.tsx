@@ -12,6 +12,7 @@ const ADMIN_PAGES = [
   { to: "/settings/users", label: "Users" },
   { to: "/settings/outbox", label: "Outbox" },
   { to: "/settings/trash", label: "Trash" },
+  { to: "/settings/audit-log", label: "Audit log" },
   { to: "/settings/demo-data", label: "Demo data" },
 ] as const;
 
