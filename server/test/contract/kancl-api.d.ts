@@ -5,6 +5,13 @@
 
 
 export interface paths {
+  "/account/language": {
+    /**
+     * Choose your language
+     * @description `en` or `cs` for you alone, or `null` to follow the organization's default (decision 180). Answers the user as `GET /auth/me` does, with the effective `language`. Every role may choose its own language; needs a browser session (an API key gets 403).
+     */
+    put: operations["setAccountLanguage"];
+  };
   "/account/leave": {
     /**
      * Leave the organization
@@ -466,7 +473,7 @@ export interface paths {
   "/overview": {
     /**
      * The home page's figures
-     * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK) and the most recently changed records. Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, and for a month status=paid&kind=invoice&from=…&to=….
+     * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK), the most recently changed records, and tasks across projects (yours, yours overdue, everyone's overdue, and your next few). Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, for a month status=paid&kind=invoice&from=…&to=…, and for tasks GET /projects/my-tasks (scope=overdue) and /projects/overdue-tasks.
      */
     get: operations["getOverview"];
   };
@@ -673,6 +680,18 @@ export interface paths {
      * @description Its link stops working at once. Owners and admins only, in a browser session (others get 403).
      */
     delete: operations["revokeInvitation"];
+  };
+  "/settings/language": {
+    /**
+     * The organization's default language
+     * @description What its members read Kancl in unless they choose their own (`PUT /account/language`). `en` until an owner or admin changes it.
+     */
+    get: operations["getOrganizationLanguage"];
+    /**
+     * Set the organization's default language
+     * @description `en` or `cs`. Owners and admins in a browser session (decision 130); others get 403. A member's own choice still wins. The API's error messages stay English whatever the language (decision 182).
+     */
+    put: operations["setOrganizationLanguage"];
   };
   "/settings/outbox": {
     /**
@@ -1303,6 +1322,13 @@ export interface components {
       id: string;
       name: string;
     };
+    OrganizationLanguage: {
+      /**
+       * @description en or cs
+       * @enum {string}
+       */
+      language: "en" | "cs";
+    };
     OrganizationPeople: {
       people: {
           /** Format: uuid */
@@ -1402,6 +1428,35 @@ export interface components {
             /** @description YYYY-MM */
             month: string;
           }[];
+      };
+      /** @description Tasks across projects (issue 26 item 4) */
+      tasks: {
+        /** @description Your open tasks: not in a done column, projects not archived (/projects/my-tasks) */
+        mine: {
+          count: number;
+        };
+        /** @description Those of them due before today (/projects/my-tasks?scope=overdue) */
+        mineOverdue: {
+          count: number;
+        };
+        /** @description Your open tasks soonest due first (at most 5), as /projects/my-tasks lists them */
+        next: ({
+            /** @description YYYY-MM-DD */
+            dueDate: string | null;
+            /** Format: uuid */
+            id: string;
+            overdue: boolean;
+            project: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+            };
+            title: string;
+          })[];
+        /** @description Everyone's open tasks due before today (/projects/my-tasks?view=overdue) */
+        overdue: {
+          count: number;
+        };
       };
     };
     OverviewAmount: {
@@ -1722,7 +1777,19 @@ export interface components {
       email: string;
       /** Format: uuid */
       id: string;
+      /**
+       * @description The language the user reads Kancl in: their own choice, else the organization's default
+       * @enum {string}
+       */
+      language: "en" | "cs";
+      /** @description The user's own choice of language; null follows the organization's default */
+      languagePreference: ("en" | "cs") | null;
       name: string;
+      /**
+       * @description The organization's default language for its members
+       * @enum {string}
+       */
+      organizationLanguage: "en" | "cs";
       organizationName: string;
       /** Format: uuid */
       orgId: string;
@@ -1778,6 +1845,76 @@ export type external = Record<string, never>;
 
 export interface operations {
 
+  /**
+   * Choose your language
+   * @description `en` or `cs` for you alone, or `null` to follow the organization's default (decision 180). Answers the user as `GET /auth/me` does, with the effective `language`. Every role may choose its own language; needs a browser session (an API key gets 403).
+   */
+  setAccountLanguage: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description en, cs, or null for the organization's default */
+          language: ("en" | "cs") | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   /**
    * Leave the organization
    * @description Deactivates your own account and signs you out everywhere. The last active owner cannot leave (409). Needs a browser session.
@@ -2993,6 +3130,8 @@ export interface operations {
       query?: {
         type?: "person" | "organization";
         q?: string;
+        sort?: "name" | "type" | "createdAt" | "updatedAt";
+        order?: "asc" | "desc";
         limit?: number;
         cursor?: string;
       };
@@ -4028,6 +4167,8 @@ export interface operations {
       query?: {
         type?: "person" | "organization";
         q?: string;
+        sort?: "name" | "type" | "createdAt" | "updatedAt";
+        order?: "asc" | "desc";
         limit?: number;
         cursor?: string;
       };
@@ -7002,7 +7143,7 @@ export interface operations {
   };
   /**
    * The home page's figures
-   * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK) and the most recently changed records. Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, and for a month status=paid&kind=invoice&from=…&to=….
+   * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK), the most recently changed records, and tasks across projects (yours, yours overdue, everyone's overdue, and your next few). Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, for a month status=paid&kind=invoice&from=…&to=…, and for tasks GET /projects/my-tasks (scope=overdue) and /projects/overdue-tasks.
    */
   getOverview: {
     responses: {
@@ -9680,6 +9821,123 @@ export interface operations {
             /** @constant */
             success: true;
           };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's default language
+   * @description What its members read Kancl in unless they choose their own (`PUT /account/language`). `en` until an owner or admin changes it.
+   */
+  getOrganizationLanguage: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrganizationLanguage"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Set the organization's default language
+   * @description `en` or `cs`. Owners and admins in a browser session (decision 130); others get 403. A member's own choice still wins. The API's error messages stay English whatever the language (decision 182).
+   */
+  setOrganizationLanguage: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description en or cs
+           * @enum {string}
+           */
+          language: "en" | "cs";
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrganizationLanguage"];
         };
       };
       /** @description Invalid input data */
