@@ -225,6 +225,22 @@ async function main() {
     detail: `${race.moves} moves in ${fmt(race.seconds)} s; each person reads the board between moves`,
   });
 
+  // 16. What the audit write adds to a contact update (bench/audit-write.ts: its own database, kancl_bench_history).
+  log("16: a contact update with and without the audit write, on PostgreSQL");
+  const audit = JSON.parse(tsx("audit-write.ts").trim().split("\n").at(-1) ?? "{}");
+  const auditOverhead = audit.withAudit.p50 / audit.without.p50 - 1;
+  record({
+    id: "16",
+    name: "Audit log: what the audit write adds to a contact update's p50 (PostgreSQL)",
+    measured: `+${fmt(auditOverhead * 100)} %`,
+    target: "< 10 %",
+    pass: auditOverhead < 0.1,
+    detail: `${audit.updates} updates each way in alternating blocks: p50 ${fmt(audit.withAudit.p50, 2)} ms with, ${fmt(
+      audit.without.p50,
+      2,
+    )} ms without (p95 ${fmt(audit.withAudit.p95, 2)} / ${fmt(audit.without.p95, 2)} ms); load average ${audit.loadAverage?.join(" / ")}`,
+  });
+
   log(`seeding ${BENCH_DATABASE} (2 × 10,000 contacts, 2,000 deals, 2,000 invoices; 20 small organizations)`);
   const seeded: SeedInfo = await seedPostgres();
   const [orgA] = seeded.large as [SeedInfo["large"][number]];

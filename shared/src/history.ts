@@ -62,11 +62,21 @@ export const HISTORY_MESSAGES = {
   timelineEmpty: "Nothing has happened here yet. Add a note to start the history.",
 } as const;
 
+/** A column's value as JSON: text, number, boolean, null, or an object or array (an address, a checklist). */
+const jsonValue = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.unknown()),
+  z.record(z.string(), z.unknown()),
+]);
+
 const changeSchema = z
   .object({
     field: z.string().describe("The changed field, in the API's camelCase"),
-    old: z.unknown().describe("The value before (null when created)"),
-    new: z.unknown().describe("The value after (null when deleted)"),
+    old: jsonValue.describe("The value before (null when created)"),
+    new: jsonValue.describe("The value after (null when deleted)"),
   })
   .meta({ id: "AuditChange" });
 
@@ -95,7 +105,11 @@ export const auditEventSchema = z
   .meta({ id: "AuditEvent" });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-const isoInstant = z.iso.datetime({ offset: true });
+/** An instant PostgreSQL can compare with (years 1970–9999). */
+const isoInstant = z.iso.datetime({ offset: true }).refine((value) => {
+  const time = Date.parse(value);
+  return Number.isFinite(time) && time >= 0 && time < Date.parse("9999-12-31T00:00:00Z");
+}, "must be an instant between 1970 and 9999");
 
 export const auditFilterFields = {
   userId: z.uuid().optional().describe("Only changes made by this user (in the browser or with one of their API keys)"),

@@ -106,6 +106,10 @@ function protectedRoutes(): RouteObject[] {
               lazy: async () => ({ Component: (await import("@/features/settings/api-keys-page")).ApiKeysPage }),
             },
             {
+              path: "audit-log",
+              lazy: async () => ({ Component: (await import("@/features/settings/audit-log-page")).AuditLogPage }),
+            },
+            {
               path: "trash",
               lazy: async () => ({ Component: (await import("@/features/settings/trash-page")).TrashPage }),
             },

@@ -828,9 +828,13 @@ export interface components {
       /** @description The changed field, in the API's camelCase */
       field: string;
       /** @description The value after (null when deleted) */
-      new: unknown;
+      new: string | number | boolean | null | unknown[] | {
+        [key: string]: unknown;
+      };
       /** @description The value before (null when created) */
-      old: unknown;
+      old: string | number | boolean | null | unknown[] | {
+        [key: string]: unknown;
+      };
     };
     AuditEvent: {
       /** @enum {string} */

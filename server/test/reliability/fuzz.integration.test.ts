@@ -639,6 +639,20 @@ describe("GET after DELETE", () => {
         return {};
       },
     },
+    deleteNote: {
+      create: async () => {
+        const person = await createContact(tenant.user.http, personBody());
+        const note = await tenant.user.http.post<{ id: string }>("/api/v1/crm/notes", {
+          subjectType: "contact",
+          subjectId: person.id,
+          body: "Doomed",
+        });
+        return { id: note.body.id };
+      },
+      gone: async (path) =>
+        (await tenant.user.http.request("PATCH", `/api/v1/crm/notes/${path.id}`, { body: { body: "x", version: 1 } }))
+          .status,
+    },
     deleteFromTrash: {
       create: async () => {
         const person = await createContact(tenant.user.http, personBody());

@@ -143,6 +143,18 @@ const freshTask = async () => {
 };
 /** Whether this kind of caller may write (not read-only, not a read key). */
 const canWriteAs = (caller: Caller) => caller.role !== "read-only" && caller.kind !== "read key";
+/** A note the caller wrote (only the author may edit or delete it); the owner's for a caller that may not write. */
+const ownNote = async (caller: Caller) =>
+  (
+    await made(
+      (canWriteAs(caller) ? caller.http : asOwner()).post<{ id: string }>("/api/v1/crm/notes", {
+        subjectType: "contact",
+        subjectId: org.ids.person,
+        body: "Role matrix",
+      }),
+      "note",
+    )
+  ).id;
 /** A deal of the organization put in the trash. */
 const trashedDeal = async () => {
   const id = await freshDeal();
@@ -332,6 +344,23 @@ const FIXTURES: Record<string, Fixture> = {
       csv: uniqueCsv(),
     }),
   },
+
+  // Issue 24 items 4 and 5: notes (the author edits and deletes), timelines, the client's summary, the audit log.
+  getContactTimeline: { access: "read", call: async () => ({ path: { id: org.ids.person } }) },
+  getDealTimeline: { access: "read", call: async () => ({ path: { id: org.ids.deal } }) },
+  getProjectHistory: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },
+  getContactSummary: { access: "read", call: async () => ({ path: { id: org.ids.organization } }) },
+  createNote: {
+    access: "write",
+    call: async () => ({ body: { subjectType: "contact", subjectId: org.ids.person, body: "Role matrix" } }),
+  },
+  updateNote: {
+    access: "write",
+    call: async (caller) => ({ path: { id: await ownNote(caller) }, body: { body: "Edited", version: 1 } }),
+  },
+  deleteNote: { access: "write", call: async (caller) => ({ path: { id: await ownNote(caller) } }) },
+  listAuditLog: { access: "admin" },
+  exportAuditLogCsv: { access: "admin" },
 
   // Issue 25: password reset (public), the caller's own account, the organization's outbox.
   requestPasswordReset: { access: "public", reason: "answers the same for any address; rate-limited" },

@@ -256,6 +256,33 @@ const FIXTURES: Record<string, Fixture> = {
   },
   restoreFromTrash: { scope: "tenant", sessionOnly: true, path: { id: "trashed" } },
   deleteFromTrash: { scope: "tenant", sessionOnly: true, path: { id: "trashed" } },
+  // Issue 24 items 4 and 5: notes, timelines, the client's summary and the audit log (owners and admins, sessions).
+  getContactTimeline: { scope: "tenant", path: { id: "person" } },
+  getDealTimeline: { scope: "tenant", path: { id: "deal" } },
+  getProjectHistory: { scope: "tenant", path: { id: "project" } },
+  getContactSummary: { scope: "tenant", path: { id: "organization" } },
+  createNote: {
+    scope: "tenant",
+    body: (own) => ({ subjectType: "contact", subjectId: own.person, body: "Matrix note" }),
+    bodyIds: { subjectId: { kind: "person", status: 404 } },
+  },
+  updateNote: { scope: "tenant", path: { id: "note" }, body: () => ({ body: "Matrix note", version: 1 }) },
+  deleteNote: { scope: "tenant", path: { id: "note" } },
+  listAuditLog: {
+    scope: "tenant",
+    sessionOnly: true,
+    query: (a): Record<string, string>[] => [
+      { recordId: a.person },
+      { userId: a.user },
+      { apiKeyId: a.apiKey },
+      { cursor: "999999999" },
+    ],
+  },
+  exportAuditLogCsv: {
+    scope: "tenant",
+    sessionOnly: true,
+    query: (a): Record<string, string>[] => [{ recordId: a.person }, { userId: a.user }, { apiKeyId: a.apiKey }],
+  },
   // Issue 25: accounts and the outbox.
   requestPasswordReset: {
     scope: "unscoped",

@@ -70,6 +70,7 @@ export const csUi: CatalogueOf<typeof enUi> = {
       users: "Uživatelé",
       outbox: "Odchozí pošta",
       trash: "Koš",
+      auditLog: "Auditní log",
       demoData: "Ukázková data",
     },
   },

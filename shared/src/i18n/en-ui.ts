@@ -71,6 +71,7 @@ export const enUi = {
       users: "Users",
       outbox: "Outbox",
       trash: "Trash",
+      auditLog: "Audit log",
       demoData: "Demo data",
     },
   },

@@ -6,6 +6,8 @@ import { RecordLoadState } from "@/components/record-load-state";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { CanWrite } from "@/features/auth/use-can";
+import { ActivityTimeline } from "@/features/history/activity-timeline";
+import { ClientSummaryCard } from "@/features/history/client-summary-card";
 import { ContactProjectsCard } from "@/features/projects/project-links";
 import { contactCrumbs } from "./contact-crumbs";
 import { AddressCard, BasicInformationCard, BillingCard } from "./contact-details";
@@ -69,6 +71,7 @@ function ContactView({ contact }: { contact: Contact }) {
         {contact.billing ? <BillingCard billing={contact.billing} /> : null}
       </div>
       <div className="mt-6 grid gap-6">
+        <ClientSummaryCard contactId={contact.id} />
         {isOrganization ? (
           <>
             <PeopleCard organization={contact} />
@@ -78,6 +81,7 @@ function ContactView({ contact }: { contact: Contact }) {
         ) : (
           <OrganizationsCard person={contact} />
         )}
+        <ActivityTimeline subject={{ type: "contact", id: contact.id }} />
       </div>
     </>
   );

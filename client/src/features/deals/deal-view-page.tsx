@@ -5,6 +5,7 @@ import { RecordLoadState } from "@/components/record-load-state";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { CanWrite } from "@/features/auth/use-can";
+import { ActivityTimeline } from "@/features/history/activity-timeline";
 import { DealProjectCard } from "@/features/projects/project-links";
 import { DeleteDealButton } from "./deal-actions";
 import { dealCrumbs } from "./deal-crumbs";
@@ -54,6 +55,9 @@ export function DealViewPage() {
           </div>
           <div className="md:col-span-2">
             <DealProjectCard dealId={deal.id} />
+          </div>
+          <div className="md:col-span-2">
+            <ActivityTimeline subject={{ type: "deal", id: deal.id }} />
           </div>
         </div>
       ) : (

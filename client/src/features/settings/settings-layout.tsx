@@ -14,6 +14,7 @@ const ADMIN_PAGES = [
   { to: "/settings/users", label: "settings.tabs.users" },
   { to: "/settings/outbox", label: "settings.tabs.outbox" },
   { to: "/settings/trash", label: "settings.tabs.trash" },
+  { to: "/settings/audit-log", label: "settings.tabs.auditLog" },
   { to: "/settings/demo-data", label: "settings.tabs.demoData" },
 ] as const;
 

@@ -25,6 +25,9 @@ import { type NoteRow, notesRepository } from "./notes.repository";
 
 const noteNotFound = () => new AppError("NOT_FOUND", HISTORY_MESSAGES.noteNotFound);
 
+type Json = AuditEvent["changes"][number]["old"];
+const asJson = (value: unknown): Json => (value === undefined ? null : (value as Json));
+
 /** snake_case column → the API's camelCase field. */
 const fieldName = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
@@ -45,7 +48,7 @@ export function toAuditEvent(row: AuditRow): AuditEvent {
     recordLabel: row.record_label,
     action: row.action,
     changes: Object.entries(row.changes ?? {})
-      .map(([column, [before, after]]) => ({ field: fieldName(column), old: before, new: after }))
+      .map(([column, [before, after]]) => ({ field: fieldName(column), old: asJson(before), new: asJson(after) }))
       .sort((a, b) => a.field.localeCompare(b.field)),
   };
 }

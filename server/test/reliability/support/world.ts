@@ -48,6 +48,8 @@ export interface TenantIds {
   projectColumn: string;
   projectTask: string;
   taskComment: string;
+  /** A note on the tenant's person (issue 24). */
+  note: string;
 }
 
 export type IdKind = keyof TenantIds;
@@ -182,6 +184,13 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
   );
   if (task.status !== 201 || comment.status !== 201) throw new Error(`task: ${task.text} ${comment.text}`);
 
+  const note = await http.post<{ id: string }>("/api/v1/crm/notes", {
+    subjectType: "contact",
+    subjectId: person.id,
+    body: `${marker} note`,
+  });
+  if (note.status !== 201) throw new Error(`note: ${note.status} ${note.text}`);
+
   const profile = await http.put("/api/v1/settings/company", { ...companyProfileBody(marker), version: 0 });
   const logo = await http.put("/api/v1/settings/company/logo", LOGO_UPLOAD);
   if (profile.status !== 200 || logo.status !== 200) throw new Error(`company: ${profile.text} ${logo.text}`);
@@ -238,6 +247,7 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
       projectColumn: board.body.columns[0]?.id ?? "",
       projectTask: task.body.task.id,
       taskComment: comment.body.comment.id,
+      note: note.body.id,
     },
     secrets: [marker, marker.toLowerCase(), user.user.email, apiKey.body.secret],
   };
