@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useT } from "@/i18n/i18n";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 import {
@@ -162,23 +163,39 @@ const dueFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "sho
  * overdue ones, each figure linking to the task overview filtered to it; the next few tasks open on their board.
  */
 function MyTasksCard({ tasks }: { tasks: Overview["tasks"] }) {
+  const t = useT();
   return (
     <Card aria-labelledby="overview-tasks" className="lg:col-span-3">
       <CardHeader>
-        <CardTitle id="overview-tasks">My tasks</CardTitle>
-        <CardDescription>Open tasks across projects</CardDescription>
+        <CardTitle id="overview-tasks">{t("homeTasks.title")}</CardTitle>
+        <CardDescription>{t("homeTasks.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 md:grid-cols-3">
         <div className="grid grid-cols-3 gap-1 md:grid-cols-1 md:content-start">
-          <FigureLink to={myTasks} label="Mine" value={tasks.mine.count} detail="open" />
-          <FigureLink to={myOverdueTasks} label="Mine overdue" value={tasks.mineOverdue.count} detail="past due" />
-          <FigureLink to={everyonesOverdueTasks} label="Overdue" value={tasks.overdue.count} detail="everyone's" />
+          <FigureLink
+            to={myTasks}
+            label={t("homeTasks.mine")}
+            value={tasks.mine.count}
+            detail={t("homeTasks.mineDetail")}
+          />
+          <FigureLink
+            to={myOverdueTasks}
+            label={t("homeTasks.mineOverdue")}
+            value={tasks.mineOverdue.count}
+            detail={t("homeTasks.mineOverdueDetail")}
+          />
+          <FigureLink
+            to={everyonesOverdueTasks}
+            label={t("homeTasks.overdue")}
+            value={tasks.overdue.count}
+            detail={t("homeTasks.overdueDetail")}
+          />
         </div>
         <div className="md:col-span-2">
           {tasks.next.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No open tasks assigned to you.</p>
+            <p className="text-sm text-muted-foreground">{t("homeTasks.none")}</p>
           ) : (
-            <ul aria-label="My next tasks" className="space-y-1">
+            <ul aria-label={t("homeTasks.next")} className="space-y-1">
               {tasks.next.map((task) => (
                 <li key={task.id}>
                   <Link
@@ -193,10 +210,10 @@ function MyTasksCard({ tasks }: { tasks: Overview["tasks"] }) {
                       className={`shrink-0 text-xs tabular-nums ${task.overdue ? "font-medium text-destructive" : "text-muted-foreground"}`}
                     >
                       {task.dueDate === null ? (
-                        "No due date"
+                        t("homeTasks.noDueDate")
                       ) : (
                         <>
-                          {task.overdue ? "Overdue · " : "Due "}
+                          {task.overdue ? t("homeTasks.overduePrefix") : t("homeTasks.due")}
                           <time dateTime={task.dueDate}>{dueFormat.format(new Date(`${task.dueDate}T00:00:00Z`))}</time>
                         </>
                       )}

@@ -3,24 +3,25 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/i18n";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { LoadFailed, Loading } from "./project-load-states";
 import { TaskTable } from "./task-table";
 
 const VIEWS = [
-  { value: "mine", label: "My tasks", params: {} },
-  { value: "mineOverdue", label: "My overdue", params: { scope: "overdue" } },
-  { value: "overdue", label: "Everyone's overdue", params: { view: "overdue" } },
+  { value: "mine", label: "myTasksPage.mine", params: {} },
+  { value: "mineOverdue", label: "myTasksPage.mineOverdue", params: { scope: "overdue" } },
+  { value: "overdue", label: "myTasksPage.overdue", params: { view: "overdue" } },
 ] as const;
 
 type View = (typeof VIEWS)[number]["value"];
 
-const EMPTY: Record<View, string> = {
-  mine: "No open tasks assigned to you.",
-  mineOverdue: "None of your tasks is overdue.",
-  overdue: "No overdue tasks.",
-};
+const EMPTY = {
+  mine: "myTasksPage.emptyMine",
+  mineOverdue: "myTasksPage.emptyMineOverdue",
+  overdue: "myTasksPage.emptyOverdue",
+} as const satisfies Record<View, string>;
 
 /**
  * /projects/my-tasks (issue 26 item 4): my open tasks across projects by due date, only my overdue ones
@@ -31,6 +32,7 @@ export function MyTasksPage() {
   const view: View =
     params.get("view") === "overdue" ? "overdue" : params.get("scope") === "overdue" ? "mineOverdue" : "mine";
   const trpc = useTRPC();
+  const t = useT();
   const mine = useQuery({
     ...trpc.projects.myTasks.queryOptions(view === "mineOverdue" ? { scope: "overdue" } : {}),
     enabled: view !== "overdue",
@@ -51,7 +53,7 @@ export function MyTasksPage() {
             aria-pressed={view === option.value}
             onClick={() => setParams(option.params)}
           >
-            {option.label}
+            {t(option.label)}
           </Button>
         ))}
       </fieldset>
@@ -61,11 +63,11 @@ export function MyTasksPage() {
         <LoadFailed title="Failed to load tasks" error={query.error} retry={query.refetch} />
       ) : query.data.tasks.length === 0 ? (
         <p className={cn("rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground")}>
-          {EMPTY[view]}
+          {t(EMPTY[view])}
         </p>
       ) : (
         <TaskTable
-          label={VIEWS.find((option) => option.value === view)?.label ?? "My tasks"}
+          label={t(VIEWS.find((option) => option.value === view)?.label ?? "myTasksPage.mine")}
           rows={query.data.tasks.map((task) => ({
             task,
             columnName: task.column.name,
