@@ -172,10 +172,26 @@ export const contactSchema = z
 
 export type Contact = z.infer<typeof contactSchema>;
 
+/** Issue 23: the contacts list sorts by these columns (by name unless asked otherwise). */
+export const CONTACT_SORTS = ["name", "type", "createdAt", "updatedAt"] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number];
+export const CONTACT_LIST_MESSAGES = {
+  sort: "Sort must be name, type, createdAt or updatedAt",
+  order: "Order must be asc or desc",
+} as const;
+
 export const listContactsInputSchema = z
   .object({
     type: z.enum(CONTACT_TYPES).optional(),
     q: textString().trim().max(200).optional().describe("Prefix search over name, e-mail, legal name and tax ID"),
+    sort: z
+      .enum(CONTACT_SORTS, { error: CONTACT_LIST_MESSAGES.sort })
+      .optional()
+      .describe("name by default; type sorts by type, then name"),
+    order: z
+      .enum(["asc", "desc"], { error: CONTACT_LIST_MESSAGES.order })
+      .optional()
+      .describe("asc by default for name and type, desc for createdAt and updatedAt"),
     limit: z.coerce.number().int().min(1).max(200).optional().describe("Page size; without it every match is returned"),
     cursor: textString().max(500).optional().describe("nextCursor of the previous page"),
   })

@@ -1,3 +1,4 @@
+import type { ContactSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
@@ -83,10 +84,31 @@ export interface TrashedContactRow {
 export interface ContactListQuery {
   type?: "person" | "organization";
   q?: string;
+  sort?: ContactSort;
+  order?: "asc" | "desc";
   limit?: number;
-  /** After this lowercased name and id. */
+  /** After this sort key (as `sortKey` in the rows) and id. */
   after?: KeysetPosition<string>;
 }
+
+/**
+ * The contacts list's sort keys (issue 23): the SQL, its type (to read a cursor's key back) and the key as text for
+ * the cursor. By type means by type, then name; the dates to the microsecond (a JS Date keeps milliseconds).
+ */
+export const CONTACT_SORT_KEYS = {
+  name: ["lower(c.name)", "text", "lower(c.name)"],
+  type: ["(c.type || ' ' || lower(c.name))", "text", "(c.type || ' ' || lower(c.name))"],
+  createdAt: [
+    "c.created_at",
+    "timestamptz",
+    `to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  ],
+  updatedAt: [
+    "c.updated_at",
+    "timestamptz",
+    `to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  ],
+} as const satisfies Record<ContactSort, readonly [string, string, string]>;
 
 /** Every function takes the organization id and only ever sees that organization's live (not deleted) contacts. */
 export const contactsRepository = {
@@ -165,11 +187,18 @@ export const contactsRepository = {
       .execute();
   },
 
-  /** Ordered by name (case-insensitive), then id; keyset pagination continues after `after`. */
-  async findMany(db: Executor, orgId: string, query: ContactListQuery): Promise<ContactRow[]> {
+  /**
+   * Ordered by the sort key (name, case-insensitive, by default), then id; keyset pagination continues after
+   * `after`. Each row carries its key as text (`sortKey`) for the next page's cursor.
+   */
+  async findMany(db: Executor, orgId: string, query: ContactListQuery): Promise<(ContactRow & { sortKey: string })[]> {
+    const [expression, type, asText] = CONTACT_SORT_KEYS[query.sort ?? "name"];
+    const sortKey = sql.raw(expression);
+    const order = query.order ?? "asc";
     let select = db
       .selectFrom("contacts as c")
       .select(contactColumns)
+      .select(sql<string>`${sql.raw(asText)}`.as("sortKey"))
       .where("c.org_id", "=", orgId)
       .where("c.deleted_at", "is", null);
     if (query.type) select = select.where("c.type", "=", query.type);
@@ -184,8 +213,11 @@ export const contactsRepository = {
         ]),
       );
     }
-    if (query.after) select = select.where(afterPosition(sql`lower(c.name)`, "c.id", query.after, "asc"));
-    select = select.orderBy(sql`lower(c.name)`).orderBy("c.id");
+    if (query.after) {
+      const key = sql`cast(${query.after.key} as ${sql.raw(type)})`;
+      select = select.where(afterPosition(sortKey, "c.id", { key, id: query.after.id }, order));
+    }
+    select = select.orderBy(sortKey, order).orderBy("c.id", order);
     if (query.limit) select = select.limit(query.limit);
     return select.execute();
   },

@@ -1,4 +1,10 @@
-import { CONTACT_MESSAGES, type Contact, type CreateContactInput, type UpdateContactInput } from "@kancl/shared";
+import {
+  CONTACT_MESSAGES,
+  type Contact,
+  type ContactSort,
+  type CreateContactInput,
+  type UpdateContactInput,
+} from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
 import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
@@ -13,15 +19,33 @@ export const contactNotFound = () => new AppError("NOT_FOUND", CONTACT_MESSAGES.
 export interface ListContactsQuery {
   type?: "person" | "organization";
   q?: string;
+  sort?: ContactSort;
+  order?: "asc" | "desc";
   limit?: number;
   cursor?: string;
 }
 
-/** Ordered by name (case-insensitive), then id. */
-const paging = keysetPaging<ContactRow, string>({
-  write: (row) => row.name.toLowerCase(),
-  read: (value) => (typeof value === "string" ? value : undefined),
-});
+const timestampKey = (value: unknown) =>
+  typeof value === "string" &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) &&
+  !Number.isNaN(Date.parse(value))
+    ? value
+    : undefined;
+const textKey = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** Keyset paging by each sort key (the repository's CONTACT_SORT_KEYS), then id. */
+const PAGING = {
+  name: keysetPaging<ContactRow & { sortKey: string }, string>({ write: (row) => row.sortKey, read: textKey }),
+  type: keysetPaging<ContactRow & { sortKey: string }, string>({ write: (row) => row.sortKey, read: textKey }),
+  createdAt: keysetPaging<ContactRow & { sortKey: string }, string>({
+    write: (row) => row.sortKey,
+    read: timestampKey,
+  }),
+  updatedAt: keysetPaging<ContactRow & { sortKey: string }, string>({
+    write: (row) => row.sortKey,
+    read: timestampKey,
+  }),
+} satisfies Record<ContactSort, unknown>;
 
 /** The values a create or update writes: type-specific fields only for their type (the schema refused the rest). */
 function valuesOf(input: CreateContactInput | UpdateContactInput): ContactValues {
@@ -80,10 +104,14 @@ export function createContactsService(db: Database) {
     },
 
     async list(orgId: string, query: ListContactsQuery): Promise<{ contacts: Contact[]; nextCursor?: string | null }> {
+      const sort = query.sort ?? "name";
+      const paging = PAGING[sort];
       const after = paging.after(query.cursor);
       const rows = await contactsRepository.findMany(db, orgId, {
         type: query.type,
         q: query.q || undefined,
+        sort,
+        order: query.order ?? (sort === "name" || sort === "type" ? "asc" : "desc"),
         after,
         limit: paging.fetchLimit(query.limit),
       });
