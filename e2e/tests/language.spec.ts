@@ -9,7 +9,7 @@ function recordTextsFromFirstPaint() {
   const texts: string[] = [];
   (window as unknown as { __texts: string[] }).__texts = texts;
   const record = () => {
-    if (document.body) texts.push(`${document.documentElement.lang}|${document.body.innerText}`);
+    if (document.body) texts.push(`${document.documentElement.lang}|${document.body.textContent}`);
   };
   new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
   document.addEventListener("DOMContentLoaded", record);

@@ -179,6 +179,20 @@ export interface paths {
      */
     get: operations["getContactHierarchy"];
   };
+  "/crm/contacts/{id}/summary": {
+    /**
+     * A client's deals, invoices, projects and totals
+     * @description The deals and invoices that name the contact as their billing contact (newest 100 each), the projects it is the client of, and totals per currency, never converted: open (issued invoices not paid: what is still due), overdue (of those, past their due date), paid this year (payments dated this calendar year) and open deals (estimated value of leads and negotiations).
+     */
+    get: operations["getContactSummary"];
+  };
+  "/crm/contacts/{id}/timeline": {
+    /**
+     * A contact's activity timeline
+     * @description Notes and events recorded by the audit log (created; a field changed, old → new; a deal won or lost; an invoice created, issued, sent, paid), newest first, paged by `cursor` (the `nextCursor` of the previous page). A note appears once, as it is now; a deleted note not at all. Includes the events of its deals, invoices, links and projects.
+     */
+    get: operations["getContactTimeline"];
+  };
   "/crm/contacts/{organizationId}/children": {
     /** An organization's sub-organizations */
     get: operations["listSubOrganizations"];
@@ -263,6 +277,13 @@ export interface paths {
      * @description `actualValue` must be a positive number. A deal not in negotiation answers 409.
      */
     post: operations["markDealWon"];
+  };
+  "/crm/deals/{id}/timeline": {
+    /**
+     * A deal's activity timeline
+     * @description Notes and events recorded by the audit log (created; a field changed, old → new; a deal won or lost; an invoice created, issued, sent, paid), newest first, paged by `cursor` (the `nextCursor` of the previous page). A note appears once, as it is now; a deleted note not at all. Includes the events of its invoices and its project.
+     */
+    get: operations["getDealTimeline"];
   };
   "/crm/deals/export.csv": {
     /**
@@ -366,6 +387,25 @@ export interface paths {
      * @description One `.isdoc` file per issued invoice and credit note matching the list's filters and sort (`limit` and `cursor` are ignored), streamed as a zip (`faktury-isdoc-YYYY-MM-DD.zip`). Drafts are no tax documents: they are left out, and the `X-Skipped-Drafts` header says how many matched. An empty match is an empty zip.
      */
     get: operations["exportInvoicesIsdoc"];
+  };
+  "/crm/notes": {
+    /**
+     * Add a note to a contact, a deal or a project
+     * @description Markdown, up to 20,000 characters. The author is you (the owner of the API key used).
+     */
+    post: operations["createNote"];
+  };
+  "/crm/notes/{id}": {
+    /**
+     * Delete your note
+     * @description Only the author may delete a note (403 otherwise). Its text stays in the audit log.
+     */
+    delete: operations["deleteNote"];
+    /**
+     * Edit your note
+     * @description Only the author may edit a note (403 otherwise). 409 if it changed since `version`. Every version stays in the audit log.
+     */
+    patch: operations["updateNote"];
   };
   "/crm/relationships/person-organization": {
     /** Link a person to an organization */
@@ -503,6 +543,13 @@ export interface paths {
     /** Reorder a column */
     post: operations["moveProjectColumn"];
   };
+  "/projects/{id}/history": {
+    /**
+     * A project's notes and change history
+     * @description Notes and events recorded by the audit log (created; a field changed, old → new; a deal won or lost; an invoice created, issued, sent, paid), newest first, paged by `cursor` (the `nextCursor` of the previous page). A note appears once, as it is now; a deleted note not at all. Includes the events of its columns and tasks.
+     */
+    get: operations["getProjectHistory"];
+  };
   "/projects/{id}/invoices": {
     /**
      * Invoices of the project's deal
@@ -571,6 +618,20 @@ export interface paths {
   "/projects/people": {
     /** People who can own, be assigned or be mentioned */
     get: operations["listProjectPeople"];
+  };
+  "/settings/audit-log": {
+    /**
+     * The audit log
+     * @description Every create, update, delete, restore and permanent delete of the organization's records — who (a user, an API key, or the system), when, the fields changed (old → new) and the request's X-Request-Id — newest first, filtered and paged by `cursor`. Secrets (password and key hashes) and bookkeeping columns are never recorded. The log is append-only: the database refuses to change or delete its rows.
+     */
+    get: operations["listAuditLog"];
+  };
+  "/settings/audit-log/export.csv": {
+    /**
+     * Export the filtered audit log as CSV
+     * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+     */
+    get: operations["exportAuditLogCsv"];
   };
   "/settings/company": {
     /**
@@ -752,6 +813,47 @@ export interface components {
        */
       scope: "read" | "read-write";
     };
+    AuditActor: {
+      apiKeyId: string | null;
+      apiKeyName: string | null;
+      /**
+       * @description user (a browser session), api_key, or system (background jobs)
+       * @enum {string}
+       */
+      type: "user" | "api_key" | "system";
+      userId: string | null;
+      userName: string | null;
+    };
+    AuditChange: {
+      /** @description The changed field, in the API's camelCase */
+      field: string;
+      /** @description The value after (null when deleted) */
+      new: unknown;
+      /** @description The value before (null when created) */
+      old: unknown;
+    };
+    AuditEvent: {
+      /** @enum {string} */
+      action: "create" | "update" | "delete" | "restore" | "purge";
+      actor: components["schemas"]["AuditActor"];
+      changes: components["schemas"]["AuditChange"][];
+      /** @description Increases with every event: the newest has the highest */
+      id: string;
+      /** @description ISO 8601: when the transaction that made the change began */
+      occurredAt: string;
+      recordId: string;
+      /** @description The record's name, title or number at the time */
+      recordLabel: string | null;
+      /** @enum {string} */
+      recordType: "contact" | "link" | "deal" | "invoice" | "payment" | "project" | "column" | "task" | "comment" | "note" | "user" | "invitation" | "api_key" | "company_profile";
+      /** @description The X-Request-Id of the API request that made the change */
+      requestId: string | null;
+    };
+    AuditPage: {
+      events: components["schemas"]["AuditEvent"][];
+      /** @description Pass as cursor for the next (older) page; null on the last */
+      nextCursor: string | null;
+    };
     /** @description Who invoices are addressed to. Send {} to clear it. */
     Billing: {
       address?: string;
@@ -910,6 +1012,57 @@ export interface components {
     ContactList: {
       contacts: components["schemas"]["Contact"][];
       nextCursor?: string | null;
+    };
+    ContactSummary: {
+      deals: ({
+          currency: string;
+          id: string;
+          status: string;
+          title: string;
+          value: string | null;
+        })[];
+      invoices: {
+          currency: string;
+          dueDate: string;
+          id: string;
+          invoiceNumber: string;
+          kind: string;
+          overdue: boolean;
+          status: string;
+          total: string;
+        }[];
+      projects: ({
+          dueDate: string | null;
+          id: string;
+          name: string;
+          status: string;
+        })[];
+      totals: {
+        /** @description Issued, not fully paid */
+        open: {
+            /** @description Decimal string */
+            amount: string;
+            currency: string;
+          }[];
+        /** @description Estimated value of deals in lead or negotiation */
+        openDeals: {
+            /** @description Decimal string */
+            amount: string;
+            currency: string;
+          }[];
+        /** @description Issued, not paid, past the due date */
+        overdue: {
+            /** @description Decimal string */
+            amount: string;
+            currency: string;
+          }[];
+        /** @description Invoices paid, whose last payment is in this calendar year */
+        paidThisYear: {
+            /** @description Decimal string */
+            amount: string;
+            currency: string;
+          }[];
+      };
     };
     CreatedApiKey: {
       apiKey: components["schemas"]["ApiKey"];
@@ -1139,6 +1292,21 @@ export interface components {
     MoveTaskResult: {
       boardVersion: number;
       task: components["schemas"]["Task"];
+    };
+    Note: {
+      authorId: string;
+      authorName: string;
+      /** @description Markdown */
+      body: string;
+      createdAt: string;
+      /** @description Whether the body changed after it was written */
+      edited: boolean;
+      id: string;
+      subjectId: string;
+      /** @enum {string} */
+      subjectType: "contact" | "deal" | "project";
+      updatedAt: string;
+      version: number;
     };
     Organization: {
       /** Format: date-time */
@@ -1565,6 +1733,21 @@ export interface components {
       role: components["schemas"]["Role"];
       /** @enum {string} */
       status: "active" | "deactivated";
+    };
+    TimelineEntry: {
+      /** @description For an event: what changed */
+      event: components["schemas"]["AuditEvent"] | null;
+      /** @description The event's id; the cursor of the next page is the last one's */
+      id: string;
+      /** @enum {string} */
+      kind: "note" | "event";
+      /** @description For a note: the note as it is now */
+      note: components["schemas"]["Note"] | null;
+      occurredAt: string;
+    };
+    TimelinePage: {
+      entries: components["schemas"]["TimelineEntry"][];
+      nextCursor: string | null;
     };
     TrashItem: {
       /** @description When it was deleted (ISO 8601) */
@@ -3446,6 +3629,120 @@ export interface operations {
       };
     };
   };
+  /**
+   * A client's deals, invoices, projects and totals
+   * @description The deals and invoices that name the contact as their billing contact (newest 100 each), the projects it is the client of, and totals per currency, never converted: open (issued invoices not paid: what is still due), overdue (of those, past their due date), paid this year (payments dated this calendar year) and open deals (estimated value of leads and negotiations).
+   */
+  getContactSummary: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContactSummary"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * A contact's activity timeline
+   * @description Notes and events recorded by the audit log (created; a field changed, old → new; a deal won or lost; an invoice created, issued, sent, paid), newest first, paged by `cursor` (the `nextCursor` of the previous page). A note appears once, as it is now; a deleted note not at all. Includes the events of its deals, invoices, links and projects.
+   */
+  getContactTimeline: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TimelinePage"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   /** An organization's sub-organizations */
   listSubOrganizations: {
     parameters: {
@@ -4707,6 +5004,65 @@ export interface operations {
     };
   };
   /**
+   * A deal's activity timeline
+   * @description Notes and events recorded by the audit log (created; a field changed, old → new; a deal won or lost; an invoice created, issued, sent, paid), newest first, paged by `cursor` (the `nextCursor` of the previous page). A note appears once, as it is now; a deleted note not at all. Includes the events of its invoices and its project.
+   */
+  getDealTimeline: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TimelinePage"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * Export the filtered deal list as CSV
    * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
    */
@@ -5889,6 +6245,257 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Add a note to a contact, a deal or a project
+   * @description Markdown, up to 20,000 characters. The author is you (the owner of the API key used).
+   */
+  createNote: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Markdown */
+          body: string;
+          /** Format: uuid */
+          subjectId: string;
+          /** @enum {string} */
+          subjectType: "contact" | "deal" | "project";
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Note"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No such contact, deal or project */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete your note
+   * @description Only the author may delete a note (403 otherwise). Its text stays in the audit log.
+   */
+  deleteNote: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Edit your note
+   * @description Only the author may edit a note (403 otherwise). 409 if it changed since `version`. Every version stays in the audit log.
+   */
+  updateNote: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Markdown */
+          body: string;
+          /** @description The version you edited: 409 if someone changed the note since */
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Note"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7546,6 +8153,65 @@ export interface operations {
     };
   };
   /**
+   * A project's notes and change history
+   * @description Notes and events recorded by the audit log (created; a field changed, old → new; a deal won or lost; an invoice created, issued, sent, paid), newest first, paged by `cursor` (the `nextCursor` of the previous page). A note appears once, as it is now; a deleted note not at all. Includes the events of its columns and tasks.
+   */
+  getProjectHistory: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TimelinePage"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * Invoices of the project's deal
    * @description Empty when the project has no deal.
    */
@@ -8590,6 +9256,102 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The audit log
+   * @description Every create, update, delete, restore and permanent delete of the organization's records — who (a user, an API key, or the system), when, the fields changed (old → new) and the request's X-Request-Id — newest first, filtered and paged by `cursor`. Secrets (password and key hashes) and bookkeeping columns are never recorded. The log is append-only: the database refuses to change or delete its rows.
+   */
+  listAuditLog: {
+    parameters: {
+      query?: {
+        userId?: string;
+        apiKeyId?: string;
+        recordType?: "contact" | "link" | "deal" | "invoice" | "payment" | "project" | "column" | "task" | "comment" | "note" | "user" | "invitation" | "api_key" | "company_profile";
+        recordId?: string;
+        action?: "create" | "update" | "delete" | "restore" | "purge";
+        from?: string;
+        to?: string;
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditPage"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Export the filtered audit log as CSV
+   * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+   */
+  exportAuditLogCsv: {
+    parameters: {
+      query?: {
+        userId?: string;
+        apiKeyId?: string;
+        recordType?: "contact" | "link" | "deal" | "invoice" | "payment" | "project" | "column" | "task" | "comment" | "note" | "user" | "invitation" | "api_key" | "company_profile";
+        recordId?: string;
+        action?: "create" | "update" | "delete" | "restore" | "purge";
+        from?: string;
+        to?: string;
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description The CSV file (`audit-log-YYYY-MM-DD.csv`) */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Invalid filter */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
