@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { type ReactElement, type ReactNode, useState } from "react";
 import { createMemoryRouter, type RouteObject, useLocation } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { toast } from "sonner";
 import { AppToaster } from "@/app/providers/app-toaster";
 import { ThemeProvider } from "@/app/theme/theme-provider";
 import { SessionProvider } from "@/features/auth/session-provider";
+import { toast } from "@/lib/toast";
 import { TRPCProvider } from "@/lib/trpc";
 import { createTrpcClient } from "@/lib/trpc-client";
 

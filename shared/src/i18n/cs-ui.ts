@@ -22,6 +22,9 @@ export const csUi: CatalogueOf<typeof enUi> = {
     unknownError: "Neznámá chyba",
     unexpectedError: "Došlo k neočekávané chybě",
     requestFailed: "Požadavek selhal se stavem {{status}}",
+    exportCsv: "Exportovat CSV",
+    importCsv: "Importovat CSV",
+    clearFilters: "Zrušit filtry",
   },
   shell: {
     skipToContent: "Přeskočit na obsah",
@@ -126,20 +129,5 @@ export const csUi: CatalogueOf<typeof enUi> = {
     send: "Odeslat příkaz",
     sending: "Odesílám...",
     emptyBody: "Odpověď je prázdná.",
-  },
-  authScreens: {
-    organizationIdHint: "ID organizace vám sdělí váš správce",
-  },
-  invoiceScreens: {
-    title: "Faktury",
-    newInvoice: "Nová faktura",
-    downloadPdf: "Stáhnout PDF",
-    billedTo: "Odběratel",
-    missingBilling: "Fakturačnímu kontaktu „{{name}}“ chybí fakturační údaje. Nejprve je prosím doplňte.",
-    itemDescriptionRequired: "Položka {{n}}: Popis je povinný",
-    itemQuantityPositive: "Položka {{n}}: Množství musí být větší než 0",
-    itemUnitPriceNonNegative: "Položka {{n}}: Jednotková cena musí být 0 nebo větší",
-    itemVatRate: "Položka {{n}}: Sazba DPH musí být 21, 12 nebo 0",
-    exchangeRateRequired: "exchangeRate: Faktura v {{currency}} potřebuje před vystavením kurz ke CZK",
   },
 };

@@ -23,6 +23,9 @@ export const enUi = {
     unknownError: "Unknown error",
     unexpectedError: "An unexpected error occurred",
     requestFailed: "Request failed with status {{status}}",
+    exportCsv: "Export CSV",
+    importCsv: "Import CSV",
+    clearFilters: "Clear filters",
   },
   shell: {
     skipToContent: "Skip to content",
@@ -127,20 +130,5 @@ export const enUi = {
     send: "Odeslat příkaz",
     sending: "Odesílám...",
     emptyBody: "The response body is empty.",
-  },
-  authScreens: {
-    organizationIdHint: "Contact your admin for the organization ID",
-  },
-  invoiceScreens: {
-    title: "Invoices",
-    newInvoice: "New Invoice",
-    downloadPdf: "Download PDF",
-    billedTo: "Billed to",
-    missingBilling: 'Billing contact "{{name}}" is missing billing information. Please add billing details first.',
-    itemDescriptionRequired: "Item {{n}}: Description is required",
-    itemQuantityPositive: "Item {{n}}: Quantity must be greater than 0",
-    itemUnitPriceNonNegative: "Item {{n}}: Unit price must be 0 or greater",
-    itemVatRate: "Item {{n}}: VAT rate must be 21, 12 or 0",
-    exchangeRateRequired: "exchangeRate: An invoice in {{currency}} needs the exchange rate to CZK before it is issued",
   },
 } as const;

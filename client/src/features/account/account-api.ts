@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from "@kancl/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { toast } from "sonner";
 import { errorMessageOf } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 
 /** The user's sessions: refetched on every visit ("last used" moves whenever a session renews). */

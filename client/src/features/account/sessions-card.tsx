@@ -2,13 +2,13 @@ import { ACCOUNT_MESSAGES, type AccountSession } from "@kancl/shared";
 import { LoaderCircle, LogOut, Monitor, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useSession } from "@/features/auth/use-session";
 import { errorMessageOf } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useEndSession, useSessions, useSignOutEverywhere } from "./account-api";
 import { describeDevice } from "./describe-device";
 

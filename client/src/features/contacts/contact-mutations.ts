@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { errorMessageOf } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 import { isStaleVersionError, useContactsCache } from "./contact-queries";
 import { CONTACT_UI_TEXT } from "./contact-texts";

@@ -1,24 +1,28 @@
 import type { ContactType } from "@kancl/shared";
+import { translated } from "@/i18n/screens";
 
 /**
  * Texts of the contacts screens that the spec does not quote (its own texts are CONTACT_MESSAGES in @kancl/shared).
  * Kept in one place so screens and tests say the same thing.
  */
-export const CONTACT_UI_TEXT = {
-  loadingList: "Loading contacts...",
-  loadListFailed: "Failed to load contacts",
-  noMatches: "No contacts match your search.",
-  loadingContact: "Loading contact...",
-  loadContactFailed: "Failed to load contact",
-  linkFailed: "Failed to link the contact",
-  updateLinkFailed: "Failed to update the link",
-  unlinkFailed: "Failed to remove the link",
-  selectOrganization: "Please select an organization",
-  selectPerson: "Please select a person",
-  addressHint: "The address is saved when street or city is filled.",
-} as const;
+export const CONTACT_UI_TEXT = translated({
+  loadingList: "contactScreens.loadingList",
+  loadListFailed: "contactScreens.loadListFailed",
+  noMatches: "contactScreens.noMatches",
+  loadingContact: "contactScreens.loadingContact",
+  loadContactFailed: "contactScreens.loadContactFailed",
+  linkFailed: "contactScreens.linkFailed",
+  updateLinkFailed: "contactScreens.updateLinkFailed",
+  unlinkFailed: "contactScreens.unlinkFailed",
+  selectOrganization: "contactScreens.selectOrganization",
+  selectPerson: "contactScreens.selectPerson",
+  addressHint: "contactScreens.addressHint",
+});
 
-export const TYPE_LABELS: Record<ContactType, string> = { person: "Person", organization: "Organization" };
+export const TYPE_LABELS: Readonly<Record<ContactType, string>> = translated({
+  person: "contactScreens.person",
+  organization: "contactScreens.organization",
+});
 
 /**
  * CONTACT_TYPES and CONTACT_MESSAGES.emptyList of @kancl/shared, written out here because importing a value from that

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CanWrite } from "@/features/auth/use-can";
+import { translateMessage, useT } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { listExportUrl } from "@/lib/list-export";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -23,6 +24,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
  * (?q=, ?type=), so going back from a contact returns to the same filtered list.
  */
 export function ContactsListPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const type = parseContactType(params.get("type"));
   const [search, setSearch] = useState(() => params.get("q") ?? "");
@@ -52,35 +54,35 @@ export function ContactsListPage() {
     <>
       <PageHeader
         level={2}
-        title="Contacts"
+        title={t("contactScreens.title")}
         actions={
           <>
             <Button asChild variant="outline">
               <a href={listExportUrl("contacts", { type, q: q || undefined })} download>
                 <FileSpreadsheet aria-hidden="true" />
-                Export CSV
+                {t("common.exportCsv")}
               </a>
             </Button>
             <CanWrite>
               <Button asChild variant="outline">
                 <Link to="/crm/contacts/import">
                   <Upload aria-hidden="true" />
-                  Import CSV
+                  {t("common.importCsv")}
                 </Link>
               </Button>
               <Button asChild>
                 <Link to="/crm/contacts/new">
                   <Plus aria-hidden="true" />
-                  New Contact
+                  {t("contactScreens.newContact")}
                 </Link>
               </Button>
             </CanWrite>
           </>
         }
       />
-      <search aria-label="Filter contacts" className="mb-4 flex flex-wrap items-end gap-3">
+      <search aria-label={t("contactScreens.filter")} className="mb-4 flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1 space-y-2">
-          <Label htmlFor="contacts-search">Search contacts</Label>
+          <Label htmlFor="contacts-search">{t("contactScreens.search")}</Label>
           <div className="relative">
             <Search
               aria-hidden="true"
@@ -90,14 +92,14 @@ export function ContactsListPage() {
               id="contacts-search"
               type="search"
               className="pl-8"
-              placeholder="Name, e-mail, legal name or tax ID"
+              placeholder={t("contactScreens.searchPlaceholder")}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
           </div>
         </div>
         <div className="w-48 space-y-2">
-          <Label htmlFor="contacts-type">Type</Label>
+          <Label htmlFor="contacts-type">{t("contactScreens.type")}</Label>
           <NativeSelect
             id="contacts-type"
             value={type ?? ""}
@@ -113,9 +115,9 @@ export function ContactsListPage() {
               )
             }
           >
-            <option value="">All types</option>
-            <option value="person">Persons</option>
-            <option value="organization">Organizations</option>
+            <option value="">{t("contactScreens.allTypes")}</option>
+            <option value="person">{t("contactScreens.persons")}</option>
+            <option value="organization">{t("contactScreens.organizations")}</option>
           </NativeSelect>
         </div>
       </search>
@@ -139,12 +141,12 @@ export function ContactsListPage() {
             onClick={() => list.refetch()}
           >
             <RefreshCw aria-hidden="true" className={list.isFetching ? "animate-spin" : undefined} />
-            Retry
+            {t("common.retry")}
           </Button>
         </div>
       ) : contacts.length === 0 ? (
         <p className="rounded-lg border border-dashed py-10 text-center text-sm text-muted-foreground">
-          {filtered ? CONTACT_UI_TEXT.noMatches : CONTACTS_EMPTY_LIST_TEXT}
+          {filtered ? CONTACT_UI_TEXT.noMatches : translateMessage(CONTACTS_EMPTY_LIST_TEXT)}
         </p>
       ) : (
         <div className="space-y-4" aria-busy={list.isPlaceholderData}>

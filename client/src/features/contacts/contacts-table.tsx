@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
 import { CanWrite } from "@/features/auth/use-can";
+import { useT } from "@/i18n/screens";
 import { TYPE_LABELS } from "./contact-texts";
 import { DeleteContactButton } from "./delete-contact-button";
 
@@ -15,18 +16,19 @@ const FIRST_PAINT_ROWS = 20;
 
 /** The contacts list's table (spec §2): Name, Type, Email/Legal Name, Phone, Actions (View, Delete). */
 export function ContactsTable({ contacts }: { contacts: readonly Contact[] }) {
+  const t = useT();
   // The first rows fill a screen and paint at once; the rest of the page (up to 50 rows with their links, buttons and
   // icons) follows in an interruptible background render, so the list never blocks the main thread in one long task.
   const rows = useDeferredValue(contacts, contacts.slice(0, FIRST_PAINT_ROWS));
   return (
-    <Table aria-label="Contacts">
+    <Table aria-label={t("contactScreens.title")}>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Name</TableHead>
-          <TableHead scope="col">Type</TableHead>
-          <TableHead scope="col">Email/Legal Name</TableHead>
-          <TableHead scope="col">Phone</TableHead>
-          <TableHead scope="col">Actions</TableHead>
+          <TableHead scope="col">{t("contactScreens.name")}</TableHead>
+          <TableHead scope="col">{t("contactScreens.type")}</TableHead>
+          <TableHead scope="col">{t("contactScreens.emailOrLegalName")}</TableHead>
+          <TableHead scope="col">{t("contactScreens.phone")}</TableHead>
+          <TableHead scope="col">{t("common.actions")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -39,6 +41,7 @@ export function ContactsTable({ contacts }: { contacts: readonly Contact[] }) {
 }
 
 function ContactRow({ contact }: { contact: Contact }) {
+  const t = useT();
   // A person is reached by e-mail; an organization is told apart by its legal name.
   const secondary = contact.type === "person" ? contact.email : contact.legalName;
   return (
@@ -54,9 +57,12 @@ function ContactRow({ contact }: { contact: Contact }) {
       <TableCell>
         <div className="flex items-center gap-1">
           <Button asChild variant="ghost" size="sm">
-            <Link to={`/crm/contacts/${contact.id}`} aria-label={`View ${contact.name}`}>
+            <Link
+              to={`/crm/contacts/${contact.id}`}
+              aria-label={t("contactScreens.viewContact", { name: contact.name })}
+            >
               <Eye aria-hidden="true" />
-              View
+              {t("common.view")}
             </Link>
           </Button>
           <CanWrite>

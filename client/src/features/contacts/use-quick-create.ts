@@ -7,9 +7,9 @@ import {
   SUBSIDIARY_RELATIONSHIP,
 } from "@kancl/shared";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { z } from "zod";
 import { errorMessageOf } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useTRPCClient } from "@/lib/trpc";
 import { useContactsCache } from "./contact-queries";
 

@@ -1,6 +1,6 @@
 import type { Deal } from "@kancl/shared";
 import { TextLink } from "@/components/ui/text-link";
-import { REMOVED_CONTACT } from "./deal-format";
+import { REMOVED_CONTACT_TEXT } from "./deal-format";
 
 /**
  * A deal's billing contact: its name (a link to the contact when `link`), '—' when there is none, and a muted
@@ -20,7 +20,8 @@ export function BillingContactName({
       <span>{deal.billingContact.name}</span>
     );
   }
-  if (deal.billingContactId) return <span className="text-muted-foreground italic">{REMOVED_CONTACT}</span>;
+  if (deal.billingContactId)
+    return <span className="text-muted-foreground italic">{REMOVED_CONTACT_TEXT.removed}</span>;
   return (
     <span>
       <span aria-hidden="true">—</span>

@@ -1,7 +1,7 @@
 import { DEAL_MESSAGES, type Deal } from "@kancl/shared";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { errorMessageOf } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 import { useInvalidateDeals } from "./deal-queries";
 

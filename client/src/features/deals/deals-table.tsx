@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
 import { CanWrite } from "@/features/auth/use-can";
+import { useT } from "@/i18n/screens";
 import type { ListSort } from "@/lib/list-sort";
 import { BillingContactName } from "./billing-contact-name";
 import { ActionLabel, DeleteDealButton, MarkLostButton } from "./deal-actions";
@@ -22,17 +23,23 @@ interface DealsTableProps {
 
 /** The deals list's table (spec §2): Title, Status, Billing Contact, Est. Value, Currency, Actions. */
 export function DealsTable({ deals, busy, sort, onSort }: DealsTableProps) {
+  const t = useT();
   const sortable = { current: sort, onSort };
   return (
-    <Table aria-label="Deals" aria-busy={busy || undefined}>
+    <Table aria-label={t("dealScreens.title")} aria-busy={busy || undefined}>
       <TableHeader>
         <TableRow>
-          <SortableHead column="title" label="Title" {...sortable} />
-          <SortableHead column="status" label="Status" {...sortable} />
-          <TableHead>Billing Contact</TableHead>
-          <SortableHead column="estimatedValue" label="Est. Value" className="text-right" {...sortable} />
-          <TableHead>Currency</TableHead>
-          <TableHead>Actions</TableHead>
+          <SortableHead column="title" label={t("dealScreens.dealTitle")} {...sortable} />
+          <SortableHead column="status" label={t("dealScreens.status")} {...sortable} />
+          <TableHead>{t("dealScreens.billingContact")}</TableHead>
+          <SortableHead
+            column="estimatedValue"
+            label={t("dealScreens.estimatedValue")}
+            className="text-right"
+            {...sortable}
+          />
+          <TableHead>{t("dealScreens.currency")}</TableHead>
+          <TableHead>{t("common.actions")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -65,17 +72,18 @@ export function DealsTable({ deals, busy, sort, onSort }: DealsTableProps) {
 
 /** View, Edit and Delete for every deal; Mark as Won and Mark as Lost only in negotiation (spec §2, §4). */
 function DealRowActions({ deal }: { deal: Deal }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="ghost" size="sm">
         <Link to={`/crm/deals/${deal.id}`}>
-          <ActionLabel label="View" deal={deal} />
+          <ActionLabel label={t("common.view")} deal={deal} />
         </Link>
       </Button>
       <CanWrite>
         <Button asChild variant="ghost" size="sm">
           <Link to={`/crm/deals/${deal.id}/edit`}>
-            <ActionLabel label="Edit" deal={deal} />
+            <ActionLabel label={t("common.edit")} deal={deal} />
           </Link>
         </Button>
         {canCloseDeal(deal.status) ? (

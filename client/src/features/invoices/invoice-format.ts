@@ -1,13 +1,13 @@
 import { formatMoney, type InvoiceKind, type InvoiceStatus, type PaymentMethod } from "@kancl/shared";
+import { currentLocale, translated } from "@/i18n/screens";
 
 /**
- * Display formats of the invoice screens. `undefined` as the locale means the user's own (the browser's language):
- * spec §2 asks for the due date "in local format" and amounts with 2 decimals and the currency.
+ * Display formats of the invoice screens, in the language on screen (decision 181): Czech as cs-CZ, English in the
+ * browser's own regional format (spec §2: the due date "in local format", amounts with 2 decimals and the currency).
  */
-const USER_LOCALE = undefined;
 
 export function formatAmount(amount: number, currency: string): string {
-  return formatMoney(amount, currency, USER_LOCALE);
+  return formatMoney(amount, currency, currentLocale());
 }
 
 /** A calendar date (YYYY-MM-DD) in the user's format, without a time zone shifting it to the day before. */
@@ -15,37 +15,37 @@ export function formatDueDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  return new Intl.DateTimeFormat(USER_LOCALE, { dateStyle: "medium", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeZone: "UTC" }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
 
 export function formatDateTime(isoTimestamp: string): string {
-  return new Intl.DateTimeFormat(USER_LOCALE, { dateStyle: "medium", timeStyle: "short" }).format(
+  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(isoTimestamp),
   );
 }
 
 /** Quantities carry up to 3 decimals (hours, kilograms). */
 export function formatQuantity(quantity: number): string {
-  return new Intl.NumberFormat(USER_LOCALE, { maximumFractionDigits: 3 }).format(quantity);
+  return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 3 }).format(quantity);
 }
 
 /** "Tax (21%)" (spec §2), with the rate in the user's number format (12.5 → "12,5" in Czech). */
 export function taxLabel(taxRate: number): string {
-  return `Tax (${new Intl.NumberFormat(USER_LOCALE, { maximumFractionDigits: 2 }).format(taxRate)}%)`;
+  return `Tax (${new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(taxRate)}%)`;
 }
 
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  draft: "Draft",
-  sent: "Sent",
-  paid: "Paid",
-  overdue: "Overdue",
-};
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = translated({
+  draft: "status.draft",
+  sent: "status.sent",
+  paid: "status.paid",
+  overdue: "status.overdue",
+});
 
 /** A VAT rate as a line shows it: "21 %" (Czech style, with the user's number format). */
 export function formatRate(rate: number): string {
-  return `${new Intl.NumberFormat(USER_LOCALE, { maximumFractionDigits: 2 }).format(rate)} %`;
+  return `${new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(rate)} %`;
 }
 
 /** A calendar date (YYYY-MM-DD) or "—" when there is none. */

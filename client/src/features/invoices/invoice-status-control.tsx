@@ -5,8 +5,8 @@ import {
   SETTABLE_INVOICE_STATUSES,
   type StoredInvoiceStatus,
 } from "@kancl/shared";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 import { useSetInvoiceStatus } from "./invoices-api";
 
 /**

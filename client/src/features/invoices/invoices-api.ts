@@ -1,10 +1,10 @@
 import { INVOICE_MESSAGES, type Invoice, type StoredInvoiceStatus } from "@kancl/shared";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { toast } from "sonner";
 import type { RecordLoadTexts } from "@/components/record-load-state";
 import { errorMessageOf } from "@/lib/api-error";
 import { useRetryUnlessNotFound } from "@/lib/query-errors";
+import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 
 /** Not a spec text: the spec shows no status control (see STATUS_ACTIONS). */

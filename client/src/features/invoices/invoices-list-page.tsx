@@ -6,6 +6,7 @@ import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { CanWrite } from "@/features/auth/use-can";
+import { translateMessage, useT } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { InvoicesListFilters } from "./invoices-list-filters";
@@ -30,6 +31,7 @@ export const NO_MATCHING_INVOICES = "No invoices match these filters.";
  * it), the search replaces its entry while typing — and exports of the filtered list.
  */
 export function InvoicesListPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filter = filterFromSearchParams(params);
   const [search, setSearch] = useState(() => filter.q ?? "");
@@ -66,26 +68,26 @@ export function InvoicesListPage() {
     <>
       <PageHeader
         level={2}
-        title="Invoices"
+        title={t("invoiceScreens.title")}
         actions={
           <>
             <Button asChild variant="outline">
               <a href={invoicesCsvUrl(filter)} download>
                 <FileSpreadsheet aria-hidden="true" />
-                Export CSV
+                {t("common.exportCsv")}
               </a>
             </Button>
             <Button asChild variant="outline">
               <a href={invoicesIsdocZipUrl(filter)} download>
                 <FileArchive aria-hidden="true" />
-                Export ISDOC
+                {t("invoiceScreens.exportIsdoc")}
               </a>
             </Button>
             <CanWrite>
               <Button asChild>
                 <Link to="/crm/invoices/new">
                   <Plus aria-hidden="true" />
-                  New Invoice
+                  {t("invoiceScreens.newInvoice")}
                 </Link>
               </Button>
             </CanWrite>
@@ -106,12 +108,12 @@ export function InvoicesListPage() {
       {list.isPending ? (
         <p role="status" className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          {INVOICE_MESSAGES.loading}
+          {translateMessage(INVOICE_MESSAGES.loading)}
         </p>
       ) : list.isError && invoices.length === 0 ? (
         <div className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4">
           <div role="alert" className="space-y-1">
-            <p className="font-medium text-destructive">{INVOICE_MESSAGES.loadFailed}</p>
+            <p className="font-medium text-destructive">{translateMessage(INVOICE_MESSAGES.loadFailed)}</p>
             <p className="text-sm">{errorMessageOf(list.error, INVOICE_MESSAGES.unexpectedError)}</p>
           </div>
           <Button
@@ -122,12 +124,12 @@ export function InvoicesListPage() {
             onClick={() => list.refetch()}
           >
             <RefreshCw aria-hidden="true" className={list.isFetching ? "animate-spin" : undefined} />
-            Retry
+            {t("common.retry")}
           </Button>
         </div>
       ) : invoices.length === 0 ? (
         <p className="rounded-lg border border-dashed py-10 text-center text-sm text-muted-foreground">
-          {filtered ? NO_MATCHING_INVOICES : INVOICE_MESSAGES.emptyList}
+          {filtered ? t("invoiceScreens.noMatches") : translateMessage(INVOICE_MESSAGES.emptyList)}
         </p>
       ) : (
         <div className="@container space-y-4" aria-busy={list.isPlaceholderData}>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
 import { useCan } from "@/features/auth/use-can";
+import { translateMessage, useT } from "@/i18n/screens";
 import { DeleteInvoiceButton, DownloadPdfButton } from "./invoice-actions";
 import { formatAmount, formatDueDate } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
@@ -24,19 +25,20 @@ interface SortProps {
  * the API sorts by sort when a handler is given; a credit note is marked as one.
  */
 export function InvoicesTable({ invoices, filter = {}, onSort }: { invoices: readonly Invoice[] } & SortProps) {
+  const t = useT();
   const current = { sort: filter.sort ?? "createdAt", order: filter.order ?? "desc" } as const;
   const sortBy = onSort && ((column: InvoiceSort) => onSort(nextSort(filter, column)));
   const sortable = { current, onSort: sortBy };
   return (
-    <Table aria-label="Invoices">
+    <Table aria-label={t("invoiceScreens.title")}>
       <TableHeader>
         <TableRow>
-          <SortableHead column="invoiceNumber" label="Invoice #" {...sortable} />
-          <TableHead scope="col">Client</TableHead>
-          <SortableHead column="total" label="Amount" className="text-right" {...sortable} />
-          <TableHead scope="col">Status</TableHead>
-          <SortableHead column="dueDate" label="Due Date" {...sortable} />
-          <TableHead scope="col">Actions</TableHead>
+          <SortableHead column="invoiceNumber" label={t("invoiceScreens.invoiceNumber")} {...sortable} />
+          <TableHead scope="col">{t("invoiceScreens.client")}</TableHead>
+          <SortableHead column="total" label={t("invoiceScreens.amount")} className="text-right" {...sortable} />
+          <TableHead scope="col">{t("invoiceScreens.status")}</TableHead>
+          <SortableHead column="dueDate" label={t("invoiceScreens.dueDate")} {...sortable} />
+          <TableHead scope="col">{t("common.actions")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -49,6 +51,7 @@ export function InvoicesTable({ invoices, filter = {}, onSort }: { invoices: rea
 }
 
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
+  const t = useT();
   const isDraft = invoice.status === "draft";
   // A credit note's draft is issued or deleted, never edited (the server refuses): it is viewed.
   // A read-only user views every invoice (decision 130).
@@ -60,10 +63,12 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
           {invoice.invoiceNumber}
         </TextLink>
         {invoice.kind === "credit_note" ? (
-          <span className="block text-xs whitespace-nowrap text-muted-foreground">Credit note</span>
+          <span className="block text-xs whitespace-nowrap text-muted-foreground">
+            {t("invoiceScreens.creditNote")}
+          </span>
         ) : null}
       </TableCell>
-      <TableCell>{invoice.billingSnapshot?.name || INVOICE_MESSAGES.unknownContact}</TableCell>
+      <TableCell>{invoice.billingSnapshot?.name || translateMessage(INVOICE_MESSAGES.unknownContact)}</TableCell>
       <TableCell className="text-right tabular-nums whitespace-nowrap">
         {formatAmount(invoice.total, invoice.currency)}
       </TableCell>
@@ -81,7 +86,8 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
               <Link to={`/crm/invoices/${invoice.id}/edit`}>
                 <Pencil aria-hidden="true" />
                 <span className={ACTION_LABEL}>
-                  Edit<span className="sr-only"> invoice {invoice.invoiceNumber}</span>
+                  {t("common.edit")}
+                  <span className="sr-only"> {t("invoiceScreens.srInvoice", { number: invoice.invoiceNumber })}</span>
                 </span>
               </Link>
             </Button>
@@ -90,7 +96,8 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
               <Link to={`/crm/invoices/${invoice.id}`}>
                 <Eye aria-hidden="true" />
                 <span className={ACTION_LABEL}>
-                  View<span className="sr-only"> invoice {invoice.invoiceNumber}</span>
+                  {t("common.view")}
+                  <span className="sr-only"> {t("invoiceScreens.srInvoice", { number: invoice.invoiceNumber })}</span>
                 </span>
               </Link>
             </Button>

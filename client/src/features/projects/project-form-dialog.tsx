@@ -2,7 +2,6 @@ import { PROJECT_MESSAGES, PROJECT_STATUSES, type Project, type ProjectStatus } 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { FieldMessage } from "@/components/field-message";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,6 +17,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessageOf } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 import { type ChosenClient, ClientChooser } from "./client-chooser";
 import { PROJECT_STATUS_LABELS } from "./project-format";

@@ -1,6 +1,5 @@
 import { Copy, TriangleAlert } from "lucide-react";
 import { type RefObject, useId } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { toast } from "@/lib/toast";
 import { curlExample } from "./api-key-format";
 import { API_KEY_MESSAGES, type CreatedApiKey } from "./api-keys-api";
 

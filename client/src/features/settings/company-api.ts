@@ -1,7 +1,7 @@
 import { COMPANY_MESSAGES, type CompanyProfile } from "@kancl/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { errorMessageOf } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 
 /** The texts of Settings → Company that are the screen's own (the field messages are the shared schema's). */

@@ -1,13 +1,13 @@
 import { DEMO_MESSAGES } from "@kancl/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessageOf } from "@/lib/api-error";
 import { isNotFoundError, useRetryUnlessNotFound } from "@/lib/query-errors";
+import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 
 const FILL_FAILED = "Failed to add demo data";

@@ -1,7 +1,6 @@
 import { ROLE_LABELS } from "@kancl/shared";
 import { Copy } from "lucide-react";
 import { type RefObject, useId } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { toast } from "@/lib/toast";
 import { absoluteLink, type CreatedInvitation, USERS_MESSAGES } from "./users-api";
 
 interface InvitationLinkDialogProps {

@@ -1,7 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@kancl/shared/i18n/languages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -10,6 +9,7 @@ import { useCan } from "@/features/auth/use-can";
 import { useSession } from "@/features/auth/use-session";
 import { useT } from "@/i18n/i18n";
 import { errorMessageOf } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 
 /** The user's own choice: "" follows the organization's default. */

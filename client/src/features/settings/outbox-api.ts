@@ -1,8 +1,8 @@
 import { type MailStatus, OUTBOX_MESSAGES } from "@kancl/shared";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { errorMessageOf } from "@/lib/api-error";
 import { useRetryUnlessNotFound } from "@/lib/query-errors";
+import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 
 const PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import { TRASH_MESSAGES } from "@kancl/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { errorMessageOf } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 
 /** Settings → Trash: its list, always fresh when the screen opens (deletes happen on other screens). */

@@ -1,10 +1,10 @@
 import { SETUP_MESSAGES } from "@kancl/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { AuthCard, AuthField, AuthLink, useAuthForm } from "@/features/auth/auth-form";
 import { useSession } from "@/features/auth/use-session";
+import { toast } from "@/lib/toast";
 import { fetchSetupStatus, runSetup, SETUP_STATUS_KEY } from "./setup-api";
 import { setupFormSchema } from "./setup-form-schema";
 

@@ -1,10 +1,10 @@
 import type { Board } from "@kancl/shared";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessageOf } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { todayIso } from "../project-format";
 import { useOpenTask } from "../tasks/use-open-task";
 import type { ColumnWithTasks } from "./board-column";

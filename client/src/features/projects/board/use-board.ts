@@ -1,9 +1,9 @@
 import type { Board, Task } from "@kancl/shared";
 import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { toast } from "sonner";
 import { errorMessageOf } from "@/lib/api-error";
 import { useRetryUnlessNotFound } from "@/lib/query-errors";
+import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 import { useInvalidateProjects } from "../project-queries";
 import type { ColumnWithTasks } from "./board-column";

@@ -1,10 +1,10 @@
 import type { Task } from "@kancl/shared";
 import { Plus, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { errorMessageOf } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { checklistProgress } from "../project-format";
 import { useTaskMutations } from "./task-mutations";
 

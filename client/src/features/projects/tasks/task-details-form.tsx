@@ -1,7 +1,6 @@
 import { type BoardColumn, TASK_PRIORITIES, type Task, type TaskPriority } from "@kancl/shared";
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { FieldMessage } from "@/components/field-message";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -11,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessageOf } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { TASK_PRIORITY_LABELS } from "../project-format";
 import { useColleagues } from "../project-queries";
 import { MarkdownView } from "./markdown-view";

@@ -1,9 +1,9 @@
 import type { Task } from "@kancl/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { errorMessageOf } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { todayIso } from "../project-format";
