@@ -23,6 +23,7 @@ import { createDealsService, type DealsService } from "./modules/deals/deals.ser
 import { createDemoService, type DemoService } from "./modules/demo/demo.service";
 import { createExchangeRatesService, type ExchangeRatesService } from "./modules/exchange-rates/exchange-rates.service";
 import { createHealthService, type HealthService } from "./modules/health/health.service";
+import { createHistoryService, type HistoryService } from "./modules/history/history.service";
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
@@ -81,6 +82,8 @@ export interface Services {
   team: TeamService;
   invitations: InvitationsService;
   projects: ProjectsService;
+  /** The audit log, notes, timelines and the client's page (issue 24, decisions 110–113). */
+  history: HistoryService;
 }
 
 export interface ServiceDeps {
@@ -223,5 +226,6 @@ export function createServices(deps: ServiceDeps): Services {
         }),
     }),
     projects,
+    history: createHistoryService({ db, contacts, deals, projects }),
   };
 }

@@ -10,6 +10,7 @@ export * from "./deals";
 export * from "./errors";
 export * from "./exchange-rates";
 export * from "./health";
+export * from "./history";
 export * from "./invoice-isdoc";
 export * from "./invoice-lifecycle";
 export * from "./invoice-list";

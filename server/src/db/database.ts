@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "../logger";
+import { auditedDialect } from "./audit-context";
 import { PgClient } from "./pg-client";
 import type { DB } from "./schema";
 import { TYPE_PARSERS } from "./type-parsers";
@@ -58,14 +59,14 @@ function openPostgres(url: string, poolSize = 10, logger?: Logger): Database {
   pool.on("connect", (client) => {
     client.on("error", (error) => logger?.warn({ err: error }, "PostgreSQL connection lost during a request"));
   });
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: auditedDialect(new PostgresDialect({ pool }), true) });
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite creates its data directory non-recursively, so the parent must exist.
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS });
-  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return new Kysely<DB>({ dialect: auditedDialect(new PGliteDialect({ pglite }), false) });
 }
 
 /** What repositories take: the database or a transaction (a Transaction is a Kysely). */

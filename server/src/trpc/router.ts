@@ -7,6 +7,7 @@ import { dealsRouter } from "../modules/deals/deals.router";
 import { demoRouter } from "../modules/demo/demo.router";
 import { exchangeRatesRouter } from "../modules/exchange-rates/exchange-rates.router";
 import { healthRouter } from "../modules/health/health.router";
+import { auditRouter, historyRouter, notesRouter } from "../modules/history/history.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
 import { outboxRouter } from "../modules/outbox/outbox.router";
@@ -40,6 +41,9 @@ export const appRouter = router({
   users: usersRouter,
   invitations: invitationsRouter,
   projects: projectsRouter,
+  history: historyRouter,
+  notes: notesRouter,
+  auditLog: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

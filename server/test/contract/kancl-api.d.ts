@@ -426,7 +426,7 @@ export interface paths {
   "/overview": {
     /**
      * The home page's figures
-     * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK) and the most recently changed records. Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, and for a month status=paid&kind=invoice&from=…&to=….
+     * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK), the most recently changed records, and tasks across projects (yours, yours overdue, everyone's overdue, and your next few). Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, for a month status=paid&kind=invoice&from=…&to=…, and for tasks GET /projects/my-tasks (scope=overdue) and /projects/overdue-tasks.
      */
     get: operations["getOverview"];
   };
@@ -1230,6 +1230,35 @@ export interface components {
             /** @description YYYY-MM */
             month: string;
           }[];
+      };
+      /** @description Tasks across projects (issue 26 item 4) */
+      tasks: {
+        /** @description Your open tasks: not in a done column, projects not archived (/projects/my-tasks) */
+        mine: {
+          count: number;
+        };
+        /** @description Those of them due before today (/projects/my-tasks?scope=overdue) */
+        mineOverdue: {
+          count: number;
+        };
+        /** @description Your open tasks soonest due first (at most 5), as /projects/my-tasks lists them */
+        next: ({
+            /** @description YYYY-MM-DD */
+            dueDate: string | null;
+            /** Format: uuid */
+            id: string;
+            overdue: boolean;
+            project: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+            };
+            title: string;
+          })[];
+        /** @description Everyone's open tasks due before today (/projects/my-tasks?view=overdue) */
+        overdue: {
+          count: number;
+        };
       };
     };
     OverviewAmount: {
@@ -6395,7 +6424,7 @@ export interface operations {
   };
   /**
    * The home page's figures
-   * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK) and the most recently changed records. Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, and for a month status=paid&kind=invoice&from=…&to=….
+   * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK), the most recently changed records, and tasks across projects (yours, yours overdue, everyone's overdue, and your next few). Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, for a month status=paid&kind=invoice&from=…&to=…, and for tasks GET /projects/my-tasks (scope=overdue) and /projects/overdue-tasks.
    */
   getOverview: {
     responses: {

@@ -20,6 +20,10 @@ import * as mailOutbox from "./2026-11-26-55-mail-outbox";
 import * as passwordResetsAndSessionDetails from "./2026-11-26-56-password-resets-and-session-details";
 import * as setupAndDemo from "./2026-11-26-60-setup-and-demo";
 import * as projects from "./2026-11-26-70-projects";
+import * as auditLog from "./2026-11-27-20-audit-log";
+import * as notes from "./2026-11-27-21-notes";
+import * as taskRankCoveringKey from "./2026-11-27-50-task-rank-covering-key";
+import * as homeIndexes from "./2026-11-27-51-home-indexes";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -48,4 +52,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-50-roles-and-invitations": rolesAndInvitations,
   "2026-11-26-70-projects": projects,
   "2026-11-26-60-setup-and-demo": setupAndDemo,
+  "2026-11-27-20-audit-log": auditLog,
+  "2026-11-27-21-notes": notes,
+  "2026-11-27-50-task-rank-covering-key": taskRankCoveringKey,
+  "2026-11-27-51-home-indexes": homeIndexes,
 };
