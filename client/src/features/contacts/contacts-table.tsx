@@ -1,12 +1,14 @@
-import type { Contact } from "@kancl/shared";
+import type { Contact, ContactSort } from "@kancl/shared";
 import { Eye } from "lucide-react";
 import { useDeferredValue } from "react";
 import { Link } from "react-router";
+import { SortableHead } from "@/components/sortable-head";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
 import { CanWrite } from "@/features/auth/use-can";
+import type { ListSort } from "@/lib/list-sort";
 import { TYPE_LABELS } from "./contact-texts";
 import { DeleteContactButton } from "./delete-contact-button";
 
@@ -14,7 +16,16 @@ import { DeleteContactButton } from "./delete-contact-button";
 const FIRST_PAINT_ROWS = 20;
 
 /** The contacts list's table (spec §2): Name, Type, Email/Legal Name, Phone, Actions (View, Delete). */
-export function ContactsTable({ contacts }: { contacts: readonly Contact[] }) {
+export function ContactsTable({
+  contacts,
+  sort,
+  onSort,
+}: {
+  contacts: readonly Contact[];
+  /** The list's sort and the handler of a header click (issue 23); without them the headers are plain text. */
+  sort?: ListSort<ContactSort>;
+  onSort?: (column: ContactSort) => void;
+}) {
   // The first rows fill a screen and paint at once; the rest of the page (up to 50 rows with their links, buttons and
   // icons) follows in an interruptible background render, so the list never blocks the main thread in one long task.
   const rows = useDeferredValue(contacts, contacts.slice(0, FIRST_PAINT_ROWS));
@@ -22,8 +33,8 @@ export function ContactsTable({ contacts }: { contacts: readonly Contact[] }) {
     <Table aria-label="Contacts">
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Name</TableHead>
-          <TableHead scope="col">Type</TableHead>
+          <SortableHead column="name" label="Name" current={sort} onSort={onSort} />
+          <SortableHead column="type" label="Type" current={sort} onSort={onSort} />
           <TableHead scope="col">Email/Legal Name</TableHead>
           <TableHead scope="col">Phone</TableHead>
           <TableHead scope="col">Actions</TableHead>
