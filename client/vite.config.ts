@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { czechCatalogue } from "./build/czech-catalogue.ts";
 import { entryCompileHint } from "./build/entry-compile-hint.ts";
 import { sharedForTheClient } from "./build/shared-for-the-client.ts";
 import { zodWithoutJsonSchema } from "./build/zod-without-json-schema.ts";
@@ -29,7 +30,7 @@ function precompress(): Plugin {
       const outDir = options.dir ?? "dist";
       await Promise.all(
         Object.values(bundle)
-          .filter((item) => /\.(js|css)$/.test(item.fileName))
+          .filter((item) => /\.(js|css|json)$/.test(item.fileName))
           .map(async (item) => {
             const data = Buffer.from(item.type === "chunk" ? item.code : item.source);
             const file = path.join(outDir, item.fileName);
@@ -56,7 +57,15 @@ function isSharedUiModule(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), zodWithoutJsonSchema(), sharedForTheClient(), entryCompileHint(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    zodWithoutJsonSchema(),
+    sharedForTheClient(),
+    entryCompileHint(),
+    czechCatalogue(),
+    precompress(),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

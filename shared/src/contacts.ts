@@ -1,46 +1,12 @@
 import { z } from "zod";
 import { czechIdProblems } from "./czech-ids";
+import { enMessages } from "./i18n/en-messages";
 import { jsonOnly } from "./json-only";
 import { textString } from "./text";
 
 /** Spec §5 and §8 texts for contacts, word for word. */
 export const CONTACT_MESSAGES = {
-  nameRequired: "Name is required",
-  emailRequiredForPersons: "Email is required for persons",
-  legalNameRequired: "Legal name is required for organizations",
-  quickLegalNameRequired: "Legal name is required",
-  invalidEmail: "Please enter a valid email address",
-  billingNameRequired: "Billing name is required",
-  billingEmailRequired: "Billing email is required",
-  billingAddressRequired: "Billing address is required",
-  changeTypeConfirm: "Changing type will clear type-specific fields. Continue?",
-  stale: "This contact was changed by someone else. Reload it and try again.",
-  notFound: "Contact not found",
-  notFoundDescription: "The contact you're looking for does not exist or has been deleted",
-  typeCannotChange: "The type of a contact cannot change after it is created",
-  notAllowedForPerson: "is only for organizations",
-  notAllowedForOrganization: "is only for persons",
-  created: "Contact created successfully",
-  updated: "Contact updated successfully",
-  deleted: "Contact deleted successfully",
-  createFailed: "Failed to create contact",
-  updateFailed: "Failed to update contact",
-  deleteFailed: "Failed to delete contact",
-  roleRequired: "Role is required",
-  duplicateLink: "This person is already linked to this organization",
-  linkNeedsPerson: "personId must be a person",
-  linkNeedsOrganization: "organizationId must be an organization",
-  parentMustBeOrganization: "The parent must be an organization",
-  parentOnlyForOrganizations: "Only organizations can have a parent organization",
-  parentIsSelf: "An organization cannot be its own parent",
-  parentCycle: "That parent is inside this organization's own hierarchy: it would make a cycle",
-  entityCreatedAndLinked: "Entity created and relationship established.",
-  entityCreatedLinkFailed: "Entity created but relationship establishment failed. Please link manually.",
-  entityCreateFailed: "Failed to create entity",
-  loadPeopleFailed: "Failed to load people.",
-  loadOrganizationsFailed: "Failed to load organizations.",
-  loadSubOrganizationsFailed: "Failed to load sub-organizations.",
-  emptyList: "No contacts found. Create your first contact!",
+  ...enMessages.contacts,
 } as const;
 
 /** Spec §9: a new person–organization link's role, and the relationship name of sub-organizations. */

@@ -11,6 +11,7 @@ export interface OrganizationsTable {
   id: Generated<string>;
   name: string;
   created_at: CreatedAt;
+  language: ColumnType<"en" | "cs", "en" | "cs" | undefined>;
 }
 
 export interface UsersTable {
@@ -23,6 +24,7 @@ export interface UsersTable {
   updated_at: UpdatedAt;
   role: ColumnType<"owner" | "admin" | "member" | "read-only", "owner" | "admin" | "member" | "read-only" | undefined>;
   deactivated_at: Date | null;
+  language: ColumnType<"en" | "cs" | null, "en" | "cs" | null | undefined>;
 }
 
 export interface RefreshTokensTable {

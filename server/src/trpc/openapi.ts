@@ -72,7 +72,16 @@ const TAGS = [
 ];
 
 /** Operations for a browser session only: the caller's own account, and what owners and admins manage. */
-const SESSION_ONLY_TAGS = ["API keys", "Account", "Users", "Invitations", "Outbox", "Trash", "Audit log"];
+const SESSION_ONLY_TAGS = [
+  "API keys",
+  "Account",
+  "Users",
+  "Invitations",
+  "Outbox",
+  "Trash",
+  "Audit log",
+  "Organization language",
+];
 
 const SECURITY_SCHEMES = {
   sessionCookie: {

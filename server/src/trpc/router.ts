@@ -10,6 +10,7 @@ import { healthRouter } from "../modules/health/health.router";
 import { auditRouter, historyRouter, notesRouter } from "../modules/history/history.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
+import { organizationLanguageRouter } from "../modules/organizations/language.router";
 import { outboxRouter } from "../modules/outbox/outbox.router";
 import { overviewRouter } from "../modules/overview/overview.router";
 import { projectsRouter } from "../modules/projects/projects.router";
@@ -27,6 +28,7 @@ export const appRouter = router({
   admin: adminRouter,
   apiKeys: apiKeysRouter,
   company: companyRouter,
+  organizationLanguage: organizationLanguageRouter,
   contacts: contactsRouter,
   relationships: relationshipsRouter,
   deals: dealsRouter,

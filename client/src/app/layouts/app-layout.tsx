@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ChatPanel } from "@/features/chat/chat-panel";
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { AppSidebar } from "./app-sidebar";
 import { NavigationProgress } from "./navigation-progress";
@@ -23,6 +24,7 @@ import {
  * tree, so everything here may assume a signed-in user.
  */
 export function AppLayout() {
+  const t = useT();
   const laptop = useMediaQuery(LAPTOP_QUERY);
   const { sidebarCollapsed } = useShellPreferences();
   const assistant = useAssistant();
@@ -83,7 +85,7 @@ export function AppLayout() {
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t("shell.skipToContent")}
       </a>
       <NavigationProgress />
       <AppSidebar
@@ -100,7 +102,7 @@ export function AppLayout() {
                 variant="ghost"
                 size="icon"
                 className="size-11"
-                aria-label={laptop ? "Show sidebar" : "Open menu"}
+                aria-label={laptop ? t("shell.showSidebar") : t("shell.openMenu")}
                 aria-expanded={laptop ? undefined : drawerOpen}
                 onClick={laptop ? () => setShellPreferences({ sidebarCollapsed: false }) : () => setDrawerOpen(true)}
               >
@@ -116,10 +118,10 @@ export function AppLayout() {
                 aria-expanded={sheetOpen}
                 aria-keyshortcuts="Control+J Meta+J"
                 onClick={assistant.toggle}
-                title="AI Assistant (Ctrl+J)"
+                title={t("shell.assistantShortcut")}
               >
                 {laptop ? <PanelRightOpen aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-                <span className="max-sm:sr-only">AI Assistant</span>
+                <span className="max-sm:sr-only">{t("shell.assistant")}</span>
               </Button>
             )}
           </header>
@@ -132,7 +134,7 @@ export function AppLayout() {
       {/* Spec §9: beside the page the assistant panel is 320 px wide, full height, and scrolls on its own. */}
       <aside
         ref={asideRef}
-        aria-label="AI Assistant"
+        aria-label={t("shell.assistant")}
         inert={sidebar === "drawer"}
         className={cn(
           "flex-col overflow-hidden bg-card",
@@ -142,7 +144,10 @@ export function AppLayout() {
         )}
       >
         {/* On screen with the page (a few KB); the AI SDK behind it loads when the chat is first needed. */}
-        <ChatPanel onHide={assistant.close} hideLabel={sheetOpen ? "Close assistant" : "Collapse assistant"} />
+        <ChatPanel
+          onHide={assistant.close}
+          hideLabel={sheetOpen ? t("shell.closeAssistant") : t("shell.collapseAssistant")}
+        />
       </aside>
     </div>
   );

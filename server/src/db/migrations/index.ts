@@ -22,6 +22,7 @@ import * as setupAndDemo from "./2026-11-26-60-setup-and-demo";
 import * as projects from "./2026-11-26-70-projects";
 import * as auditLog from "./2026-11-27-20-audit-log";
 import * as notes from "./2026-11-27-21-notes";
+import * as languages from "./2026-11-27-30-languages";
 import * as taskRankCoveringKey from "./2026-11-27-50-task-rank-covering-key";
 import * as homeIndexes from "./2026-11-27-51-home-indexes";
 
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-21-notes": notes,
   "2026-11-27-50-task-rank-covering-key": taskRankCoveringKey,
   "2026-11-27-51-home-indexes": homeIndexes,
+  "2026-11-27-30-languages": languages,
 };
