@@ -57,7 +57,8 @@ test("create an organization and a person, link them, build a hierarchy, delete 
   const organizations = page.getByRole("region", { name: "Organizations" });
   await expect(organizations.getByText("Not linked to any organization yet.")).toBeVisible();
   const addLink = organizations.getByRole("form", { name: "Add organization" });
-  await addLink.getByLabel("Organization").selectOption({ label: organization });
+  await addLink.getByLabel("Organization").fill(organization.slice(0, 4));
+  await addLink.getByRole("option", { name: new RegExp(`^${organization}`) }).click();
   await addLink.getByLabel("Role").fill("Účetní");
   await addLink.getByRole("button", { name: "Add Link" }).click();
   await expect(organizations.getByRole("link", { name: organization })).toBeVisible();

@@ -1,26 +1,38 @@
-import { screen, within } from "@testing-library/react";
-import type { UserEvent } from "@testing-library/user-event";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { expect } from "vitest";
+
+type Box = string | RegExp | HTMLElement;
+const boxOf = (box: Box) => (box instanceof HTMLElement ? box : screen.getByRole("combobox", { name: box }));
+const listboxOf = (box: HTMLElement) => document.getElementById(box.getAttribute("aria-controls") ?? "") as HTMLElement;
+const nameOf = (option: HTMLElement) => option.querySelector("span > span")?.textContent ?? option.textContent ?? "";
 
 /**
- * Chooses a record in a RecordCombobox as a user does: types into the box named `label` (after emptying it), waits
- * for the server's matches, and clicks the option whose name starts with `option`.
+ * Chooses a record in a RecordCombobox as a user does: types into the box (after emptying it), waits for the
+ * server's matches, and clicks the option whose name is `option`.
  */
-export async function pickInCombobox(user: UserEvent, label: string | RegExp, typed: string, option = typed) {
-  const box = screen.getByRole("combobox", { name: label });
-  await user.clear(box);
-  await user.type(box, typed);
-  const listbox = screen.getByRole("listbox", { hidden: false });
-  const choice = await within(listbox).findByRole("option", { name: new RegExp(`^${escapeRegExp(option)}`) });
-  await user.click(choice);
+export async function pickInCombobox(user: UserEvent | undefined, box: Box, typed: string, option = typed) {
+  const actor = user ?? userEvent;
+  const input = boxOf(box);
+  await actor.clear(input);
+  await actor.type(input, typed);
+  const listbox = listboxOf(input);
+  let choice: HTMLElement | undefined;
+  await waitFor(() => {
+    choice = within(listbox)
+      .getAllByRole("option")
+      .find((node) => nameOf(node) === option);
+    expect(choice).toBeDefined();
+  });
+  await actor.click(choice as HTMLElement);
 }
 
 /** The names of the options a RecordCombobox shows once it is opened (the detail lines left out). */
-export async function comboboxOptions(user: UserEvent, label: string | RegExp): Promise<string[]> {
-  const box = screen.getByRole("combobox", { name: label });
-  await user.click(box);
-  const listbox = screen.getByRole("listbox");
+export async function comboboxOptions(user: UserEvent | undefined, box: Box): Promise<string[]> {
+  const actor = user ?? userEvent;
+  const input = boxOf(box);
+  await actor.click(input);
+  const listbox = listboxOf(input);
   const options = await within(listbox).findAllByRole("option");
-  return options.map((node) => node.querySelector("span > span")?.textContent ?? node.textContent ?? "");
+  return options.map(nameOf);
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

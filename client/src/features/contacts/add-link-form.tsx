@@ -1,12 +1,13 @@
-import { type Contact, DEFAULT_LINK_ROLE, roleSchema } from "@kancl/shared";
+import { type ContactType, DEFAULT_LINK_ROLE, roleSchema } from "@kancl/shared";
 import { Plus } from "lucide-react";
 import { useId, useMemo } from "react";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { ContactPicker } from "@/features/pickers/contact-picker";
 import { refuse, useSchemaForm } from "@/lib/schema-form";
-import { CandidateSelect } from "./candidate-select";
 
 export interface NewLink {
   contactId: string;
@@ -15,12 +16,14 @@ export interface NewLink {
 }
 
 interface AddLinkFormProps {
-  /** The select's label: "Organization" or "Person". */
+  /** The picker's label: "Organization" or "Person". */
   candidateLabel: string;
-  /** Choices, already without the contacts that are linked (spec §5). */
-  candidates: readonly Contact[] | undefined;
-  /** True when the choices could not be loaded. */
-  candidatesFailed?: boolean;
+  /** Whom the picker searches. */
+  candidateType: ContactType;
+  /** Contacts that are linked already (spec §5): not offered. */
+  exclude: ReadonlySet<string>;
+  /** "Create new…" with the typed name: the card's quick create (spec §2). */
+  onCreateNew?: (name: string) => void;
   /** Shown when nothing is selected. */
   selectMessage: string;
   /** Offer the primary flag (a person has one primary organization). */
@@ -47,8 +50,9 @@ function addLinkSchema(selectMessage: string) {
 /** Spec §5 Links: adding needs a selection and a non-empty role (default 'Employee'). */
 export function AddLinkForm({
   candidateLabel,
-  candidates,
-  candidatesFailed,
+  candidateType,
+  exclude,
+  onCreateNew,
   selectMessage,
   withPrimary = false,
   pending,
@@ -71,14 +75,23 @@ export function AddLinkForm({
     >
       <div className="min-w-48 flex-1 space-y-2">
         <Label htmlFor={`${id}-contact`}>{candidateLabel}</Label>
-        <CandidateSelect
-          id={`${id}-contact`}
-          candidates={candidates}
-          candidatesFailed={candidatesFailed}
-          noun={candidateLabel.toLowerCase()}
-          aria-invalid={problem?.field === "contactId" || undefined}
-          aria-describedby={problem?.field === "contactId" ? errorId : undefined}
-          {...form.register("contactId")}
+        <Controller
+          control={form.control}
+          name="contactId"
+          render={({ field }) => (
+            <ContactPicker
+              id={`${id}-contact`}
+              type={candidateType}
+              exclude={exclude}
+              value={field.value ?? ""}
+              onChange={(next) => field.onChange(next)}
+              ref={field.ref}
+              onCreate={onCreateNew}
+              createLabel={(name) => (name ? `Create new ${candidateType} "${name}"…` : `Create new ${candidateType}…`)}
+              invalid={problem?.field === "contactId"}
+              describedBy={problem?.field === "contactId" ? errorId : undefined}
+            />
+          )}
         />
       </div>
       <div className="w-44 space-y-2">

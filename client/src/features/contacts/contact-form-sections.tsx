@@ -3,11 +3,11 @@ import { Plus, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { ContactPicker } from "@/features/pickers/contact-picker";
 import { cn } from "@/lib/utils";
 import type { ContactFormValues } from "./contact-form-model";
-import { subtreeIds, useContactChoices } from "./contact-queries";
+import { useSubOrganizations } from "./contact-queries";
 import { CONTACT_UI_TEXT, TYPE_LABELS } from "./contact-texts";
 import { Field, TextField } from "./form-field";
 
@@ -109,31 +109,31 @@ export function BasicFields({ contactId }: { contactId?: string }) {
   );
 }
 
-/** Spec §5: the organizations except itself — and, since the server refuses cycles, except those below it. */
+/**
+ * Spec §5: the organizations except itself — and, since the server refuses cycles, except its sub-organizations (a
+ * deeper descendant is refused by the server with its cycle message). Searched on the server (decision 185).
+ */
 function ParentOrganizationField({ contactId }: { contactId?: string }) {
   const { setValue } = useFormContext<ContactFormValues>();
-  // Controlled, not registered: the choices arrive after the form is set up, and the saved parent must show then.
   const parentId = useWatch<ContactFormValues, "parentOrganizationId">({ name: "parentOrganizationId" });
-  const organizations = useContactChoices("organization");
-  const all = organizations.data?.contacts ?? [];
-  const excluded = contactId ? subtreeIds(contactId, all) : new Set<string>();
+  const children = useSubOrganizations(contactId ?? "", Boolean(contactId));
+  const excluded = new Set([
+    ...(contactId ? [contactId] : []),
+    ...(children.data?.children.map((child) => child.id) ?? []),
+  ]);
   return (
     <Field id="contact-parent" label="Parent Organization" className="sm:col-span-2">
       {(control) => (
-        <NativeSelect
-          {...control}
+        <ContactPicker
+          id={control.id}
+          describedBy={control["aria-describedby"]}
+          type="organization"
+          exclude={excluded}
+          clearable
+          placeholder="None — type to search organizations"
           value={parentId}
-          onChange={(event) => setValue("parentOrganizationId", event.target.value, { shouldDirty: true })}
-        >
-          <option value="">{organizations.isPending ? "Loading..." : "None"}</option>
-          {all
-            .filter((organization) => !excluded.has(organization.id))
-            .map((organization) => (
-              <option key={organization.id} value={organization.id}>
-                {organization.name}
-              </option>
-            ))}
-        </NativeSelect>
+          onChange={(next) => setValue("parentOrganizationId", next, { shouldDirty: true })}
+        />
       )}
     </Field>
   );

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, type Contact, type ContactType } from "@kancl/shared";
+import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { RecordLoadTexts } from "@/components/record-load-state";
@@ -33,12 +33,6 @@ export function useContact(id: string, options: { enabled?: boolean; refetchOnMo
   return useQuery({ ...trpc.contacts.get.queryOptions({ id }, options), retry });
 }
 
-/** Every contact of a type, for the choices of a select (parent organization, a link's other side). */
-export function useContactChoices(type: ContactType) {
-  const trpc = useTRPC();
-  return useQuery(trpc.contacts.list.queryOptions({ type }));
-}
-
 export function usePersonOrganizations(personId: string) {
   const trpc = useTRPC();
   return useQuery({ ...trpc.contacts.organizationsOfPerson.queryOptions({ personId }), ...RELATIONSHIP_CACHE });
@@ -49,9 +43,12 @@ export function useOrganizationPeople(organizationId: string) {
   return useQuery({ ...trpc.contacts.peopleOfOrganization.queryOptions({ organizationId }), ...RELATIONSHIP_CACHE });
 }
 
-export function useSubOrganizations(organizationId: string) {
+export function useSubOrganizations(organizationId: string, enabled = true) {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.contacts.children.queryOptions({ organizationId }), ...RELATIONSHIP_CACHE });
+  return useQuery({
+    ...trpc.contacts.children.queryOptions({ organizationId }, { enabled }),
+    ...RELATIONSHIP_CACHE,
+  });
 }
 
 /** The chain of parents, top ancestor first; only asked for when the contact has a parent. */
@@ -83,24 +80,4 @@ export function useContactsCache() {
     }),
     [queryClient, trpc],
   );
-}
-
-/** Ids of an organization and everything below it, from a list of organizations with their parents. */
-export function subtreeIds(rootId: string, organizations: readonly Pick<Contact, "id" | "parentOrganizationId">[]) {
-  const childrenOf = new Map<string, string[]>();
-  for (const organization of organizations) {
-    const parent = organization.parentOrganizationId;
-    if (parent) childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), organization.id]);
-  }
-  const ids = new Set<string>([rootId]);
-  const queue = [rootId];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    for (const child of childrenOf.get(next) ?? []) {
-      if (!ids.has(child)) {
-        ids.add(child);
-        queue.push(child);
-      }
-    }
-  }
-  return ids;
 }

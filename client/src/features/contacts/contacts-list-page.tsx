@@ -1,3 +1,4 @@
+import type { ContactSort } from "@kancl/shared";
 import { FileSpreadsheet, LoaderCircle, Plus, RefreshCw, Search, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -11,10 +12,29 @@ import { CanWrite } from "@/features/auth/use-can";
 import { translateMessage, useT } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { listExportUrl } from "@/lib/list-export";
+import { nextListSort } from "@/lib/list-sort";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { CONTACT_UI_TEXT, CONTACTS_EMPTY_LIST_TEXT } from "./contact-texts";
-import { parseContactType, useContactsList } from "./contacts-list-query";
+import {
+  CONTACT_ASCENDING_FIRST,
+  filtersFromSearchParams,
+  parseContactType,
+  sortFromSearchParams,
+  useContactsList,
+} from "./contacts-list-query";
 import { ContactsTable } from "./contacts-table";
+
+/** The sort menu: every sort of the API, with the direction that reads naturally. */
+const SORT_CHOICES: readonly [string, string][] = [
+  ["name-asc", "Name (A–Z)"],
+  ["name-desc", "Name (Z–A)"],
+  ["type-asc", "Type (organizations first)"],
+  ["type-desc", "Type (persons first)"],
+  ["createdAt-desc", "Newest first"],
+  ["createdAt-asc", "Oldest first"],
+  ["updatedAt-desc", "Recently updated"],
+  ["updatedAt-asc", "Least recently updated"],
+];
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -46,7 +66,22 @@ export function ContactsListPage() {
     );
   }, [q, setParams]);
 
-  const list = useContactsList({ type, q: q || undefined });
+  const { sort, order } = sortFromSearchParams(params);
+  const list = useContactsList({ ...filtersFromSearchParams(params), q: q || undefined });
+  /** A filter or a sort is a step of its own in the history: Back undoes it (the search replaces its entry). */
+  const push = (values: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(values)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      return next;
+    });
+  const sortBy = (next: { sort: ContactSort; order: "asc" | "desc" }) => {
+    const isDefault = next.sort === "name" && next.order === "asc";
+    push({ sort: isDefault ? undefined : next.sort, order: isDefault ? undefined : next.order });
+  };
   const contacts = list.data?.pages.flatMap((page) => page.contacts) ?? [];
   const filtered = Boolean(q || type);
 
@@ -58,7 +93,7 @@ export function ContactsListPage() {
         actions={
           <>
             <Button asChild variant="outline">
-              <a href={listExportUrl("contacts", { type, q: q || undefined })} download>
+              <a href={listExportUrl("contacts", { type, q: q || undefined, sort, order })} download>
                 <FileSpreadsheet aria-hidden="true" />
                 {t("common.exportCsv")}
               </a>
@@ -103,21 +138,28 @@ export function ContactsListPage() {
           <NativeSelect
             id="contacts-type"
             value={type ?? ""}
-            onChange={(event) =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  if (event.target.value) next.set("type", event.target.value);
-                  else next.delete("type");
-                  return next;
-                },
-                { replace: true },
-              )
-            }
+            onChange={(event) => push({ type: event.target.value || undefined })}
           >
             <option value="">{t("contactScreens.allTypes")}</option>
             <option value="person">{t("contactScreens.persons")}</option>
             <option value="organization">{t("contactScreens.organizations")}</option>
+          </NativeSelect>
+        </div>
+        <div className="w-48 space-y-2">
+          <Label htmlFor="contacts-sort">Sort by</Label>
+          <NativeSelect
+            id="contacts-sort"
+            value={`${sort}-${order}`}
+            onChange={(event) => {
+              const [column, direction] = event.target.value.split("-") as [ContactSort, "asc" | "desc"];
+              sortBy({ sort: column, order: direction });
+            }}
+          >
+            {SORT_CHOICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </NativeSelect>
         </div>
       </search>
@@ -150,7 +192,11 @@ export function ContactsListPage() {
         </p>
       ) : (
         <div className="space-y-4" aria-busy={list.isPlaceholderData}>
-          <ContactsTable contacts={contacts} />
+          <ContactsTable
+            contacts={contacts}
+            sort={{ sort, order }}
+            onSort={(column) => sortBy(nextListSort({ sort, order }, column, CONTACT_ASCENDING_FIRST))}
+          />
           <LoadMore list={list} />
         </div>
       )}

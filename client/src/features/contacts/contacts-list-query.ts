@@ -1,5 +1,5 @@
 import type { AppRouter } from "@kancl/server/router";
-import type { ContactType } from "@kancl/shared";
+import type { ContactSort, ContactType } from "@kancl/shared";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { useTRPC } from "@/lib/trpc";
@@ -16,6 +16,23 @@ export const CONTACTS_PAGE_SIZE = 50;
 export interface ContactListFilters {
   type?: ContactType;
   q?: string;
+  /** Absent: by name, A→Z. */
+  sort?: ContactSort;
+  order?: "asc" | "desc";
+}
+
+/** The API's sorts (kept here, not imported: @kancl/shared's values would bring its zod schemas into this chunk). */
+export const CONTACT_SORT_COLUMNS: readonly ContactSort[] = ["name", "type", "createdAt", "updatedAt"];
+/** Names and types start A→Z; dates newest first. */
+export const CONTACT_ASCENDING_FIRST: readonly ContactSort[] = ["name", "type"];
+
+/** The sort a URL asks for (?sort=&order=), read leniently: anything else is the default, by name. */
+export function sortFromSearchParams(params: URLSearchParams): { sort: ContactSort; order: "asc" | "desc" } {
+  const sort = CONTACT_SORT_COLUMNS.find((column) => column === params.get("sort")) ?? "name";
+  const rawOrder = params.get("order");
+  const order =
+    rawOrder === "asc" || rawOrder === "desc" ? rawOrder : CONTACT_ASCENDING_FIRST.includes(sort) ? "asc" : "desc";
+  return { sort, order };
 }
 
 export const parseContactType = (value: string | null): ContactType | undefined =>
@@ -23,7 +40,13 @@ export const parseContactType = (value: string | null): ContactType | undefined 
 
 /** The filters the list starts with for a URL (?q=, ?type=), as the page reads them. */
 export function filtersFromSearchParams(params: URLSearchParams): ContactListFilters {
-  return { type: parseContactType(params.get("type")), q: params.get("q")?.trim() || undefined };
+  const { sort, order } = sortFromSearchParams(params);
+  return {
+    type: parseContactType(params.get("type")),
+    q: params.get("q")?.trim() || undefined,
+    // The default sort is left out, so the first page's cache entry is the same with or without ?sort=name.
+    ...(sort === "name" && order === "asc" ? {} : { sort, order }),
+  };
 }
 
 /** The list's query, shared by the page and the route loader that starts it early (the same cache entry). */

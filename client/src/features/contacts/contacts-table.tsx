@@ -1,13 +1,15 @@
-import type { Contact } from "@kancl/shared";
+import type { Contact, ContactSort } from "@kancl/shared";
 import { Eye } from "lucide-react";
 import { useDeferredValue } from "react";
 import { Link } from "react-router";
+import { SortableHead } from "@/components/sortable-head";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
 import { CanWrite } from "@/features/auth/use-can";
 import { useT } from "@/i18n/screens";
+import type { ListSort } from "@/lib/list-sort";
 import { TYPE_LABELS } from "./contact-texts";
 import { DeleteContactButton } from "./delete-contact-button";
 
@@ -15,7 +17,16 @@ import { DeleteContactButton } from "./delete-contact-button";
 const FIRST_PAINT_ROWS = 20;
 
 /** The contacts list's table (spec §2): Name, Type, Email/Legal Name, Phone, Actions (View, Delete). */
-export function ContactsTable({ contacts }: { contacts: readonly Contact[] }) {
+export function ContactsTable({
+  contacts,
+  sort,
+  onSort,
+}: {
+  contacts: readonly Contact[];
+  /** The list's sort and the handler of a header click (issue 23); without them the headers are plain text. */
+  sort?: ListSort<ContactSort>;
+  onSort?: (column: ContactSort) => void;
+}) {
   const t = useT();
   // The first rows fill a screen and paint at once; the rest of the page (up to 50 rows with their links, buttons and
   // icons) follows in an interruptible background render, so the list never blocks the main thread in one long task.
@@ -24,8 +35,8 @@ export function ContactsTable({ contacts }: { contacts: readonly Contact[] }) {
     <Table aria-label={t("contactScreens.title")}>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">{t("contactScreens.name")}</TableHead>
-          <TableHead scope="col">{t("contactScreens.type")}</TableHead>
+          <SortableHead column="name" label={t("contactScreens.name")} current={sort} onSort={onSort} />
+          <SortableHead column="type" label={t("contactScreens.type")} current={sort} onSort={onSort} />
           <TableHead scope="col">{t("contactScreens.emailOrLegalName")}</TableHead>
           <TableHead scope="col">{t("contactScreens.phone")}</TableHead>
           <TableHead scope="col">{t("common.actions")}</TableHead>

@@ -63,6 +63,12 @@ export const holding = makeOrganization({ id: ids.holding, name: "Holding" });
 export function listAnswer(all: readonly Contact[]) {
   return (input: InputOf<"contacts.list">) => {
     const type = input?.type;
-    return ok({ contacts: all.filter((contact) => !type || contact.type === type), nextCursor: null });
+    const q = input?.q?.toLowerCase();
+    return ok({
+      contacts: all.filter(
+        (contact) => (!type || contact.type === type) && (!q || contact.name.toLowerCase().startsWith(q)),
+      ),
+      nextCursor: null,
+    });
   };
 }

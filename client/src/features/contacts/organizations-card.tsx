@@ -1,8 +1,9 @@
 import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
+import { useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { AddLinkForm, type NewLink } from "./add-link-form";
 import { useLinkMutations } from "./contact-mutations";
-import { useContactChoices, usePersonOrganizations } from "./contact-queries";
+import { usePersonOrganizations } from "./contact-queries";
 import { CONTACT_UI_TEXT } from "./contact-texts";
 import { type LinkEntry, LinkList } from "./link-list";
 import { QuickCreateDialog } from "./quick-create-dialog";
@@ -11,7 +12,7 @@ import { InlineLoadError, InlineLoading } from "./relationship-load-state";
 /** A person's organizations (spec §2): the links with role and primary flag, adding, and creating a new one. */
 export function OrganizationsCard({ person }: { person: Contact }) {
   const links = usePersonOrganizations(person.id);
-  const choices = useContactChoices("organization");
+  const [creating, setCreating] = useState<string | null>(null);
   const { link } = useLinkMutations();
 
   const entries: LinkEntry[] | undefined = links.data?.organizations.map((item) => ({
@@ -22,8 +23,6 @@ export function OrganizationsCard({ person }: { person: Contact }) {
     other: item.organization,
   }));
   const linked = new Set(entries?.map((entry) => entry.other.id));
-  // Without the current links, already linked organizations could not be left out (spec §5): no choices yet.
-  const candidates = entries && choices.data?.contacts.filter((organization) => !linked.has(organization.id));
 
   async function add({ contactId, role, isPrimary }: NewLink) {
     try {
@@ -38,7 +37,12 @@ export function OrganizationsCard({ person }: { person: Contact }) {
     <Card aria-labelledby="person-organizations-title">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle id="person-organizations-title">Organizations</CardTitle>
-        <QuickCreateDialog target={{ kind: "organization", person }} />
+        <QuickCreateDialog
+          target={{ kind: "organization", person }}
+          open={creating !== null}
+          onOpenChange={(open) => setCreating(open ? "" : null)}
+          initialName={creating ?? ""}
+        />
       </CardHeader>
       <CardContent className="space-y-4">
         {links.isPending ? (
@@ -56,8 +60,9 @@ export function OrganizationsCard({ person }: { person: Contact }) {
         )}
         <AddLinkForm
           candidateLabel="Organization"
-          candidates={candidates}
-          candidatesFailed={choices.isError}
+          candidateType="organization"
+          exclude={linked}
+          onCreateNew={(name) => setCreating(name)}
           selectMessage={CONTACT_UI_TEXT.selectOrganization}
           withPrimary
           pending={link.isPending}

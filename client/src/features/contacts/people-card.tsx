@@ -1,8 +1,9 @@
 import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
+import { useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { AddLinkForm, type NewLink } from "./add-link-form";
 import { useLinkMutations } from "./contact-mutations";
-import { useContactChoices, useOrganizationPeople } from "./contact-queries";
+import { useOrganizationPeople } from "./contact-queries";
 import { CONTACT_UI_TEXT } from "./contact-texts";
 import { type LinkEntry, LinkList } from "./link-list";
 import { QuickCreateDialog } from "./quick-create-dialog";
@@ -11,7 +12,7 @@ import { InlineLoadError, InlineLoading } from "./relationship-load-state";
 /** An organization's people (spec §2): the same links as a person's Organizations card, seen from the other side. */
 export function PeopleCard({ organization }: { organization: Contact }) {
   const links = useOrganizationPeople(organization.id);
-  const choices = useContactChoices("person");
+  const [creating, setCreating] = useState<string | null>(null);
   const { link } = useLinkMutations();
 
   const entries: LinkEntry[] | undefined = links.data?.people.map((item) => ({
@@ -22,7 +23,6 @@ export function PeopleCard({ organization }: { organization: Contact }) {
     other: item.person,
   }));
   const linked = new Set(entries?.map((entry) => entry.other.id));
-  const candidates = entries && choices.data?.contacts.filter((person) => !linked.has(person.id));
 
   async function add({ contactId, role, isPrimary }: NewLink) {
     try {
@@ -37,7 +37,12 @@ export function PeopleCard({ organization }: { organization: Contact }) {
     <Card aria-labelledby="organization-people-title">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle id="organization-people-title">People</CardTitle>
-        <QuickCreateDialog target={{ kind: "person", organization }} />
+        <QuickCreateDialog
+          target={{ kind: "person", organization }}
+          open={creating !== null}
+          onOpenChange={(open) => setCreating(open ? "" : null)}
+          initialName={creating ?? ""}
+        />
       </CardHeader>
       <CardContent className="space-y-4">
         {links.isPending ? (
@@ -59,8 +64,9 @@ export function PeopleCard({ organization }: { organization: Contact }) {
         )}
         <AddLinkForm
           candidateLabel="Person"
-          candidates={candidates}
-          candidatesFailed={choices.isError}
+          candidateType="person"
+          exclude={linked}
+          onCreateNew={(name) => setCreating(name)}
           selectMessage={CONTACT_UI_TEXT.selectPerson}
           pending={link.isPending}
           onAdd={add}

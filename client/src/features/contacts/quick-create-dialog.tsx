@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,9 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { NativeSelect } from "@/components/ui/native-select";
+import { ContactPicker } from "@/features/pickers/contact-picker";
 import { useSchemaForm } from "@/lib/schema-form";
-import { useContactChoices } from "./contact-queries";
 import { Field, TextField } from "./form-field";
 import {
   entityOf,
@@ -31,8 +30,21 @@ const TITLES = { person: "Create Person", organization: "Create Organization" } 
  * The relationship cards' quick create (spec §2, §5): a modal dialog whose text says the new entity will be
  * associated with the contact of the page and names the relationship.
  */
-export function QuickCreateDialog({ target }: { target: QuickCreateTarget }) {
-  const [open, setOpen] = useState(false);
+export function QuickCreateDialog({
+  target,
+  open: openProp,
+  onOpenChange,
+  initialName = "",
+}: {
+  target: QuickCreateTarget;
+  /** Opened from outside too: a picker's "Create new…" (decision 185), with the name typed there. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  initialName?: string;
+}) {
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = onOpenChange ?? setOpenState;
   const title = TITLES[entityOf(target)];
   return (
     <>
@@ -43,20 +55,36 @@ export function QuickCreateDialog({ target }: { target: QuickCreateTarget }) {
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           {/* Mounted only while open: every opening starts with an empty form. */}
-          {open ? <QuickCreateForm target={target} title={title} onDone={() => setOpen(false)} /> : null}
+          {open ? (
+            <QuickCreateForm target={target} title={title} initialName={initialName} onDone={() => setOpen(false)} />
+          ) : null}
         </DialogContent>
       </Dialog>
     </>
   );
 }
 
-function QuickCreateForm({ target, title, onDone }: { target: QuickCreateTarget; title: string; onDone: () => void }) {
+function QuickCreateForm({
+  target,
+  title,
+  initialName,
+  onDone,
+}: {
+  target: QuickCreateTarget;
+  title: string;
+  initialName: string;
+  onDone: () => void;
+}) {
   const id = useId();
   const entity = entityOf(target);
   const parent = parentOf(target);
   const schema = useMemo(() => quickCreateSchema(target), [target]);
   // Every message beside its field (the dialog shows them all at once), and the focus on the first.
-  const { form, handleSubmit } = useSchemaForm({ schema, defaultValues: quickCreateDefaults, shouldFocusError: true });
+  const { form, handleSubmit } = useSchemaForm({
+    schema,
+    defaultValues: { ...quickCreateDefaults, name: initialName },
+    shouldFocusError: true,
+  });
   const create = useQuickCreate(target, onDone);
   const errors = form.formState.errors;
   const relationship = relationshipName(target, form.watch("role"));
@@ -91,7 +119,28 @@ function QuickCreateForm({ target, title, onDone }: { target: QuickCreateTarget;
       />
       <TextField id={`${id}-phone`} type="tel" label="Phone" {...form.register("phone")} />
       {entity === "person" ? <TextField id={`${id}-position`} label="Position" {...form.register("position")} /> : null}
-      {showParentChoice ? <ParentChoice id={`${id}-parent`} register={form.register("parentOrganizationId")} /> : null}
+      {showParentChoice ? (
+        <Field id={`${id}-parent`} label="Parent Organization">
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="parentOrganizationId"
+              render={({ field }) => (
+                <ContactPicker
+                  id={control.id}
+                  describedBy={control["aria-describedby"]}
+                  type="organization"
+                  clearable
+                  placeholder="None — type to search organizations"
+                  value={field.value}
+                  onChange={(next) => field.onChange(next)}
+                  ref={field.ref}
+                />
+              )}
+            />
+          )}
+        </Field>
+      ) : null}
       {hasRole(target) ? (
         <TextField id={`${id}-role`} label="Role" required error={errors.role?.message} {...form.register("role")} />
       ) : null}
@@ -104,23 +153,5 @@ function QuickCreateForm({ target, title, onDone }: { target: QuickCreateTarget;
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-function ParentChoice({ id, register }: { id: string; register: UseFormRegisterReturn<"parentOrganizationId"> }) {
-  const organizations = useContactChoices("organization");
-  return (
-    <Field id={id} label="Parent Organization">
-      {(control) => (
-        <NativeSelect {...control} {...register}>
-          <option value="">{organizations.isPending ? "Loading..." : "None"}</option>
-          {organizations.data?.contacts.map((organization) => (
-            <option key={organization.id} value={organization.id}>
-              {organization.name}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </Field>
   );
 }

@@ -1,16 +1,17 @@
 import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
 import { Plus, Unlink } from "lucide-react";
 import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { TextLink } from "@/components/ui/text-link";
+import { ContactPicker } from "@/features/pickers/contact-picker";
 import { refuse, useSchemaForm } from "@/lib/schema-form";
-import { CandidateSelect } from "./candidate-select";
 import { useSetParent } from "./contact-mutations";
-import { useContactChoices, useHierarchy, useSubOrganizations } from "./contact-queries";
+import { useHierarchy, useSubOrganizations } from "./contact-queries";
 import { CONTACT_UI_TEXT } from "./contact-texts";
 import { QuickCreateDialog } from "./quick-create-dialog";
 import { InlineLoadError, InlineLoading } from "./relationship-load-state";
@@ -22,7 +23,7 @@ import { InlineLoadError, InlineLoading } from "./relationship-load-state";
  */
 export function SubOrganizationsCard({ organization }: { organization: Contact }) {
   const children = useSubOrganizations(organization.id);
-  const choices = useContactChoices("organization");
+  const [creating, setCreating] = useState<string | null>(null);
   const hierarchy = useHierarchy(organization.id, organization.parentOrganizationId !== null);
   const setParent = useSetParent();
   const [removing, setRemoving] = useState<Contact | null>(null);
@@ -32,13 +33,17 @@ export function SubOrganizationsCard({ organization }: { organization: Contact }
     ...(children.data?.children.map((child) => child.id) ?? []),
     ...(hierarchy.data?.path.map((node) => node.id) ?? []),
   ]);
-  const candidates = children.data && choices.data?.contacts.filter((candidate) => !excluded.has(candidate.id));
 
   return (
     <Card aria-labelledby="sub-organizations-title">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle id="sub-organizations-title">Sub-Organizations</CardTitle>
-        <QuickCreateDialog target={{ kind: "sub-organization", parent: organization }} />
+        <QuickCreateDialog
+          target={{ kind: "sub-organization", parent: organization }}
+          open={creating !== null}
+          onOpenChange={(open) => setCreating(open ? "" : null)}
+          initialName={creating ?? ""}
+        />
       </CardHeader>
       <CardContent className="space-y-4">
         {children.isPending ? (
@@ -73,7 +78,8 @@ export function SubOrganizationsCard({ organization }: { organization: Contact }
           <p className="text-sm text-muted-foreground">No sub-organizations yet.</p>
         )}
         <AddSubOrganizationForm
-          candidates={candidates}
+          exclude={excluded}
+          onCreateNew={(name) => setCreating(name)}
           pending={setParent.isPending}
           onAdd={(childId) => setParent.mutate({ childId, parentOrganizationId: organization.id })}
         />
@@ -100,7 +106,9 @@ export function SubOrganizationsCard({ organization }: { organization: Contact }
 }
 
 interface AddSubOrganizationFormProps {
-  candidates: readonly Contact[] | undefined;
+  /** Not offered: the organization itself, its children and its ancestors. */
+  exclude: ReadonlySet<string>;
+  onCreateNew: (name: string) => void;
   pending: boolean;
   onAdd: (childId: string) => void;
 }
@@ -110,7 +118,7 @@ const addSubOrganizationSchema = z
   .object({ childId: z.string().default("") })
   .transform(({ childId }, ctx) => childId || refuse(ctx, "childId", CONTACT_UI_TEXT.selectOrganization));
 
-function AddSubOrganizationForm({ candidates, pending, onAdd }: AddSubOrganizationFormProps) {
+function AddSubOrganizationForm({ exclude, onCreateNew, pending, onAdd }: AddSubOrganizationFormProps) {
   const { form, handleSubmit, problem } = useSchemaForm({
     schema: addSubOrganizationSchema,
     defaultValues: { childId: "" },
@@ -129,13 +137,23 @@ function AddSubOrganizationForm({ candidates, pending, onAdd }: AddSubOrganizati
     >
       <div className="min-w-48 flex-1 space-y-2">
         <Label htmlFor="sub-organization-choice">Existing organization</Label>
-        <CandidateSelect
-          id="sub-organization-choice"
-          candidates={candidates}
-          noun="organization"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? "sub-organization-error" : undefined}
-          {...form.register("childId")}
+        <Controller
+          control={form.control}
+          name="childId"
+          render={({ field }) => (
+            <ContactPicker
+              id="sub-organization-choice"
+              type="organization"
+              exclude={exclude}
+              value={field.value ?? ""}
+              onChange={(next) => field.onChange(next)}
+              ref={field.ref}
+              onCreate={onCreateNew}
+              createLabel={(name) => (name ? `Create new organization "${name}"…` : "Create new organization…")}
+              invalid={problem ? true : undefined}
+              describedBy={problem ? "sub-organization-error" : undefined}
+            />
+          )}
         />
       </div>
       <Button type="submit" variant="secondary" disabled={pending} aria-busy={pending}>

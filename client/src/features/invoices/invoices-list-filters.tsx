@@ -1,11 +1,10 @@
 import { INVOICE_CURRENCIES, type InvoiceListFilter } from "@kancl/shared";
-import { useQuery } from "@tanstack/react-query";
 import { Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useTRPC } from "@/lib/trpc";
+import { ContactPicker } from "@/features/pickers/contact-picker";
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "./invoice-format";
 
 interface InvoicesListFiltersProps {
@@ -18,9 +17,6 @@ interface InvoicesListFiltersProps {
 
 /** The list's filters (issue 22 item 6): search, status (with overdue), kind, customer, currency, issue dates. */
 export function InvoicesListFilters({ filter, search, onSearch, onChange, onClear }: InvoicesListFiltersProps) {
-  const trpc = useTRPC();
-  const contacts = useQuery(trpc.contacts.list.queryOptions({}));
-  const customers = [...(contacts.data?.contacts ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   const filtered = Boolean(
     search.trim() ||
       filter.status ||
@@ -77,24 +73,15 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
           <option value="credit_note">{INVOICE_KIND_LABELS.credit_note}s</option>
         </NativeSelect>
       </div>
-      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
+      <div className="min-w-0 flex-[1_1_12rem] space-y-2">
         <Label htmlFor="invoices-customer">Customer</Label>
-        <NativeSelect
+        <ContactPicker
           id="invoices-customer"
           value={filter.billingContactId ?? ""}
-          onChange={(event) => onChange({ billingContactId: event.target.value || undefined })}
-        >
-          <option value="">All customers</option>
-          {/* A customer from a shared URL is kept while the contacts load. */}
-          {filter.billingContactId && !customers.some((contact) => contact.id === filter.billingContactId) ? (
-            <option value={filter.billingContactId}>{contacts.isPending ? "Loading…" : "Unknown customer"}</option>
-          ) : null}
-          {customers.map((contact) => (
-            <option key={contact.id} value={contact.id}>
-              {contact.name}
-            </option>
-          ))}
-        </NativeSelect>
+          onChange={(id) => onChange({ billingContactId: id || undefined })}
+          clearable
+          placeholder="All customers"
+        />
       </div>
       <div className="min-w-0 flex-[1_1_9rem] space-y-2">
         <Label htmlFor="invoices-currency">Currency</Label>
