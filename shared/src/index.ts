@@ -21,6 +21,7 @@ export * from "./money";
 export * from "./organizations";
 export * from "./overview";
 export * from "./projects";
+export * from "./search";
 export * from "./setup";
 export * from "./spayd";
 export * from "./team";

@@ -12,6 +12,7 @@ import { adminRouter } from "../modules/organizations/admin.router";
 import { outboxRouter } from "../modules/outbox/outbox.router";
 import { overviewRouter } from "../modules/overview/overview.router";
 import { projectsRouter } from "../modules/projects/projects.router";
+import { searchRouter } from "../modules/search/search.router";
 import { setupRouter } from "../modules/setup/setup.router";
 import { systemRouter } from "../modules/system/system.router";
 import { invitationsRouter, usersRouter } from "../modules/team/team.router";
@@ -40,6 +41,7 @@ export const appRouter = router({
   users: usersRouter,
   invitations: invitationsRouter,
   projects: projectsRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
-import { likePrefix } from "../../db/like-pattern";
 import type { DeletedRelations, JsonObject } from "../../db/schema";
+import { type SearchFields, type SearchTerms, searchMatch, searchRank } from "../../db/search-match";
 
 export interface ContactRow {
   id: string;
@@ -82,10 +82,28 @@ export interface TrashedContactRow {
 
 export interface ContactListQuery {
   type?: "person" | "organization";
-  q?: string;
+  /** A search (decision 100): the matches ordered by rank, then folded name, then id. */
+  search?: SearchTerms;
   limit?: number;
-  /** After this lowercased name and id. */
-  after?: KeysetPosition<string>;
+  /** After this lowercased name and id (without a search), or rank and folded name (with one). */
+  after?: KeysetPosition<string> | KeysetPosition<{ rank: number; name: string }>;
+}
+
+/** A contact found by a search, with its rank and folded name (the ranked list's sort key). */
+export type RankedContactRow = ContactRow & { searchRank?: number; searchName?: string };
+
+/** What a contact search looks at: the generated columns of migration 2026-11-27-10 and the exact identifiers. */
+function contactSearchFields(terms: SearchTerms): SearchFields {
+  const lowered = terms.text.toLowerCase();
+  const exact = [sql<boolean>`c.email = ${lowered}`, sql<boolean>`lower(c.tax_id) = ${lowered}`];
+  const ico = terms.digits ?? (/^\d+$/.test(terms.text) ? terms.text : undefined);
+  if (ico) exact.push(sql<boolean>`regexp_replace(c.registration_number, '[[:space:]]', '', 'g') = ${ico}`);
+  return {
+    title: sql<string>`c.search_name`,
+    haystack: sql<string>`c.search_text`,
+    exact,
+    prefix: [sql<boolean>`c.email like ${`${terms.escaped.toLowerCase()}%`}`],
+  };
 }
 
 /** Every function takes the organization id and only ever sees that organization's live (not deleted) contacts. */
@@ -165,29 +183,67 @@ export const contactsRepository = {
       .execute();
   },
 
-  /** Ordered by name (case-insensitive), then id; keyset pagination continues after `after`. */
-  async findMany(db: Executor, orgId: string, query: ContactListQuery): Promise<ContactRow[]> {
+  /**
+   * Ordered by name (case-insensitive), then id; with a search, its matches by rank, folded name and id (decision
+   * 100). Keyset pagination continues after `after`.
+   */
+  async findMany(db: Executor, orgId: string, query: ContactListQuery): Promise<RankedContactRow[]> {
     let select = db
       .selectFrom("contacts as c")
       .select(contactColumns)
       .where("c.org_id", "=", orgId)
       .where("c.deleted_at", "is", null);
     if (query.type) select = select.where("c.type", "=", query.type);
-    if (query.q) {
-      const prefix = likePrefix(query.q);
-      select = select.where((eb) =>
-        eb.or([
-          eb(sql`lower(c.name)`, "like", prefix),
-          eb(sql`lower(c.email)`, "like", prefix),
-          eb(sql`lower(c.legal_name)`, "like", prefix),
-          eb(sql`lower(c.tax_id)`, "like", prefix),
-        ]),
-      );
+    if (query.search) {
+      const fields = contactSearchFields(query.search);
+      const rank = searchRank(query.search, fields);
+      let ranked = select
+        .select([rank.as("searchRank"), "c.search_name as searchName"])
+        .where(searchMatch(query.search, fields));
+      const after = query.after as KeysetPosition<{ rank: number; name: string }> | undefined;
+      if (after) {
+        ranked = ranked.where(
+          sql<boolean>`(${rank}, c.search_name, c.id) > (${after.key.rank}, ${after.key.name}, ${after.id}::uuid)`,
+        );
+      }
+      ranked = ranked.orderBy(rank).orderBy("c.search_name").orderBy("c.id");
+      if (query.limit) ranked = ranked.limit(query.limit);
+      return ranked.execute();
     }
-    if (query.after) select = select.where(afterPosition(sql`lower(c.name)`, "c.id", query.after, "asc"));
+    const after = query.after as KeysetPosition<string> | undefined;
+    if (after) select = select.where(afterPosition(sql`lower(c.name)`, "c.id", after, "asc"));
     select = select.orderBy(sql`lower(c.name)`).orderBy("c.id");
     if (query.limit) select = select.limit(query.limit);
     return select.execute();
+  },
+
+  /**
+   * Live contacts other than `exceptId` with this IČO (spaces ignored) or e-mail (case ignored): the duplicate
+   * check of a create or an update (issue 24 item 3), oldest first.
+   */
+  async findDuplicates(
+    db: Executor,
+    orgId: string,
+    values: { registrationNumber?: string; email?: string },
+    exceptId?: string,
+  ): Promise<ContactRow[]> {
+    const ico = values.registrationNumber?.replace(/\s/g, "");
+    const email = values.email?.toLowerCase();
+    if (!ico && !email) return [];
+    let select = db
+      .selectFrom("contacts as c")
+      .select(contactColumns)
+      .where("c.org_id", "=", orgId)
+      .where("c.deleted_at", "is", null)
+      .where((eb) =>
+        eb.or([
+          // The expressions of the import's indexes (migration 2026-11-26-41).
+          ...(ico ? [eb(sql`regexp_replace(c.registration_number, '[[:space:]]', '', 'g')`, "=", ico)] : []),
+          ...(email ? [eb(sql`lower(c.email)`, "=", email)] : []),
+        ]),
+      );
+    if (exceptId) select = select.where("c.id", "<>", exceptId);
+    return select.orderBy("c.created_at").orderBy("c.id").limit(5).execute();
   },
 
   /**
@@ -409,6 +465,11 @@ export const contactsRepository = {
       )
       select id, name from ancestry order by depth`.execute(db);
     return result.rows;
+  },
+
+  /** Serializes the duplicate checks of one organization's contacts for the rest of the transaction. */
+  async lockDuplicates(db: Executor, orgId: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`kancl:contact-duplicates:${orgId}`}, 0))`.execute(db);
   },
 
   /**
