@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { ThemeToggle } from "@/app/theme/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { SidebarAccount } from "@/features/auth/sidebar-account";
+import { SearchButton } from "@/features/search/command-palette-launcher";
 import { cn } from "@/lib/utils";
 
 /** Spec §2 Layout: Přehled is active only on / itself; the others for every path under them. */
@@ -21,10 +22,12 @@ interface AppSidebarProps {
   onCollapse: () => void;
   /** A link was followed (the drawer closes at once, before the next page has loaded). */
   onNavigate?: () => void;
+  /** Opens the command palette (issue 24 item 2). */
+  onSearch?: () => void;
   inert?: boolean;
 }
 
-export function AppSidebar({ placement, onCollapse, onNavigate, inert }: AppSidebarProps) {
+export function AppSidebar({ placement, onCollapse, onNavigate, onSearch, inert }: AppSidebarProps) {
   const drawer = placement === "drawer";
   return (
     <aside
@@ -53,6 +56,7 @@ export function AppSidebar({ placement, onCollapse, onNavigate, inert }: AppSide
         </div>
       </div>
       <nav aria-label="Main" className="flex flex-1 flex-col overflow-y-auto p-2">
+        {onSearch ? <SearchButton wide onClick={onSearch} className="mb-2" /> : null}
         <ul className="space-y-1">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
