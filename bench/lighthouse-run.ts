@@ -3,8 +3,10 @@
  * organization, N times against the current production build; prints every run and the medians.
  *
  *   node --import tsx bench/lighthouse-run.ts [--runs 3] [--seed] [--port 4111] [--report-dir DIR] [--client-dist DIR]
- *     [--server-dist DIR]
+ *     [--server-dist DIR] [--path /] [--database kancl_bench_home]
  *
+ * --path audits another page (benchmark 18: `/`); --database runs over another benchmark database (bench/home.ts
+ * --keep leaves kancl_bench_home, the benchmark data with projects and tasks).
  * --seed recreates kancl_bench first (bench/seed.ts); without it the database of the last `npm run bench` or
  * `npm run bench:seed` is reused. The server and the client build are copied into a temporary directory first,
  * so a concurrent `npm run build` (which empties client/dist for a moment) cannot disturb the runs. --client-dist
@@ -28,6 +30,8 @@ const PORT = Number(option("port", "4111"));
 const REPORT_DIR = option("report-dir", "");
 const CLIENT_DIST = path.resolve(option("client-dist", path.join(ROOT, "client/dist")));
 const SERVER_DIST = path.resolve(option("server-dist", path.join(ROOT, "server/dist")));
+const PAGE = option("path", "/crm/contacts");
+const DATABASE = option("database", "kancl_bench");
 const log = (message: string) => console.error(`[lighthouse] ${message}`);
 
 let email = "bench-a@example.cz";
@@ -48,7 +52,7 @@ const server = startNode("product", [path.join(snapshot, "server/dist/index.js")
   NODE_ENV: "production",
   LOG_LEVEL: "warn",
   PORT: String(PORT),
-  DATABASE_URL: benchDatabaseUrl(),
+  DATABASE_URL: benchDatabaseUrl(DATABASE),
   SESSION_SECRET: "bench-session-secret-0123456789abcdef0123",
   ADMIN_TOKEN: "bench-admin-token-0123456789",
   AUTH_REQUESTS_PER_IP: "100000000",
@@ -73,6 +77,7 @@ try {
     const out = spawnSync(NODE, ["--import", "tsx", path.join(ROOT, "bench/lighthouse.ts"), ...args], {
       cwd: ROOT,
       encoding: "utf8",
+      env: { ...process.env, LIGHTHOUSE_PATH: PAGE },
     });
     const line = out.stdout.trim().split("\n").at(-1) ?? "{}";
     const result = JSON.parse(line.startsWith("{") ? line : "{}") as Record<string, number | string>;
@@ -88,6 +93,7 @@ try {
   const mid = (key: string) => median(results.map((result) => Number(result[key])));
   console.log(
     JSON.stringify({
+      path: PAGE,
       runs: results.length,
       performance: mid("performance"),
       lcpMs: mid("lcpMs"),

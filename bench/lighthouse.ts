@@ -4,6 +4,8 @@
  * organization with 10,000 contacts. Prints one JSON line.
  *
  *   tsx bench/lighthouse.ts <base-url> <email> <password> [report.json]
+ *
+ * LIGHTHOUSE_PATH audits another page of the signed-in app instead (benchmark 18: `/`, the home page).
  */
 import { writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
@@ -33,7 +35,7 @@ try {
   );
   if (status !== 200) throw new Error(`sign-in answered ${status}`);
 
-  const url = `${base}/crm/contacts`;
+  const url = `${base}${process.env.LIGHTHOUSE_PATH || "/crm/contacts"}`;
   const result = await lighthouse(
     url,
     { output: "json", logLevel: "error", onlyCategories: ["performance"] },

@@ -27,6 +27,8 @@ const BIG_BOARD = 2_000;
 const SHARED_BOARD = 200;
 const DATABASE = textOption("database", "kancl_bench_projects");
 const PASSWORD = "bench-password-1234";
+/** Moves name the index alone (a scan of the column) instead of the neighbour the board names. */
+const byIndex = argv.includes("--by-index");
 
 const pinned = pinSelf(1);
 const log = (message: string) => console.error(`[projects] ${message}`);
@@ -134,8 +136,11 @@ async function main() {
 
     // 1. One person's moves on the big board: the round trip of POST …/move.
     const board = (await first("GET", `/api/v1/projects/${bigBoard}/board`)).body as Board;
+    // The mover's view of the board (exact: nobody else moves on it), so each move names its neighbour as the board
+    // does (afterTaskId, with the index as the fallback); --by-index sends the index alone (a scan of the column).
+    const view = new Map(board.columns.map((c) => [c.id, c.tasks.map((t) => t.id)]));
     const tasks = board.columns.flatMap((c) => c.tasks.map((t) => t.id));
-    const columns = board.columns.map((c) => ({ id: c.id, size: c.tasks.length }));
+    const columnIds = board.columns.map((c) => c.id);
     const random = seededRandom(19);
     const times: number[] = [];
     // The reference: the cheapest authenticated request (the board's version), timed between the moves, so a
@@ -145,15 +150,23 @@ async function main() {
       const referenceStarted = performance.now();
       await first("GET", `/api/v1/projects/${bigBoard}/board-version`);
       if (i >= WARMUP) reference.push(performance.now() - referenceStarted);
-      const task = tasks[Math.floor(random() * tasks.length)];
-      const column = columns[Math.floor(random() * columns.length)] as { id: string; size: number };
+      const task = tasks[Math.floor(random() * tasks.length)] as string;
+      const columnId = columnIds[Math.floor(random() * columnIds.length)] as string;
+      for (const ids of view.values()) {
+        const at = ids.indexOf(task);
+        if (at >= 0) ids.splice(at, 1);
+      }
+      const target = view.get(columnId) as string[];
+      const index = Math.floor(random() * (target.length + 1));
       const started = performance.now();
       const res = await first("POST", `/api/v1/projects/${bigBoard}/tasks/${task}/move`, {
-        columnId: column.id,
-        index: Math.floor(random() * column.size),
+        columnId,
+        ...(byIndex ? {} : { afterTaskId: target[index - 1] ?? null }),
+        index,
       });
       if (res.status !== 200) throw new Error(`move: ${res.status} ${JSON.stringify(res.body)}`);
       if (i >= WARMUP) times.push(performance.now() - started);
+      target.splice(index, 0, task);
     }
     single = {
       p50: Number(percentile(times, 50).toFixed(2)),
@@ -161,7 +174,7 @@ async function main() {
       referenceP50: Number(percentile(reference, 50).toFixed(2)),
     };
     log(
-      `one mover on ${BIG_BOARD} tasks: p50 ${single.p50} ms, p95 ${single.p95} ms (${REQUESTS} moves); GET board-version p50 ${single.referenceP50} ms`,
+      `one mover on ${BIG_BOARD} tasks (${byIndex ? "by index" : "by neighbour, as the board sends"}): p50 ${single.p50} ms, p95 ${single.p95} ms (${REQUESTS} moves); GET board-version p50 ${single.referenceP50} ms`,
     );
 
     // 2. Everyone at once on the shared board.
@@ -199,7 +212,7 @@ async function main() {
       sharedBoardTasks: SHARED_BOARD,
       requests: REQUESTS,
       pinned,
-      move: single,
+      move: { ...single, by: byIndex ? "index" : "neighbour" },
       concurrent,
       date: businessDate(),
     }),

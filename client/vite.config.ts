@@ -6,7 +6,10 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { czechCatalogue } from "./build/czech-catalogue.ts";
 import { entryCompileHint } from "./build/entry-compile-hint.ts";
+import { sharedForTheClient } from "./build/shared-for-the-client.ts";
+import { zodWithoutJsonSchema } from "./build/zod-without-json-schema.ts";
 
 /** The API server (server/) in development; the production server serves this build itself. */
 const API_ORIGIN = "http://localhost:3000";
@@ -27,7 +30,7 @@ function precompress(): Plugin {
       const outDir = options.dir ?? "dist";
       await Promise.all(
         Object.values(bundle)
-          .filter((item) => /\.(js|css)$/.test(item.fileName))
+          .filter((item) => /\.(js|css|json)$/.test(item.fileName))
           .map(async (item) => {
             const data = Buffer.from(item.type === "chunk" ? item.code : item.source);
             const file = path.join(outDir, item.fileName);
@@ -44,6 +47,9 @@ function precompress(): Plugin {
 
 const SHARED_UI =
   /[\\/]src[\\/](components[\\/]ui[\\/](?!.*dialog)|lib[\\/](?!schema-form))|[\\/]node_modules[\\/]lucide-react[\\/]/;
+/** The dialogs of components/ and Radix's Dialog and AlertDialog, with what they import (focus trap, scroll lock…). */
+const DIALOGS =
+  /[\\/]src[\\/]components[\\/](ui[\\/])?[^\\/]*dialog|[\\/]node_modules[\\/]@radix-ui[\\/]react-(alert-)?dialog[\\/]/;
 
 /** Modules of the shared "ui" chunk (see codeSplitting below). */
 function isSharedUiModule(id: string): boolean {
@@ -51,7 +57,15 @@ function isSharedUiModule(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), entryCompileHint(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    zodWithoutJsonSchema(),
+    sharedForTheClient(),
+    entryCompileHint(),
+    czechCatalogue(),
+    precompress(),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -79,6 +93,9 @@ export default defineConfig({
             // than one per piece. Dialogs stay out: a page that opens one on demand loads it on demand. So does
             // lib/schema-form (with react-hook-form and the resolvers it brings along): only pages with a form load it.
             { name: "ui", test: isSharedUiModule, priority: 1 },
+            // Radix's dialog machinery and our dialog components in one file: the pages load them together anyway
+            // (~12 KB gzip, instead of 5 files).
+            { name: "dialog", test: DIALOGS, priority: 1 },
           ],
         },
       },

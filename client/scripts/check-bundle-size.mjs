@@ -2,6 +2,7 @@
 // Fails the client build when its JavaScript outgrows the budgets (docs/benchmarks.md, benchmark 8):
 //   initial route (the entry script of index.html and every chunk it preloads)  ≤ 150 KB gzip
 //   all JavaScript in dist/assets                                             ≤ 410 KB gzip (decision 174)
+//   the language catalogues (assets/*-catalogue-*.json, data a Czech reader fetches; decision 180) ≤ 30 KB gzip
 // Sizes are gzip level 9 of each chunk, as the server sends them to a browser without brotli (brotli is smaller).
 //
 //   node scripts/check-bundle-size.mjs [dist] [--json]
@@ -10,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-export const BUDGETS_KB = { initial: 150, total: 410 };
+export const BUDGETS_KB = { initial: 150, total: 410, catalogues: 30 };
 
 const KB = 1024;
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -32,9 +33,13 @@ export function measureBundle(distDir) {
     0,
   );
   const totalBytes = Object.values(sizes).reduce((sum, size) => sum + size, 0);
+  const catalogueBytes = readdirSync(path.join(distDir, "assets"))
+    .filter((name) => /-catalogue-[\w-]+\.json$/.test(name))
+    .reduce((sum, name) => sum + gzipBytes(path.join(distDir, "assets", name)), 0);
   return {
     initialKb: initialBytes / KB,
     totalKb: totalBytes / KB,
+    catalogueKb: catalogueBytes / KB,
     initialFiles,
     chunks: assets.length,
     largest: Object.entries(sizes)
@@ -51,12 +56,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const over = [];
   if (result.initialKb > BUDGETS_KB.initial) over.push(`initial-route JavaScript ${result.initialKb.toFixed(1)} KB`);
   if (result.totalKb > BUDGETS_KB.total) over.push(`all JavaScript ${result.totalKb.toFixed(1)} KB`);
+  if (result.catalogueKb > BUDGETS_KB.catalogues) over.push(`language catalogues ${result.catalogueKb.toFixed(1)} KB`);
   if (args.includes("--json")) {
     console.log(JSON.stringify({ ...result, budgets: BUDGETS_KB, ok: over.length === 0 }));
   } else {
     console.log(
       `bundle size: initial route ${result.initialKb.toFixed(1)} KB gzip (budget ${BUDGETS_KB.initial}), ` +
-        `all JavaScript ${result.totalKb.toFixed(1)} KB gzip in ${result.chunks} chunks (budget ${BUDGETS_KB.total})`,
+        `all JavaScript ${result.totalKb.toFixed(1)} KB gzip in ${result.chunks} chunks (budget ${BUDGETS_KB.total}), ` +
+        `language catalogues ${result.catalogueKb.toFixed(1)} KB gzip (budget ${BUDGETS_KB.catalogues})`,
     );
   }
   if (over.length > 0) {

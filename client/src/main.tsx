@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { startSessionCheck } from "@/features/auth/session-start";
+import { loadCatalogue, pageLanguage, setLanguage } from "@/i18n/i18n";
 import { createTrpcClient } from "@/lib/trpc-client";
 import { App } from "./app/app";
 import { createQueryClient } from "./app/providers/query-client";
@@ -20,7 +21,12 @@ const router = createAppRouter(queryClient, trpcClient);
 // is on screen, which is what the session guard would render; so React's first render is already the signed-in
 // frame (or the way to /login) instead of a Loading that is replaced a moment later. The check usually answers
 // before this code has finished evaluating (index.html preloads it), so nothing waits in practice.
-void sessionCheck.then(() => {
+// The language too (decision 180): the page's (the server wrote the kancl-lang cookie's into <html lang>) starts
+// loading at once, and the signed-in user's own decides; the Czech catalogue is in place before the first render, so
+// nobody sees English first.
+void loadCatalogue(pageLanguage()).catch(() => undefined);
+void sessionCheck.then(async (user) => {
+  await setLanguage(user?.language ?? pageLanguage()).catch(() => undefined);
   createRoot(findRootElement()).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} trpcClient={trpcClient} />

@@ -16,6 +16,7 @@ import { companyLogoRoute } from "./modules/company/company-logo.route";
 import { contactExportRoute } from "./modules/contacts/contact-export.route";
 import { CONTACT_IMPORT_UPLOADS, contactImportRoutes } from "./modules/contacts/contact-import.route";
 import { dealExportRoute } from "./modules/deals/deal-export.route";
+import { auditExportRoute } from "./modules/history/audit-export.route";
 import { invoiceExportRoute } from "./modules/invoices/invoice-export.route";
 import { invoicePdfRoute } from "./modules/invoices/invoice-pdf.route";
 import { invoiceIsdocRoute } from "./modules/invoices/isdoc/invoice-isdoc.route";
@@ -92,6 +93,7 @@ export function createApp({ services, clientDir, serveSourceMaps = false, trustP
     contactImportRoutes(services),
     contactExportRoute(services),
     dealExportRoute(services),
+    auditExportRoute(services),
     chatRoutes(services),
     idempotency(services),
   );

@@ -23,6 +23,7 @@ import { createDealsService, type DealsService } from "./modules/deals/deals.ser
 import { createDemoService, type DemoService } from "./modules/demo/demo.service";
 import { createExchangeRatesService, type ExchangeRatesService } from "./modules/exchange-rates/exchange-rates.service";
 import { createHealthService, type HealthService } from "./modules/health/health.service";
+import { createHistoryService, type HistoryService } from "./modules/history/history.service";
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
@@ -84,6 +85,8 @@ export interface Services {
   projects: ProjectsService;
   /** Issue 24 item 1: one ranked search over contacts, deals, invoices, projects and tasks (decision 100). */
   search: SearchService;
+  /** The audit log, notes, timelines and the client's page (issue 24, decisions 110–113). */
+  history: HistoryService;
 }
 
 export interface ServiceDeps {
@@ -227,5 +230,6 @@ export function createServices(deps: ServiceDeps): Services {
         }),
     }),
     projects,
+    history: createHistoryService({ db, contacts, deals, projects }),
   };
 }

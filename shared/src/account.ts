@@ -1,27 +1,11 @@
 import { z } from "zod";
 import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, passwordSchema } from "./auth";
+import { enMessages } from "./i18n/en-messages";
 import { textString } from "./text";
 
 /** Texts of password reset, password change and the sessions list (issue 25, decision 141). */
 export const ACCOUNT_MESSAGES = {
-  resetRequested:
-    "If an account exists for that address, we have sent it a link to reset the password. The link works once, for 30 minutes.",
-  resetRequestFailed: "Failed to send the link. Please try again.",
-  resetTokenInvalid: "This password reset link is not valid. Ask for a new one.",
-  resetTokenExpired: "This password reset link has expired. Ask for a new one.",
-  resetTokenUsed: "This password reset link has already been used. Ask for a new one.",
-  resetDone: "Your password has been changed. Sign in with the new password.",
-  resetFailed: "Failed to change the password. Please try again.",
-  emailRequired: "Please enter your email address",
-  currentPasswordRequired: "Please enter your current password",
-  currentPasswordWrong: "The current password is not correct",
-  newPasswordSameAsCurrent: "The new password must differ from the current one",
-  passwordChanged: "Your password has been changed. Your other sessions were signed out.",
-  passwordChangeFailed: "Failed to change the password",
-  sessionNotFound: "Session not found",
-  sessionEnded: "The session was signed out",
-  signedOutEverywhere: "You were signed out everywhere",
-  sessionsLoadFailed: "Failed to load your sessions",
+  ...enMessages.account,
 } as const;
 
 /** A reset link works this long, once. */

@@ -1,27 +1,11 @@
 import { z } from "zod";
+import { enMessages } from "./i18n/en-messages";
+import { LANGUAGES } from "./i18n/languages";
 import { textString } from "./text";
 
 /** Spec §5 texts, word for word: the client shows them, the server enforces the same rules. */
 export const AUTH_MESSAGES = {
-  loginRequired: "Please enter both email and password",
-  invalidEmail: "Please enter a valid email address",
-  registerRequired: "Please fill in all fields",
-  passwordTooShort: "Password must be at least 12 characters long",
-  passwordTooLong: "Password must be at most 128 characters long",
-  passwordUppercase: "Password must contain at least one uppercase letter",
-  passwordLowercase: "Password must contain at least one lowercase letter",
-  passwordNumber: "Password must contain at least one number",
-  passwordSpecial: "Password must contain at least one special character",
-  passwordsDoNotMatch: "Passwords do not match",
-  loginFailed: "Login failed. Please try again.",
-  registrationFailed: "Registration failed. Please try again.",
-  // Server answers
-  invalidCredentials: "Invalid email or password",
-  emailTaken: "An account with this email already exists",
-  unknownOrganization: "Unknown organization ID",
-  notSignedIn: "Not signed in",
-  sessionExpired: "Your session has expired. Please sign in again.",
-  tooManyAttempts: "Too many attempts. Please try again later.",
+  ...enMessages.auth,
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -81,6 +65,14 @@ export const userSchema = z
     role: z
       .enum(["owner", "admin", "member", "read-only"])
       .describe("owner, admin, member or read-only (issue 25): what the user may do"),
+    language: z
+      .enum(LANGUAGES)
+      .describe("The language the user reads Kancl in: their own choice, else the organization's default"),
+    languagePreference: z
+      .enum(LANGUAGES)
+      .nullable()
+      .describe("The user's own choice of language; null follows the organization's default"),
+    organizationLanguage: z.enum(LANGUAGES).describe("The organization's default language for its members"),
   })
   .meta({ id: "User", description: "The signed-in user" });
 

@@ -12,6 +12,7 @@ import {
   optionalIcoSchema,
   reconcileBankDetails,
 } from "./czech-ids";
+import { enMessages } from "./i18n/en-messages";
 import { jsonOnly } from "./json-only";
 import { textString } from "./text";
 
@@ -19,33 +20,9 @@ import { textString } from "./text";
  * The organization's supplier profile (Settings → Company): who issues its invoices. Issue 22 item 1, decision 085.
  */
 export const COMPANY_MESSAGES = {
-  legalNameTooLong: "Legal name must be at most 300 characters",
-  streetTooLong: "Street must be at most 200 characters",
-  cityTooLong: "City must be at most 100 characters",
-  postalCode: "Postal code must be 5 digits (e.g. 110 00)",
-  postalCodeTooLong: "Postal code must be at most 20 characters",
-  country: "Country must be a two-letter ISO code (e.g. CZ)",
-  email: "Please enter a valid email address",
-  phone: "Phone must be at most 50 characters of digits, spaces and + ( ) -",
-  web: "Web must be a web address (e.g. https://example.cz)",
-  footerTooLong: "Footer text must be at most 1000 characters",
+  ...enMessages.company,
   dicNotIco: CZECH_ID_MESSAGES.dicNotIco,
   bankMismatch: CZECH_ID_MESSAGES.bankMismatch,
-  stale: "The company profile was changed by someone else. Reload it and try again.",
-  saved: "Company profile saved",
-  saveFailed: "Failed to save the company profile",
-  loadFailed: "Failed to load the company profile",
-  logoType: "Logo must be a PNG or SVG image",
-  logoTooLarge: "Logo must be at most 200 KB",
-  logoDimensions: "Logo must be at most 2000 × 2000 pixels",
-  logoBrokenPng: "Logo is not a readable PNG image",
-  logoBrokenSvg: "Logo is not a readable SVG image",
-  logoNotFound: "The company has no logo",
-  logoBase64: "Logo must be sent as base64",
-  logoSaved: "Logo saved",
-  logoRemoved: "Logo removed",
-  complete: "Invoices can be issued: the profile holds everything the law requires.",
-  incomplete: "Invoices cannot be issued until these fields are filled in:",
 } as const;
 
 export const LOGO_MAX_BYTES = 200 * 1024;

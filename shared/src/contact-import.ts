@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { enMessages } from "./i18n/en-messages";
 
 /** Issue 24 item 7: the contact fields a CSV column can be mapped to, in the wizard's order, with their labels. */
 export const CONTACT_IMPORT_FIELDS = [
@@ -39,14 +40,11 @@ export const CONTACT_IMPORT_HEADER_GUESSES: Record<ContactImportField, readonly 
 };
 
 export const CONTACT_IMPORT_MESSAGES = {
-  nothingMapped: "Map a column to Name",
-  typeUnknown: 'Type must be "person" or "organization"',
+  ...enMessages.contactImport,
   duplicateInFile: (row: number) => `Duplicate of row ${row} in this file`,
   unchanged: (name: string) => `Matches "${name}"; nothing to change`,
   matchSkipped: (name: string) => `Matches "${name}"; existing contacts are kept`,
   imported: (created: number, updated: number) => `Imported: ${created} created, ${updated} updated`,
-  importFailed: "The import failed; nothing was imported",
-  emptyFile: "The file has no rows",
 } as const;
 
 export const CONTACT_IMPORT_ACTIONS = ["create", "update", "skip", "error"] as const;

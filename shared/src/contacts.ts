@@ -1,48 +1,14 @@
 import { z } from "zod";
 import { czechIdProblems } from "./czech-ids";
+import { enMessages } from "./i18n/en-messages";
 import { jsonOnly } from "./json-only";
 import { textString } from "./text";
 
 /** Spec §5 and §8 texts for contacts, word for word. */
 export const CONTACT_MESSAGES = {
-  nameRequired: "Name is required",
-  emailRequiredForPersons: "Email is required for persons",
-  legalNameRequired: "Legal name is required for organizations",
-  quickLegalNameRequired: "Legal name is required",
-  invalidEmail: "Please enter a valid email address",
-  billingNameRequired: "Billing name is required",
-  billingEmailRequired: "Billing email is required",
-  billingAddressRequired: "Billing address is required",
-  changeTypeConfirm: "Changing type will clear type-specific fields. Continue?",
-  stale: "This contact was changed by someone else. Reload it and try again.",
-  notFound: "Contact not found",
-  notFoundDescription: "The contact you're looking for does not exist or has been deleted",
-  typeCannotChange: "The type of a contact cannot change after it is created",
-  notAllowedForPerson: "is only for organizations",
-  notAllowedForOrganization: "is only for persons",
+  ...enMessages.contacts,
   duplicateRegistrationNumber: "A contact with this IČO already exists",
   duplicateEmail: "A contact with this e-mail already exists",
-  created: "Contact created successfully",
-  updated: "Contact updated successfully",
-  deleted: "Contact deleted successfully",
-  createFailed: "Failed to create contact",
-  updateFailed: "Failed to update contact",
-  deleteFailed: "Failed to delete contact",
-  roleRequired: "Role is required",
-  duplicateLink: "This person is already linked to this organization",
-  linkNeedsPerson: "personId must be a person",
-  linkNeedsOrganization: "organizationId must be an organization",
-  parentMustBeOrganization: "The parent must be an organization",
-  parentOnlyForOrganizations: "Only organizations can have a parent organization",
-  parentIsSelf: "An organization cannot be its own parent",
-  parentCycle: "That parent is inside this organization's own hierarchy: it would make a cycle",
-  entityCreatedAndLinked: "Entity created and relationship established.",
-  entityCreatedLinkFailed: "Entity created but relationship establishment failed. Please link manually.",
-  entityCreateFailed: "Failed to create entity",
-  loadPeopleFailed: "Failed to load people.",
-  loadOrganizationsFailed: "Failed to load organizations.",
-  loadSubOrganizationsFailed: "Failed to load sub-organizations.",
-  emptyList: "No contacts found. Create your first contact!",
 } as const;
 
 /** Spec §9: a new person–organization link's role, and the relationship name of sub-organizations. */
@@ -211,6 +177,14 @@ export const contactSchema = z
 
 export type Contact = z.infer<typeof contactSchema>;
 
+/** Issue 23: the contacts list sorts by these columns (by name unless asked otherwise). */
+export const CONTACT_SORTS = ["name", "type", "createdAt", "updatedAt"] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number];
+export const CONTACT_LIST_MESSAGES = {
+  sort: "Sort must be name, type, createdAt or updatedAt",
+  order: "Order must be asc or desc",
+} as const;
+
 export const listContactsInputSchema = z
   .object({
     type: z.enum(CONTACT_TYPES).optional(),
@@ -219,8 +193,16 @@ export const listContactsInputSchema = z
       .max(200)
       .optional()
       .describe(
-        "Search (accent- and case-insensitive substring) over name, legal name, e-mail, phone (digits), IČO and DIČ; the matches come ranked: exact, starts with, a word starts with, contains, similar",
+        "Search (accent- and case-insensitive substring) over name, legal name, e-mail, phone (digits), IČO and DIČ; without sort, the matches come ranked: exact, starts with, a word starts with, contains, similar",
       ),
+    sort: z
+      .enum(CONTACT_SORTS, { error: CONTACT_LIST_MESSAGES.sort })
+      .optional()
+      .describe("name by default; type sorts by type, then name"),
+    order: z
+      .enum(["asc", "desc"], { error: CONTACT_LIST_MESSAGES.order })
+      .optional()
+      .describe("asc by default for name and type, desc for createdAt and updatedAt"),
     limit: z.coerce.number().int().min(1).max(200).optional().describe("Page size; without it every match is returned"),
     cursor: textString().max(500).optional().describe("nextCursor of the previous page"),
   })

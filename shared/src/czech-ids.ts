@@ -1,5 +1,6 @@
 import { composeIBAN, electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import { z } from "zod";
+import { enMessages } from "./i18n/en-messages";
 import { textString } from "./text";
 
 /**
@@ -7,15 +8,7 @@ import { textString } from "./text";
  * Pure functions (the checksums) and zod schemas on `textString()` whose messages name the field.
  */
 export const CZECH_ID_MESSAGES = {
-  ico: "IČO must be 8 digits with a valid check digit",
-  icoOfContact:
-    "IČO must be 8 digits with a valid check digit (for a company outside the Czech Republic, set the country of its address)",
-  dic: "DIČ must be CZ followed by 8 to 10 digits with a valid check digit",
-  dicNotIco: "DIČ of a company must be CZ followed by its IČO",
-  bankAccount: "Bank account must be [prefix-]number/bank code with valid check digits (e.g. 19-2000145399/0800)",
-  iban: "IBAN is not valid: check the country code, the length and the check digits",
-  bic: "BIC must be 8 or 11 letters and digits (e.g. KOMBCZPP)",
-  bankMismatch: "IBAN and bank account are different accounts: correct one of them or clear one",
+  ...enMessages.czechIds,
 } as const;
 
 /** Removes whitespace (people write "255 96 641" or "CZ 6508 0000 …") and upper-cases. */

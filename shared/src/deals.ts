@@ -1,30 +1,12 @@
 import { z } from "zod";
+import { enMessages } from "./i18n/en-messages";
 import { jsonOnly } from "./json-only";
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from "./money";
 import { textString } from "./text";
 
 /** Spec §5 and §8 texts for deals, word for word. */
 export const DEAL_MESSAGES = {
-  titleRequired: "Title is required",
-  actualValueInvalid: "Please enter a valid positive number for actual value",
-  notFound: "Deal not found",
-  notFoundDescription: "The deal you're looking for does not exist or has been deleted",
-  emptyList: "No deals found. Create your first deal!",
-  notSpecified: "Not specified",
-  created: "Deal created successfully",
-  updated: "Deal updated successfully",
-  deleted: "Deal deleted successfully",
-  markedWon: "Deal marked as won successfully",
-  markedLost: "Deal marked as lost successfully",
-  createFailed: "Failed to create deal",
-  updateFailed: "Failed to update deal",
-  deleteFailed: "Failed to delete deal",
-  markWonFailed: "Failed to mark deal as won",
-  markLostFailed: "Failed to mark deal as lost",
-  stale: "This deal was changed by someone else. Reload it and try again.",
-  billingContactMustBeOrganization: "The billing contact must be an organization",
-  billingContactUnknown: "billingContactId: no such contact",
-  hasInvoices: "This deal has invoices and cannot be deleted",
+  ...enMessages.deals,
 } as const;
 
 /** Spec §9: deal statuses and currencies, with their defaults. */
@@ -116,8 +98,7 @@ export type Deal = z.infer<typeof dealSchema>;
 export const DEAL_SORTS = ["createdAt", "title", "estimatedValue", "status"] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
 export const DEAL_LIST_MESSAGES = {
-  sort: "Sort must be createdAt, title, estimatedValue or status",
-  order: "Order must be asc or desc",
+  ...enMessages.dealList,
 } as const;
 
 export const listDealsInputSchema = z

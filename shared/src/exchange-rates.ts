@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { enMessages } from "./i18n/en-messages";
 import { businessDate, isRealDate } from "./invoices";
 
 /** Currencies an invoice can be in besides CZK: the ones whose VAT is recapitulated in CZK at an exchange rate. */
@@ -6,11 +7,7 @@ export const FOREIGN_INVOICE_CURRENCIES = ["EUR", "USD", "GBP"] as const;
 export type ForeignInvoiceCurrency = (typeof FOREIGN_INVOICE_CURRENCIES)[number];
 
 export const EXCHANGE_RATE_MESSAGES = {
-  currencyInvalid: "currency: The Czech National Bank's rate is offered for EUR, USD and GBP",
-  dateInvalid: "date: Must be a real date (YYYY-MM-DD) no later than today",
-  unavailable:
-    "The Czech National Bank's rate could not be fetched right now (no connection to the bank). Enter the exchange rate by hand.",
-  disabled: "Fetching the Czech National Bank's rate is turned off on this server. Enter the exchange rate by hand.",
+  ...enMessages.exchangeRates,
 } as const;
 
 export const cnbRateInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { enMessages } from "./i18n/en-messages";
 import { INVOICE_DOCUMENT_MESSAGES, isRealDate } from "./invoices";
 import { jsonOnly } from "./json-only";
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from "./money";
@@ -9,23 +10,10 @@ import { textProblem, textString } from "./text";
  * (opravný daňový doklad) corrects it. The exact English texts; the API prefixes a field's name where one is given.
  */
 export const INVOICE_LIFECYCLE_MESSAGES = {
-  onlyDraftsIssuable: "Only a draft can be issued",
+  ...enMessages.invoiceLifecycle,
   olderDraftNotDeletable: (newest: string) =>
     `Only the newest draft of its series (${newest}) can be deleted, so the numbers stay without gaps. Edit this draft and use it for another invoice instead.`,
-  undoIssueRefused: "An invoice with payments or credit notes cannot go back to draft",
-  paymentOnDraft: "A draft cannot be paid: issue it first",
-  paymentOnCreditNote: "A credit note is not paid: it lowers what its invoice asks",
-  alreadyPaid: "This invoice is already paid",
   paymentAboveDue: (due: string) => `amount: The payment is more than the amount due (${due})`,
-  paymentAmountInvalid: "Payment amount must be greater than 0 with at most 2 decimal places",
-  paidOnRequired: "Payment date is required",
-  paidOnInvalid: "Payment date must be a real date (YYYY-MM-DD)",
-  paidOnFuture: "paidOn: Payment date cannot be in the future",
-  creditNoteNeedsIssuedInvoice: "A credit note can only correct an issued invoice",
-  creditNoteNotEditable:
-    "A credit note draft cannot be edited: delete it (the newest of its series) and make a new one",
-  creditReasonRequired: "Reason for the correction is required",
-  creditItemsRequired: "items: Name the lines to credit (part of this invoice has been credited already)",
   creditItemNegative: (n: number) => `Item ${n}: Unit price of a credit note must be less than 0`,
   creditVatRateUnknown: (n: number, rate: number) => `Item ${n}: The invoice has no line at ${rate} % VAT`,
   creditAboveRemaining: (invoiceNumber: string, rate: number, remaining: string) =>

@@ -1,18 +1,11 @@
 import { z } from "zod";
+import { enMessages } from "./i18n/en-messages";
 import { INVOICE_CURRENCIES, INVOICE_KINDS, INVOICE_STATUSES, isRealDate } from "./invoices";
 import { textString } from "./text";
 
 /** Issue 22 item 6: the invoice list's filters, search, sorting and paging, with their exact messages. */
 export const INVOICE_LIST_MESSAGES = {
-  status: "Status must be draft, sent, paid or overdue",
-  kind: "Kind must be invoice or credit_note",
-  currency: "Currency must be CZK, EUR, USD or GBP",
-  billingContactId: "Customer must be a contact ID",
-  issuedFrom: "Issued from must be a real date (YYYY-MM-DD)",
-  issuedTo: "Issued to must be a real date (YYYY-MM-DD)",
-  sort: "Sort must be createdAt, dueDate, total or invoiceNumber",
-  order: "Order must be asc or desc",
-  limit: "Limit must be a whole number from 1 to 200",
+  ...enMessages.invoiceList,
 } as const;
 
 export const INVOICE_SORTS = ["createdAt", "dueDate", "total", "invoiceNumber"] as const;

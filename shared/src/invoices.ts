@@ -1,40 +1,13 @@
 import { z } from "zod";
 import { supplierSnapshotSchema } from "./company";
+import { enMessages } from "./i18n/en-messages";
 import { jsonOnly } from "./json-only";
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from "./money";
 import { textString } from "./text";
 
 /** Spec §5 and §8 texts for invoices, word for word ("Item N" messages are built by itemMessage). */
 export const INVOICE_MESSAGES = {
-  dealRequired: "Deal selection is required",
-  billingContactRequired: "Billing contact is required for invoices",
-  taxRateRange: "Tax rate must be between 0 and 100",
-  dueDateRequired: "Due date is required",
-  dueDateInvalid: "Due date must be a real date (YYYY-MM-DD)",
-  itemsRequired: "At least one item is required",
-  notFound: "Invoice not found",
-  notFoundDescription: "The invoice you're looking for does not exist or has been deleted",
-  loadErrorHeading: "Unable to load invoice",
-  loadErrorFallback: "The invoice could not be found.",
-  onlyDraftsEditable: "Only draft invoices can be edited",
-  onlyDraftsDeletable: "Only draft invoices can be deleted",
-  deleteConfirm: "Delete this invoice?",
-  deleted: "Invoice deleted successfully",
-  deleteFailed: "Failed to delete invoice",
-  pdfFailed: "Failed to generate PDF",
-  pdfBusy: "PDF service is busy",
-  loadDealsFailed: "Failed to load deals",
-  createFailed: "Failed to create invoice",
-  updateFailed: "Failed to update invoice",
-  emptyList: "No invoices found. Create your first invoice!",
-  loading: "Loading invoices...",
-  loadFailed: "Failed to load invoices",
-  unexpectedError: "An unexpected error occurred",
-  unknownContact: "Unknown Contact",
-  generating: "Generating...",
-  stale: "This invoice was changed by someone else. Reload it and try again.",
-  dealUnknown: "dealId: no such deal",
-  billingContactUnknown: "billingContactId: no such contact",
+  ...enMessages.invoices,
 } as const;
 
 /**
@@ -42,17 +15,7 @@ export const INVOICE_MESSAGES = {
  * "variableSymbol: Variable symbol must be 1 to 10 digits").
  */
 export const INVOICE_DOCUMENT_MESSAGES = {
-  issueDateInvalid: "Issue date must be a real date (YYYY-MM-DD)",
-  taxableSupplyDateInvalid: "Date of taxable supply must be a real date (YYYY-MM-DD)",
-  variableSymbolInvalid: "Variable symbol must be 1 to 10 digits",
-  constantSymbolInvalid: "Constant symbol must be 1 to 4 digits",
-  paymentMethodInvalid: "Payment method must be bank_transfer, cash or card",
-  reverseChargeInvalid: "Reverse charge must be true or false",
-  reverseChargeNeedsVatId: "reverseCharge: Reverse charge requires the customer's VAT ID (DIČ) in the billing details",
-  reverseChargeNonPayer: "reverseCharge: A supplier who is not a VAT payer cannot use reverse charge",
-  exchangeRateInvalid: "Exchange rate must be a positive number with at most 4 decimal places",
-  exchangeRateDateInvalid: "Exchange rate date must be a real date (YYYY-MM-DD)",
-  exchangeRateOnlyForeign: "exchangeRate: Only an invoice in EUR, USD or GBP has an exchange rate",
+  ...enMessages.invoiceDocument,
   exchangeRateRequired: (currency: string) =>
     `exchangeRate: An invoice in ${currency} needs the exchange rate to CZK before it is issued`,
 } as const;

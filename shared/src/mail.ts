@@ -1,18 +1,10 @@
 import { z } from "zod";
+import { enMessages } from "./i18n/en-messages";
 import { textString } from "./text";
 
 /** Texts of Settings → Outbox (issue 25, decision 140). */
 export const OUTBOX_MESSAGES = {
-  notFound: "Message not found",
-  notFoundDescription: "The message you're looking for does not exist in this organization's outbox",
-  empty: "No e-mail has been sent yet.",
-  loadFailed: "Failed to load the outbox",
-  noSmtp:
-    "No SMTP server is configured (SMTP_URL): messages are kept here, unsent. Copy a link from a message to pass it on.",
-  retryNoSmtp: "No SMTP server is configured (SMTP_URL): set it and restart the server to send this message",
-  retryNotNeeded: "Only a failed or unsent message can be sent again",
-  retried: "The message is queued for sending again",
-  retryFailed: "Failed to queue the message again",
+  ...enMessages.outbox,
 } as const;
 
 export const MAIL_STATUSES = ["queued", "sent", "failed", "unsent"] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./i18n/languages";
 import { textString } from "./text";
 
 export const createOrganizationInputSchema = z
@@ -60,3 +61,17 @@ export const createdApiKeySchema = z
   .meta({ id: "CreatedApiKey" });
 
 export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** Settings → Language (decision 180): the organization's default language for its members. */
+export const organizationLanguageSchema = z
+  .object({ language: z.enum(LANGUAGES).describe("en or cs") })
+  .strict()
+  .meta({ id: "OrganizationLanguage" });
+export type OrganizationLanguage = z.infer<typeof organizationLanguageSchema>;
+
+/** The user's own language; null follows the organization's default. */
+export const userLanguageInputSchema = z
+  .object({ language: z.enum(LANGUAGES).nullable().describe("en, cs, or null for the organization's default") })
+  .strict()
+  .meta({ id: "UserLanguageInput" });
+export type UserLanguageInput = z.infer<typeof userLanguageInputSchema>;

@@ -16,6 +16,11 @@ const invoiceFigureSchema = z.object({
 export const RECENT_KINDS = ["contact", "deal", "invoice"] as const;
 export type RecentKind = (typeof RECENT_KINDS)[number];
 
+/** How many tasks the home page lists under "My tasks". */
+export const HOME_TASKS_LIMIT = 5;
+
+const taskCountSchema = z.object({ count: z.number().int().min(0) });
+
 export const overviewSchema = z
   .object({
     pipeline: z
@@ -53,6 +58,28 @@ export const overviewSchema = z
         }),
       )
       .describe("The most recently created or changed records, newest first (at most 10)"),
+    tasks: z
+      .object({
+        mine: taskCountSchema.describe(
+          "Your open tasks: not in a done column, projects not archived (/projects/my-tasks)",
+        ),
+        mineOverdue: taskCountSchema.describe("Those of them due before today (/projects/my-tasks?scope=overdue)"),
+        overdue: taskCountSchema.describe("Everyone's open tasks due before today (/projects/my-tasks?view=overdue)"),
+        next: z
+          .array(
+            z.object({
+              id: z.uuid(),
+              title: z.string(),
+              project: z.object({ id: z.uuid(), name: z.string() }),
+              dueDate: z.string().nullable().describe("YYYY-MM-DD"),
+              overdue: z.boolean(),
+            }),
+          )
+          .describe(
+            `Your open tasks soonest due first (at most ${HOME_TASKS_LIMIT}), as /projects/my-tasks lists them`,
+          ),
+      })
+      .describe("Tasks across projects (issue 26 item 4)"),
   })
   .meta({ id: "Overview" });
 export type Overview = z.infer<typeof overviewSchema>;

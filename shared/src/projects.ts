@@ -1,41 +1,12 @@
 import { z } from "zod";
+import { enMessages } from "./i18n/en-messages";
 import { isRealDate } from "./invoices";
 import { jsonOnly } from "./json-only";
 import { textString } from "./text";
 
 /** Texts of the Projects module (issue 26). Field problems start with the field's name, as the API's others do. */
 export const PROJECT_MESSAGES = {
-  nameRequired: "Name is required",
-  titleRequired: "Title is required",
-  columnNameRequired: "Column name is required",
-  clientRequired: "clientId: Client is required",
-  clientUnknown: "clientId: no such contact",
-  clientMustBeOrganization: "clientId: the client must be an organization",
-  dealUnknown: "dealId: no such deal",
-  dealOfAnotherClient: "dealId: the deal is billed to another client",
-  dealHasProject: "dealId: that deal already has a project",
-  ownerUnknown: "ownerId: no such user in your organization",
-  assigneeUnknown: "assigneeId: no such user in your organization",
-  mentionUnknown: "mentions: no such user in your organization",
-  columnUnknown: "columnId: no such column in this project",
-  neighbourUnknown: "afterTaskId/beforeTaskId: no such task in the target column",
-  afterColumnUnknown: "afterColumnId: no such column in this project",
-  dueBeforeStart: "dueDate: must not be before startDate",
-  dateInvalid: "must be a real date (YYYY-MM-DD)",
-  notFound: "Project not found",
-  notFoundDescription: "The project you're looking for does not exist or has been deleted",
-  taskNotFound: "Task not found",
-  columnNotFound: "Column not found",
-  commentNotFound: "Comment not found",
-  commentNotYours: "Only the author can delete a comment",
-  columnNotEmpty: "The column still has tasks: move or delete them first",
-  lastColumn: "A project needs at least one column",
-  stale: "This project was changed by someone else. Reload it and try again.",
-  taskStale: "This task was changed by someone else. Reload it and try again.",
-  emptyList: "No projects found. Create your first project!",
-  created: "Project created successfully",
-  updated: "Project updated successfully",
-  deleted: "Project deleted successfully",
+  ...enMessages.projects,
 } as const;
 
 /** The WIP limit refusal: the column is full (decision 160). */

@@ -1,28 +1,19 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "./auth";
 import { optionalIcoSchema } from "./czech-ids";
+import { enMessages } from "./i18n/en-messages";
 import { jsonOnly } from "./json-only";
 import { textString } from "./text";
 
 /** Issue 25 items 1 and 6: the first run in the browser and the demo data, with their exact texts. */
 export const SETUP_MESSAGES = {
-  alreadySetUp: "Kancl is already set up: sign in, or register with your organization's ID",
-  organizationNameRequired: "Organization name is required",
-  organizationNameTooLong: "Organization name must be at most 200 characters long",
-  nameRequired: "Name is required",
-  nameTooLong: "Name must be at most 200 characters long",
-  setUpFailed: "Set-up failed. Please try again.",
-  demoDataFailed: "The demo data could not be added: add it in Settings → Demo data",
+  ...enMessages.setup,
 } as const;
 
 export const DEMO_MESSAGES = {
-  alreadyPresent: "This organization already has demo data",
-  nothingToRemove: "This organization has no demo data",
-  none: "This organization has no demo data",
+  ...enMessages.demo,
   /** Removal is refused while the organization's own records depend on demo records (decision 151). */
   inUse: (what: string) => `Demo data cannot be removed: ${what}. Delete or change those first, or keep the demo data.`,
-  removed: "Demo data removed",
-  filled: "Demo data added",
 } as const;
 
 export const setupStatusSchema = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "./auth";
+import { enMessages } from "./i18n/en-messages";
 import { textString } from "./text";
 
 /**
@@ -37,19 +38,7 @@ export function permissionsOf(role: Role, scope: ApiKeyScope = "read-write"): Pe
 }
 
 export const TEAM_MESSAGES = {
-  readOnly: "Your role is read-only: you can view data but not change it. Ask an administrator for more access.",
-  readKey: "This API key has the read scope: it can only read. Use a read-write key to change data.",
-  adminOnly: "Only an owner or an admin of the organization can do this",
-  ownerOnly: "Only an owner can make owners or change an owner's access",
-  lastOwner:
-    "The organization's last owner cannot leave, be deactivated or be demoted: make another member an owner first",
-  deactivated: "This account has been deactivated. Ask an administrator of your organization.",
-  userNotFound: "User not found",
-  invitationNotFound: "This invitation link is not valid. Ask for a new invitation.",
-  invitationExpired: "This invitation has expired. Ask for a new invitation.",
-  invitationUsed: "This invitation has already been used. Sign in instead.",
-  invitationRevoked: "This invitation was revoked. Ask for a new invitation.",
-  invitationAlreadyMember: "An account with this email already exists",
+  ...enMessages.team,
 } as const;
 
 export const teamUserSchema = z

@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { enMessages } from "./i18n/en-messages";
 
 /** Why a text was refused; the API prefixes the field ("billing.address: must not contain a NUL character"). */
 export const TEXT_MESSAGES = {
-  nul: "must not contain a NUL character",
-  loneSurrogate: "must not contain a lone surrogate (malformed Unicode)",
-  fieldNameNul: "a field name must not contain a NUL character",
-  fieldNameLoneSurrogate: "a field name must not contain a lone surrogate (malformed Unicode)",
+  ...enMessages.text,
 } as const;
 
 /** A UTF-16 code unit of a surrogate pair with no partner (what String.prototype.isWellFormed looks for). */

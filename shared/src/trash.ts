@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { enMessages } from "./i18n/en-messages";
 
 /** Issue 24 item 6: how long a deleted record stays in the trash before it is purged (decision 120). */
 export const TRASH_RETENTION_DAYS = 30;
@@ -8,19 +9,10 @@ export type TrashItemType = (typeof TRASH_ITEM_TYPES)[number];
 
 /** Texts of the trash: answers of the API (409s say why a restore is refused) and the screen's. */
 export const TRASH_MESSAGES = {
-  notInTrash: "This item is not in the trash",
-  empty: "The trash is empty. Deleted contacts, deals and invoice drafts stay here for 30 days.",
-  restored: "Restored",
-  purged: "Deleted permanently",
-  restoreFailed: "Failed to restore",
-  purgeFailed: "Failed to delete permanently",
+  ...enMessages.trash,
   parentInTrash: (name: string) => `Its parent organization "${name}" is in the trash. Restore "${name}" first.`,
-  parentGone: "Its parent organization was deleted permanently, so it cannot be restored under it.",
   billingContactInTrash: (name: string) => `Its billing contact "${name}" is in the trash. Restore "${name}" first.`,
-  billingContactGone: "Its billing contact was deleted permanently, so it cannot be restored.",
   dealInTrash: (title: string) => `Its deal "${title}" is in the trash. Restore "${title}" first.`,
-  dealGone: "Its deal was deleted permanently, so it cannot be restored.",
-  originalGone: "The invoice it corrects is no longer there, so it cannot be restored.",
   creditAboveRemaining: (invoiceNumber: string) =>
     `Invoice ${invoiceNumber} has been credited since this credit note was deleted; restoring it would credit more than the invoice. Make a new credit note instead.`,
   dealNamedByInvoice: (invoiceNumber: string) =>

@@ -133,11 +133,12 @@ describe("app routes", () => {
     const done = (await screen.findByRole("heading", { name: "Co je hotové" })).closest("section");
     const roadmap = screen.getByRole("heading", { name: "Roadmap" }).closest("section");
     if (!done || !roadmap) throw new Error("the Overview's cards are missing");
-    expect(within(done).getByText("Registrace s ID organizace, přihlášení a obnovování relace")).toBeInTheDocument();
-    expect(within(done).getByText("Faktury s číslováním, výpočtem DPH a exportem do PDF")).toBeInTheDocument();
-    expect(within(done).getByText(/^AI asistent/)).toBeInTheDocument();
-    expect(within(done).getByText(/^Projekty: Kanban/)).toBeInTheDocument();
-    expect(within(roadmap).queryByText(/Faktury|Kontakty|Projekty/)).not.toBeInTheDocument();
+    expect(within(done).getByText(/^Sign-in, invitations by e-mail, password reset/)).toBeInTheDocument();
+    expect(within(done).getByText(/^Czech invoices: numbering, VAT/)).toBeInTheDocument();
+    expect(within(done).getByText(/^AI assistant/)).toBeInTheDocument();
+    expect(within(done).getByText(/^Projects: Kanban boards/)).toBeInTheDocument();
+    expect(within(done).getByText(/my tasks$/)).toBeInTheDocument();
+    expect(within(roadmap).queryByText(/invoices|Contacts|Projects|Roles/i)).not.toBeInTheDocument();
   });
 
   it("renders /projects as the projects list (no longer coming soon)", async () => {

@@ -110,6 +110,10 @@ function protectedRoutes(): RouteObject[] {
               lazy: async () => ({ Component: (await import("@/features/settings/trash-page")).TrashPage }),
             },
             {
+              path: "language",
+              lazy: async () => ({ Component: (await import("@/features/settings/language-page")).LanguagePage }),
+            },
+            {
               path: "account",
               lazy: async () => ({ Component: (await import("@/features/account/account-page")).AccountPage }),
             },

@@ -1,3 +1,4 @@
+import { translateMessage } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 /**
@@ -18,7 +19,7 @@ export function FieldMessage({
   if (!message) return null;
   return (
     <p key={attempt} id={id} role="alert" className={cn("text-sm text-destructive", className)}>
-      {message}
+      {translateMessage(message)}
     </p>
   );
 }

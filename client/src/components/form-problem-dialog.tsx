@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { MessageDialog } from "@/components/ui/message-dialog";
+import { translateMessage } from "@/i18n/i18n";
 import type { FormProblem } from "@/lib/schema-form";
 
 interface FormProblemDialogProps<TField extends string> {
@@ -17,7 +18,7 @@ export function FormProblemDialog<TField extends string>({ problem, attempt, foc
   const open = problem !== null && closedAttempt !== attempt;
   return (
     <MessageDialog
-      message={open ? problem.message : null}
+      message={open ? translateMessage(problem.message) : null}
       onClose={() => setClosedAttempt(attempt)}
       onCloseFocus={() => problem && focus(problem.field)}
     />

@@ -1,4 +1,5 @@
 import { isTRPCClientError } from "@trpc/client";
+import { translateMessage } from "@/i18n/i18n";
 
 /** The fallback the spec uses when an error carries no readable message. */
 export const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred";
@@ -43,9 +44,14 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
 
 /**
  * The message to show for anything a query or mutation may throw: a tRPC error's `error` field (our server's
- * error shape), an Error's message, or the given fallback.
+ * error shape), an Error's message, or the given fallback — in the language on screen when it is a known text (the
+ * server answers in English, decision 182).
  */
 export function errorMessageOf(error: unknown, fallback: string = UNEXPECTED_ERROR_MESSAGE): string {
+  return translateMessage(rawErrorMessageOf(error, fallback));
+}
+
+function rawErrorMessageOf(error: unknown, fallback: string): string {
   if (isTRPCClientError(error)) {
     const shape: unknown = error.shape;
     if (isRecord(shape) && typeof shape.error === "string" && shape.error) return shape.error;

@@ -13,6 +13,9 @@ export const testUser: User = {
   orgId: "0f9a6a43-7a43-4bb3-9d1f-6a3f2b1c0d11",
   organizationName: "Demo",
   role: "owner",
+  language: "en",
+  languagePreference: null,
+  organizationLanguage: "en",
 };
 
 /** The server's error shape (spec §8): JSON {error}. */

@@ -5,6 +5,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "../logger";
+import { auditedDialect } from "./audit-context";
 import { PgClient } from "./pg-client";
 import type { DB } from "./schema";
 import { TYPE_PARSERS } from "./type-parsers";
@@ -60,7 +61,7 @@ function openPostgres(url: string, poolSize = 10, logger?: Logger): Database {
   pool.on("connect", (client) => {
     client.on("error", (error) => logger?.warn({ err: error }, "PostgreSQL connection lost during a request"));
   });
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: auditedDialect(new PostgresDialect({ pool }), true) });
 }
 
 /** The contrib extensions the search needs (decision 100), built into PGlite's package: the same SQL as PostgreSQL. */
@@ -70,7 +71,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite creates its data directory non-recursively, so the parent must exist.
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS, extensions: PGLITE_EXTENSIONS });
-  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return new Kysely<DB>({ dialect: auditedDialect(new PGliteDialect({ pglite }), false) });
 }
 
 /** What repositories take: the database or a transaction (a Transaction is a Kysely). */

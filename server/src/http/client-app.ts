@@ -1,6 +1,8 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import express, { type RequestHandler, Router } from "express";
+import { HTML_LANG, LANGUAGE_COOKIE, LANGUAGES, type Language, LOADING_TEXT, toLanguage } from "@kancl/shared";
+import { parse } from "cookie";
+import express, { type Request, type RequestHandler, Router } from "express";
 
 export interface ClientAppOptions {
   /** Serve the build's `.map` files (SERVE_SOURCE_MAPS). Off: any `.map` path answers 404. */
@@ -24,12 +26,35 @@ export function clientAppRouter(clientDir: string | undefined, options: ClientAp
   client.use("/assets", precompressedAssets(assetsDir));
   client.use("/assets", express.static(assetsDir, { index: false, immutable: true, maxAge: "1y", fallthrough: false }));
   client.use(express.static(clientDir, { index: false, maxAge: "1h" }));
+  const pages = indexPages(readFileSync(indexFile, "utf8"));
   client.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexFile);
+    res.setHeader("Vary", "Cookie");
+    res.type("html").send(pages[languageOf(req)]);
   });
   return client;
+}
+
+/**
+ * index.html in each language (decision 180): `<html lang>` and the "Loading…" painted before any script runs are
+ * the reader's, so a Czech reader never sees English first. The language comes from the `kancl-lang` cookie the
+ * client keeps (client/src/i18n): no database query for a page load, and it is right for the login page too.
+ */
+export function indexPages(html: string): Record<Language, string> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      html
+        .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
+        .replace(LOADING_TEXT.en, LOADING_TEXT[language]),
+    ]),
+  ) as Record<Language, string>;
+}
+
+function languageOf(req: Request): Language {
+  const header = req.headers.cookie;
+  return toLanguage(header ? parse(header)[LANGUAGE_COOKIE] : undefined);
 }
 
 /** Preferred first: brotli is ~15 % smaller than gzip on our chunks. */

@@ -89,8 +89,19 @@ const listExport = (operationId: string, summary: string, tag: string, file: str
  * Issue 24 item 7 (decision 121): the contacts' CSV import and the contact and deal lists' CSV exports, plain Express
  * routes described by hand like the invoices' export. The list parameters are copied from listContacts/listDeals.
  */
-export function csvRoutes(contactListParameters: unknown[] = [], dealListParameters: unknown[] = []): PathsObject {
+export function csvRoutes(
+  contactListParameters: unknown[] = [],
+  dealListParameters: unknown[] = [],
+  auditLogParameters: unknown[] = [],
+): PathsObject {
   return {
+    "/settings/audit-log/export.csv": listExport(
+      "exportAuditLogCsv",
+      "Export the filtered audit log as CSV",
+      "Audit log",
+      "audit-log",
+      auditLogParameters,
+    ),
     "/crm/contacts/export.csv": listExport(
       "exportContactsCsv",
       "Export the filtered contact list as CSV",

@@ -63,10 +63,29 @@ const TAGS = [
     description: "The organization's users, their roles and status (owners and admins, with a browser session).",
   },
   { name: "Invitations", description: "Invitations by e-mail: a single-use link that expires after 7 days." },
+  {
+    name: "History",
+    description:
+      "Notes on contacts, deals and projects; their activity timelines (notes and the audit log's events); a client's deals, invoices, projects and totals.",
+  },
+  {
+    name: "Audit log",
+    description:
+      "Who created, changed or deleted what and when, field by field; append-only (owners and admins, with a browser session).",
+  },
 ];
 
 /** Operations for a browser session only: the caller's own account, and what owners and admins manage. */
-const SESSION_ONLY_TAGS = ["API keys", "Account", "Users", "Invitations", "Outbox", "Trash"];
+const SESSION_ONLY_TAGS = [
+  "API keys",
+  "Account",
+  "Users",
+  "Invitations",
+  "Outbox",
+  "Trash",
+  "Audit log",
+  "Organization language",
+];
 
 const SECURITY_SCHEMES = {
   sessionCookie: {
@@ -363,6 +382,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     ...csvRoutes(
       (document.paths?.["/crm/contacts"]?.get as OperationLike | undefined)?.parameters,
       (document.paths?.["/crm/deals"]?.get as OperationLike | undefined)?.parameters,
+      (document.paths?.["/settings/audit-log"]?.get as OperationLike | undefined)?.parameters,
     ),
   };
   // The logo's GET joins the PUT and DELETE that tRPC describes on the same path.
@@ -430,6 +450,7 @@ function addErrorsTheServerAnswers(
   if (path === "/settings/company/logo") add("404", "The company has no logo");
   if (path.startsWith("/invitations/")) add("409", "The invitation was used, revoked or has expired");
   if (path === "/demo-data") add("404", "The organization has no demo data");
+  if (path === "/crm/notes") add("404", "No such contact, deal or project");
   if (path === "/setup" && method === "post") add("409", "Kancl is set up already");
   add("400", "Invalid request (e.g. a NUL character in a parameter)");
   if (isWrite) {

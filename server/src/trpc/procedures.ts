@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { AUTH_MESSAGES } from "@kancl/shared";
+import { runAsActor } from "../db/audit-context";
 import { AppError, TooManyRequestsError } from "../errors/app-error";
-import { type Caller, resolveCaller } from "../modules/auth/caller";
+import { auditActorOf, type Caller, resolveCaller } from "../modules/auth/caller";
 import { assertCanWrite, assertOrgAdmin } from "../modules/auth/permissions";
 import { publicProcedure } from "./init";
 
@@ -14,6 +15,10 @@ const callerContext = (caller: Caller) => ({
   caller,
 });
 
+/** The audit log's actor (decision 110): the rest of the call runs as the caller, with the request's id. */
+const asCaller = <T>(ctx: { req: object }, caller: Caller, next: () => T): T =>
+  runAsActor(auditActorOf(caller, ctx.req as { id?: unknown }), next);
+
 /**
  * The security boundary of every tenant feature: a valid session or API key gives ctx.user and ctx.orgId. No
  * procedure reads an organization id from its input; everything it touches is scoped to ctx.orgId.
@@ -23,7 +28,7 @@ const callerContext = (caller: Caller) => ({
 export const authedProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
   const caller = await resolveCaller(ctx.services, ctx.req);
   if (type === "mutation") assertCanWrite(caller);
-  return next({ ctx: { ...ctx, ...callerContext(caller) } });
+  return asCaller(ctx, caller, () => next({ ctx: { ...ctx, ...callerContext(caller) } }));
 });
 
 /**
@@ -32,7 +37,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, type, next }) =
  */
 export const authedReadProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const caller = await resolveCaller(ctx.services, ctx.req);
-  return next({ ctx: { ...ctx, ...callerContext(caller) } });
+  return asCaller(ctx, caller, () => next({ ctx: { ...ctx, ...callerContext(caller) } }));
 });
 
 export const API_KEYS_CANNOT_MANAGE_KEYS = "API keys cannot manage API keys: sign in to Kancl to do that";
@@ -45,7 +50,7 @@ export const API_KEYS_CANNOT_MANAGE_KEYS = "API keys cannot manage API keys: sig
 export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const caller = await resolveCaller(ctx.services, ctx.req);
   if (caller.apiKeyId) throw new AppError("FORBIDDEN", API_KEYS_CANNOT_MANAGE_KEYS);
-  return next({ ctx: { ...ctx, ...callerContext(caller) } });
+  return asCaller(ctx, caller, () => next({ ctx: { ...ctx, ...callerContext(caller) } }));
 });
 
 export const API_KEYS_CANNOT_ADMINISTER =
@@ -61,7 +66,7 @@ export const orgAdminProcedure = publicProcedure.use(async ({ ctx, type, next })
   if (caller.apiKeyId) throw new AppError("FORBIDDEN", API_KEYS_CANNOT_ADMINISTER);
   assertOrgAdmin(caller);
   if (type === "mutation") assertCanWrite(caller);
-  return next({ ctx: { ...ctx, ...callerContext(caller) } });
+  return asCaller(ctx, caller, () => next({ ctx: { ...ctx, ...callerContext(caller) } }));
 });
 
 /**

@@ -7,8 +7,10 @@ import { dealsRouter } from "../modules/deals/deals.router";
 import { demoRouter } from "../modules/demo/demo.router";
 import { exchangeRatesRouter } from "../modules/exchange-rates/exchange-rates.router";
 import { healthRouter } from "../modules/health/health.router";
+import { auditRouter, historyRouter, notesRouter } from "../modules/history/history.router";
 import { invoicesRouter } from "../modules/invoices/invoices.router";
 import { adminRouter } from "../modules/organizations/admin.router";
+import { organizationLanguageRouter } from "../modules/organizations/language.router";
 import { outboxRouter } from "../modules/outbox/outbox.router";
 import { overviewRouter } from "../modules/overview/overview.router";
 import { projectsRouter } from "../modules/projects/projects.router";
@@ -27,6 +29,7 @@ export const appRouter = router({
   admin: adminRouter,
   apiKeys: apiKeysRouter,
   company: companyRouter,
+  organizationLanguage: organizationLanguageRouter,
   contacts: contactsRouter,
   relationships: relationshipsRouter,
   deals: dealsRouter,
@@ -42,6 +45,9 @@ export const appRouter = router({
   invitations: invitationsRouter,
   projects: projectsRouter,
   search: searchRouter,
+  history: historyRouter,
+  notes: notesRouter,
+  auditLog: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,13 @@
 
 
 export interface paths {
+  "/account/language": {
+    /**
+     * Choose your language
+     * @description `en` or `cs` for you alone, or `null` to follow the organization's default (decision 180). Answers the user as `GET /auth/me` does, with the effective `language`. Every role may choose its own language; needs a browser session (an API key gets 403).
+     */
+    put: operations["setAccountLanguage"];
+  };
   "/account/leave": {
     /**
      * Leave the organization
@@ -184,6 +191,20 @@ export interface paths {
      */
     post: operations["mergeContacts"];
   };
+  "/crm/contacts/{id}/summary": {
+    /**
+     * A client's deals, invoices, projects and totals
+     * @description The deals and invoices that name the contact as their billing contact (newest 100 each), the projects it is the client of, and totals per currency, never converted: open (issued invoices not paid: what is still due), overdue (of those, past their due date), paid this year (payments dated this calendar year) and open deals (estimated value of leads and negotiations).
+     */
+    get: operations["getContactSummary"];
+  };
+  "/crm/contacts/{id}/timeline": {
+    /**
+     * A contact's activity timeline
+     * @description Notes and events recorded by the audit log (created; a field changed, old → new; a deal won or lost; an invoice created, issued, sent, paid), newest first, paged by `cursor` (the `nextCursor` of the previous page). A note appears once, as it is now; a deleted note not at all. Includes the events of its deals, invoices, links and projects.
+     */
+    get: operations["getContactTimeline"];
+  };
   "/crm/contacts/{organizationId}/children": {
     /** An organization's sub-organizations */
     get: operations["listSubOrganizations"];
@@ -268,6 +289,13 @@ export interface paths {
      * @description `actualValue` must be a positive number. A deal not in negotiation answers 409.
      */
     post: operations["markDealWon"];
+  };
+  "/crm/deals/{id}/timeline": {
+    /**
+     * A deal's activity timeline
+     * @description Notes and events recorded by the audit log (created; a field changed, old → new; a deal won or lost; an invoice created, issued, sent, paid), newest first, paged by `cursor` (the `nextCursor` of the previous page). A note appears once, as it is now; a deleted note not at all. Includes the events of its invoices and its project.
+     */
+    get: operations["getDealTimeline"];
   };
   "/crm/deals/export.csv": {
     /**
@@ -372,6 +400,25 @@ export interface paths {
      */
     get: operations["exportInvoicesIsdoc"];
   };
+  "/crm/notes": {
+    /**
+     * Add a note to a contact, a deal or a project
+     * @description Markdown, up to 20,000 characters. The author is you (the owner of the API key used).
+     */
+    post: operations["createNote"];
+  };
+  "/crm/notes/{id}": {
+    /**
+     * Delete your note
+     * @description Only the author may delete a note (403 otherwise). Its text stays in the audit log.
+     */
+    delete: operations["deleteNote"];
+    /**
+     * Edit your note
+     * @description Only the author may edit a note (403 otherwise). 409 if it changed since `version`. Every version stays in the audit log.
+     */
+    patch: operations["updateNote"];
+  };
   "/crm/relationships/person-organization": {
     /** Link a person to an organization */
     post: operations["createPersonOrganizationRelationship"];
@@ -438,7 +485,7 @@ export interface paths {
   "/overview": {
     /**
      * The home page's figures
-     * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK) and the most recently changed records. Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, and for a month status=paid&kind=invoice&from=…&to=….
+     * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK), the most recently changed records, and tasks across projects (yours, yours overdue, everyone's overdue, and your next few). Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, for a month status=paid&kind=invoice&from=…&to=…, and for tasks GET /projects/my-tasks (scope=overdue) and /projects/overdue-tasks.
      */
     get: operations["getOverview"];
   };
@@ -507,6 +554,13 @@ export interface paths {
   "/projects/{id}/columns/{columnId}/move": {
     /** Reorder a column */
     post: operations["moveProjectColumn"];
+  };
+  "/projects/{id}/history": {
+    /**
+     * A project's notes and change history
+     * @description Notes and events recorded by the audit log (created; a field changed, old → new; a deal won or lost; an invoice created, issued, sent, paid), newest first, paged by `cursor` (the `nextCursor` of the previous page). A note appears once, as it is now; a deleted note not at all. Includes the events of its columns and tasks.
+     */
+    get: operations["getProjectHistory"];
   };
   "/projects/{id}/invoices": {
     /**
@@ -584,6 +638,20 @@ export interface paths {
      */
     get: operations["search"];
   };
+  "/settings/audit-log": {
+    /**
+     * The audit log
+     * @description Every create, update, delete, restore and permanent delete of the organization's records — who (a user, an API key, or the system), when, the fields changed (old → new) and the request's X-Request-Id — newest first, filtered and paged by `cursor`. Secrets (password and key hashes) and bookkeeping columns are never recorded. The log is append-only: the database refuses to change or delete its rows.
+     */
+    get: operations["listAuditLog"];
+  };
+  "/settings/audit-log/export.csv": {
+    /**
+     * Export the filtered audit log as CSV
+     * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+     */
+    get: operations["exportAuditLogCsv"];
+  };
   "/settings/company": {
     /**
      * The company's supplier profile
@@ -631,6 +699,18 @@ export interface paths {
      * @description Its link stops working at once. Owners and admins only, in a browser session (others get 403).
      */
     delete: operations["revokeInvitation"];
+  };
+  "/settings/language": {
+    /**
+     * The organization's default language
+     * @description What its members read Kancl in unless they choose their own (`PUT /account/language`). `en` until an owner or admin changes it.
+     */
+    get: operations["getOrganizationLanguage"];
+    /**
+     * Set the organization's default language
+     * @description `en` or `cs`. Owners and admins in a browser session (decision 130); others get 403. A member's own choice still wins. The API's error messages stay English whatever the language (decision 182).
+     */
+    put: operations["setOrganizationLanguage"];
   };
   "/settings/outbox": {
     /**
@@ -759,6 +839,47 @@ export interface components {
        * @enum {string}
        */
       scope: "read" | "read-write";
+    };
+    AuditActor: {
+      apiKeyId: string | null;
+      apiKeyName: string | null;
+      /**
+       * @description user (a browser session), api_key, or system (background jobs)
+       * @enum {string}
+       */
+      type: "user" | "api_key" | "system";
+      userId: string | null;
+      userName: string | null;
+    };
+    AuditChange: {
+      /** @description The changed field, in the API's camelCase */
+      field: string;
+      /** @description The value after (null when deleted) */
+      new: unknown;
+      /** @description The value before (null when created) */
+      old: unknown;
+    };
+    AuditEvent: {
+      /** @enum {string} */
+      action: "create" | "update" | "delete" | "restore" | "purge";
+      actor: components["schemas"]["AuditActor"];
+      changes: components["schemas"]["AuditChange"][];
+      /** @description Increases with every event: the newest has the highest */
+      id: string;
+      /** @description ISO 8601: when the transaction that made the change began */
+      occurredAt: string;
+      recordId: string;
+      /** @description The record's name, title or number at the time */
+      recordLabel: string | null;
+      /** @enum {string} */
+      recordType: "contact" | "link" | "deal" | "invoice" | "payment" | "project" | "column" | "task" | "comment" | "note" | "user" | "invitation" | "api_key" | "company_profile";
+      /** @description The X-Request-Id of the API request that made the change */
+      requestId: string | null;
+    };
+    AuditPage: {
+      events: components["schemas"]["AuditEvent"][];
+      /** @description Pass as cursor for the next (older) page; null on the last */
+      nextCursor: string | null;
     };
     /** @description Who invoices are addressed to. Send {} to clear it. */
     Billing: {
@@ -956,6 +1077,57 @@ export interface components {
         links: number;
         /** @description Projects whose client becomes the kept contact */
         projects: number;
+      };
+    };
+    ContactSummary: {
+      deals: ({
+          currency: string;
+          id: string;
+          status: string;
+          title: string;
+          value: string | null;
+        })[];
+      invoices: {
+          currency: string;
+          dueDate: string;
+          id: string;
+          invoiceNumber: string;
+          kind: string;
+          overdue: boolean;
+          status: string;
+          total: string;
+        }[];
+      projects: ({
+          dueDate: string | null;
+          id: string;
+          name: string;
+          status: string;
+        })[];
+      totals: {
+        /** @description Issued, not fully paid */
+        open: {
+            /** @description Decimal string */
+            amount: string;
+            currency: string;
+          }[];
+        /** @description Estimated value of deals in lead or negotiation */
+        openDeals: {
+            /** @description Decimal string */
+            amount: string;
+            currency: string;
+          }[];
+        /** @description Issued, not paid, past the due date */
+        overdue: {
+            /** @description Decimal string */
+            amount: string;
+            currency: string;
+          }[];
+        /** @description Invoices paid, whose last payment is in this calendar year */
+        paidThisYear: {
+            /** @description Decimal string */
+            amount: string;
+            currency: string;
+          }[];
       };
     };
     CreatedApiKey: {
@@ -1187,6 +1359,21 @@ export interface components {
       boardVersion: number;
       task: components["schemas"]["Task"];
     };
+    Note: {
+      authorId: string;
+      authorName: string;
+      /** @description Markdown */
+      body: string;
+      createdAt: string;
+      /** @description Whether the body changed after it was written */
+      edited: boolean;
+      id: string;
+      subjectId: string;
+      /** @enum {string} */
+      subjectType: "contact" | "deal" | "project";
+      updatedAt: string;
+      version: number;
+    };
     Organization: {
       /** Format: date-time */
       createdAt: string;
@@ -1196,6 +1383,13 @@ export interface components {
        */
       id: string;
       name: string;
+    };
+    OrganizationLanguage: {
+      /**
+       * @description en or cs
+       * @enum {string}
+       */
+      language: "en" | "cs";
     };
     OrganizationPeople: {
       people: {
@@ -1296,6 +1490,35 @@ export interface components {
             /** @description YYYY-MM */
             month: string;
           }[];
+      };
+      /** @description Tasks across projects (issue 26 item 4) */
+      tasks: {
+        /** @description Your open tasks: not in a done column, projects not archived (/projects/my-tasks) */
+        mine: {
+          count: number;
+        };
+        /** @description Those of them due before today (/projects/my-tasks?scope=overdue) */
+        mineOverdue: {
+          count: number;
+        };
+        /** @description Your open tasks soonest due first (at most 5), as /projects/my-tasks lists them */
+        next: ({
+            /** @description YYYY-MM-DD */
+            dueDate: string | null;
+            /** Format: uuid */
+            id: string;
+            overdue: boolean;
+            project: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+            };
+            title: string;
+          })[];
+        /** @description Everyone's open tasks due before today (/projects/my-tasks?view=overdue) */
+        overdue: {
+          count: number;
+        };
       };
     };
     OverviewAmount: {
@@ -1594,6 +1817,21 @@ export interface components {
       /** @enum {string} */
       status: "active" | "deactivated";
     };
+    TimelineEntry: {
+      /** @description For an event: what changed */
+      event: components["schemas"]["AuditEvent"] | null;
+      /** @description The event's id; the cursor of the next page is the last one's */
+      id: string;
+      /** @enum {string} */
+      kind: "note" | "event";
+      /** @description For a note: the note as it is now */
+      note: components["schemas"]["Note"] | null;
+      occurredAt: string;
+    };
+    TimelinePage: {
+      entries: components["schemas"]["TimelineEntry"][];
+      nextCursor: string | null;
+    };
     TrashItem: {
       /** @description When it was deleted (ISO 8601) */
       deletedAt: string;
@@ -1618,7 +1856,19 @@ export interface components {
       email: string;
       /** Format: uuid */
       id: string;
+      /**
+       * @description The language the user reads Kancl in: their own choice, else the organization's default
+       * @enum {string}
+       */
+      language: "en" | "cs";
+      /** @description The user's own choice of language; null follows the organization's default */
+      languagePreference: ("en" | "cs") | null;
       name: string;
+      /**
+       * @description The organization's default language for its members
+       * @enum {string}
+       */
+      organizationLanguage: "en" | "cs";
       organizationName: string;
       /** Format: uuid */
       orgId: string;
@@ -1674,6 +1924,76 @@ export type external = Record<string, never>;
 
 export interface operations {
 
+  /**
+   * Choose your language
+   * @description `en` or `cs` for you alone, or `null` to follow the organization's default (decision 180). Answers the user as `GET /auth/me` does, with the effective `language`. Every role may choose its own language; needs a browser session (an API key gets 403).
+   */
+  setAccountLanguage: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description en, cs, or null for the organization's default */
+          language: ("en" | "cs") | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   /**
    * Leave the organization
    * @description Deactivates your own account and signs you out everywhere. The last active owner cannot leave (409). Needs a browser session.
@@ -2889,6 +3209,8 @@ export interface operations {
       query?: {
         type?: "person" | "organization";
         q?: string;
+        sort?: "name" | "type" | "createdAt" | "updatedAt";
+        order?: "asc" | "desc";
         limit?: number;
         cursor?: string;
       };
@@ -3538,6 +3860,120 @@ export interface operations {
       };
     };
   };
+  /**
+   * A client's deals, invoices, projects and totals
+   * @description The deals and invoices that name the contact as their billing contact (newest 100 each), the projects it is the client of, and totals per currency, never converted: open (issued invoices not paid: what is still due), overdue (of those, past their due date), paid this year (payments dated this calendar year) and open deals (estimated value of leads and negotiations).
+   */
+  getContactSummary: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContactSummary"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * A contact's activity timeline
+   * @description Notes and events recorded by the audit log (created; a field changed, old → new; a deal won or lost; an invoice created, issued, sent, paid), newest first, paged by `cursor` (the `nextCursor` of the previous page). A note appears once, as it is now; a deleted note not at all. Includes the events of its deals, invoices, links and projects.
+   */
+  getContactTimeline: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TimelinePage"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   /** An organization's sub-organizations */
   listSubOrganizations: {
     parameters: {
@@ -3958,6 +4394,8 @@ export interface operations {
       query?: {
         type?: "person" | "organization";
         q?: string;
+        sort?: "name" | "type" | "createdAt" | "updatedAt";
+        order?: "asc" | "desc";
         limit?: number;
         cursor?: string;
       };
@@ -4778,6 +5216,65 @@ export interface operations {
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * A deal's activity timeline
+   * @description Notes and events recorded by the audit log (created; a field changed, old → new; a deal won or lost; an invoice created, issued, sent, paid), newest first, paged by `cursor` (the `nextCursor` of the previous page). A note appears once, as it is now; a deleted note not at all. Includes the events of its invoices and its project.
+   */
+  getDealTimeline: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TimelinePage"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5985,6 +6482,257 @@ export interface operations {
       };
     };
   };
+  /**
+   * Add a note to a contact, a deal or a project
+   * @description Markdown, up to 20,000 characters. The author is you (the owner of the API key used).
+   */
+  createNote: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Markdown */
+          body: string;
+          /** Format: uuid */
+          subjectId: string;
+          /** @enum {string} */
+          subjectType: "contact" | "deal" | "project";
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Note"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No such contact, deal or project */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete your note
+   * @description Only the author may delete a note (403 otherwise). Its text stays in the audit log.
+   */
+  deleteNote: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Edit your note
+   * @description Only the author may edit a note (403 otherwise). 409 if it changed since `version`. Every version stays in the audit log.
+   */
+  updateNote: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Markdown */
+          body: string;
+          /** @description The version you edited: 409 if someone changed the note since */
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Note"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   /** Link a person to an organization */
   createPersonOrganizationRelationship: {
     parameters: {
@@ -6622,7 +7370,7 @@ export interface operations {
   };
   /**
    * The home page's figures
-   * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK) and the most recently changed records. Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, and for a month status=paid&kind=invoice&from=…&to=….
+   * @description The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK), the most recently changed records, and tasks across projects (yours, yours overdue, everyone's overdue, and your next few). Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, for a month status=paid&kind=invoice&from=…&to=…, and for tasks GET /projects/my-tasks (scope=overdue) and /projects/overdue-tasks.
    */
   getOverview: {
     responses: {
@@ -7617,6 +8365,65 @@ export interface operations {
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * A project's notes and change history
+   * @description Notes and events recorded by the audit log (created; a field changed, old → new; a deal won or lost; an invoice created, issued, sent, paid), newest first, paged by `cursor` (the `nextCursor` of the previous page). A note appears once, as it is now; a deleted note not at all. Includes the events of its columns and tasks.
+   */
+  getProjectHistory: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TimelinePage"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8745,6 +9552,102 @@ export interface operations {
     };
   };
   /**
+   * The audit log
+   * @description Every create, update, delete, restore and permanent delete of the organization's records — who (a user, an API key, or the system), when, the fields changed (old → new) and the request's X-Request-Id — newest first, filtered and paged by `cursor`. Secrets (password and key hashes) and bookkeeping columns are never recorded. The log is append-only: the database refuses to change or delete its rows.
+   */
+  listAuditLog: {
+    parameters: {
+      query?: {
+        userId?: string;
+        apiKeyId?: string;
+        recordType?: "contact" | "link" | "deal" | "invoice" | "payment" | "project" | "column" | "task" | "comment" | "note" | "user" | "invitation" | "api_key" | "company_profile";
+        recordId?: string;
+        action?: "create" | "update" | "delete" | "restore" | "purge";
+        from?: string;
+        to?: string;
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditPage"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Export the filtered audit log as CSV
+   * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+   */
+  exportAuditLogCsv: {
+    parameters: {
+      query?: {
+        userId?: string;
+        apiKeyId?: string;
+        recordType?: "contact" | "link" | "deal" | "invoice" | "payment" | "project" | "column" | "task" | "comment" | "note" | "user" | "invitation" | "api_key" | "company_profile";
+        recordId?: string;
+        action?: "create" | "update" | "delete" | "restore" | "purge";
+        from?: string;
+        to?: string;
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description The CSV file (`audit-log-YYYY-MM-DD.csv`) */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Invalid filter */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * The company's supplier profile
    * @description Who the organization's invoices are from. Before the first save every field is empty (version 0). `missingForIssuing` lists the fields an invoice paid by bank transfer needs before it can be issued.
    */
@@ -9203,6 +10106,123 @@ export interface operations {
             /** @constant */
             success: true;
           };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's default language
+   * @description What its members read Kancl in unless they choose their own (`PUT /account/language`). `en` until an owner or admin changes it.
+   */
+  getOrganizationLanguage: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrganizationLanguage"];
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Set the organization's default language
+   * @description `en` or `cs`. Owners and admins in a browser session (decision 130); others get 403. A member's own choice still wins. The API's error messages stay English whatever the language (decision 182).
+   */
+  setOrganizationLanguage: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description en or cs
+           * @enum {string}
+           */
+          language: "en" | "cs";
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrganizationLanguage"];
         };
       };
       /** @description Invalid input data */

@@ -351,6 +351,10 @@ const FIXTURES: Record<string, Fixture> = {
     call: async (caller) => ({ body: { currentPassword: caller.user.password, newPassword: "Nove-heslo-matice-1" } }),
   },
   listSessions: { access: "account" },
+  // Issue 23: languages (decision 180) — everyone chooses their own, owners and admins the organization's default.
+  setAccountLanguage: { access: "account", freshCaller: true, call: async () => ({ body: { language: "cs" } }) },
+  getOrganizationLanguage: { access: "read" },
+  setOrganizationLanguage: { access: "admin", call: async () => ({ body: { language: "en" } }) },
   endSession: {
     access: "account",
     freshCaller: true,

@@ -153,11 +153,11 @@ async function foreignKeys(): Promise<ForeignKey[]> {
   }));
 }
 
-/** Column lists of the unique indexes (primary keys included) of a table. */
+/** Key column lists of the unique indexes (primary keys included) of a table; INCLUDE columns are no keys. */
 async function uniqueIndexes(table: string): Promise<string[][]> {
   const result = await sql<{ columns: string }>`
-    select (select string_agg(a.attname, ',') from unnest(i.indkey) k(attnum)
-      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum) as columns
+    select (select string_agg(a.attname, ',') from unnest(i.indkey) with ordinality k(attnum, ord)
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum where k.ord <= i.indnkeyatts) as columns
     from pg_index i where i.indrelid = ${table}::regclass and i.indisunique`.execute(db);
   return result.rows.map((row) => (row.columns ?? "").split(",").filter(Boolean));
 }

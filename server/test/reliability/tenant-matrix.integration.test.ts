@@ -272,6 +272,20 @@ const FIXTURES: Record<string, Fixture> = {
     prepare: changeOwnPassword,
   },
   listSessions: { scope: "own", sessionOnly: true, reason: "lists the caller's own sessions" },
+  // Issue 23: languages (decision 180).
+  setAccountLanguage: {
+    scope: "own",
+    sessionOnly: true,
+    reason: "sets the caller's own language; takes no ids",
+    prepare: async () => ({ language: "en" }),
+  },
+  getOrganizationLanguage: { scope: "own", reason: "answers the caller's organization's default language" },
+  setOrganizationLanguage: {
+    scope: "own",
+    sessionOnly: true,
+    reason: "sets the caller's organization's default language; takes no ids",
+    prepare: async () => ({ language: "en" }),
+  },
   endSession: { scope: "tenant", sessionOnly: true, path: { id: "session" } },
   signOutEverywhere: {
     scope: "unscoped",

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ChatPanel } from "@/features/chat/chat-panel";
 import { SearchButton, useCommandPalette } from "@/features/search/command-palette-launcher";
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { AppSidebar } from "./app-sidebar";
 import { NavigationProgress } from "./navigation-progress";
@@ -24,6 +25,7 @@ import {
  * tree, so everything here may assume a signed-in user.
  */
 export function AppLayout() {
+  const t = useT();
   const laptop = useMediaQuery(LAPTOP_QUERY);
   const { sidebarCollapsed } = useShellPreferences();
   const assistant = useAssistant();
@@ -85,7 +87,7 @@ export function AppLayout() {
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t("shell.skipToContent")}
       </a>
       <NavigationProgress />
       <AppSidebar
@@ -106,7 +108,7 @@ export function AppLayout() {
                 variant="ghost"
                 size="icon"
                 className="size-11"
-                aria-label={laptop ? "Show sidebar" : "Open menu"}
+                aria-label={laptop ? t("shell.showSidebar") : t("shell.openMenu")}
                 aria-expanded={laptop ? undefined : drawerOpen}
                 onClick={laptop ? () => setShellPreferences({ sidebarCollapsed: false }) : () => setDrawerOpen(true)}
               >
@@ -123,10 +125,10 @@ export function AppLayout() {
                 aria-expanded={sheetOpen}
                 aria-keyshortcuts="Control+J Meta+J"
                 onClick={assistant.toggle}
-                title="AI Assistant (Ctrl+J)"
+                title={t("shell.assistantShortcut")}
               >
                 {laptop ? <PanelRightOpen aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-                <span className="max-sm:sr-only">AI Assistant</span>
+                <span className="max-sm:sr-only">{t("shell.assistant")}</span>
               </Button>
             )}
           </header>
@@ -140,7 +142,7 @@ export function AppLayout() {
       {/* Spec §9: beside the page the assistant panel is 320 px wide, full height, and scrolls on its own. */}
       <aside
         ref={asideRef}
-        aria-label="AI Assistant"
+        aria-label={t("shell.assistant")}
         inert={sidebar === "drawer"}
         className={cn(
           "flex-col overflow-hidden bg-card",
@@ -150,7 +152,10 @@ export function AppLayout() {
         )}
       >
         {/* On screen with the page (a few KB); the AI SDK behind it loads when the chat is first needed. */}
-        <ChatPanel onHide={assistant.close} hideLabel={sheetOpen ? "Close assistant" : "Collapse assistant"} />
+        <ChatPanel
+          onHide={assistant.close}
+          hideLabel={sheetOpen ? t("shell.closeAssistant") : t("shell.collapseAssistant")}
+        />
       </aside>
     </div>
   );

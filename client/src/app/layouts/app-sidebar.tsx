@@ -4,15 +4,16 @@ import { ThemeToggle } from "@/app/theme/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { SidebarAccount } from "@/features/auth/sidebar-account";
 import { SearchButton } from "@/features/search/command-palette-launcher";
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 /** Spec §2 Layout: Přehled is active only on / itself; the others for every path under them. */
 const NAV_ITEMS = [
-  { to: "/", label: "Přehled", end: true },
-  { to: "/crm", label: "CRM", end: false },
-  { to: "/projects", label: "Projects", end: false },
-  { to: "/email", label: "Email", end: false },
-  { to: "/workspace", label: "Workspace", end: false },
+  { to: "/", label: "shell.overview", end: true },
+  { to: "/crm", label: "shell.crm", end: false },
+  { to: "/projects", label: "shell.projects", end: false },
+  { to: "/email", label: "shell.email", end: false },
+  { to: "/workspace", label: "shell.workspace", end: false },
 ] as const;
 
 interface AppSidebarProps {
@@ -28,10 +29,11 @@ interface AppSidebarProps {
 }
 
 export function AppSidebar({ placement, onCollapse, onNavigate, onSearch, inert }: AppSidebarProps) {
+  const t = useT();
   const drawer = placement === "drawer";
   return (
     <aside
-      aria-label="Sidebar"
+      aria-label={t("shell.sidebar")}
       inert={inert}
       className={cn(
         "w-60 shrink-0 flex-col border-r bg-card",
@@ -48,14 +50,14 @@ export function AppSidebar({ placement, onCollapse, onNavigate, onSearch, inert 
             variant="ghost"
             size="icon"
             className={cn(drawer && "size-11")}
-            aria-label={drawer ? "Close menu" : "Collapse sidebar"}
+            aria-label={drawer ? t("shell.closeMenu") : t("shell.collapseSidebar")}
             onClick={onCollapse}
           >
             {drawer ? <X aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
           </Button>
         </div>
       </div>
-      <nav aria-label="Main" className="flex flex-1 flex-col overflow-y-auto p-2">
+      <nav aria-label={t("shell.mainNavigation")} className="flex flex-1 flex-col overflow-y-auto p-2">
         {onSearch ? <SearchButton wide onClick={onSearch} className="mb-2" /> : null}
         <ul className="space-y-1">
           {NAV_ITEMS.map((item) => (
@@ -66,7 +68,7 @@ export function AppSidebar({ placement, onCollapse, onNavigate, onSearch, inert 
                 onClick={onNavigate}
                 className={(state) => cn(navLinkClass(state, drawer), "block")}
               >
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}
@@ -76,7 +78,7 @@ export function AppSidebar({ placement, onCollapse, onNavigate, onSearch, inert 
           <li>
             <NavLink to="/settings" className={(state) => cn(navLinkClass(state, drawer), "flex items-center gap-2")}>
               <Settings aria-hidden="true" className="size-4 shrink-0" />
-              Settings
+              {t("shell.settings")}
             </NavLink>
           </li>
         </ul>

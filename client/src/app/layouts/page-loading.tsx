@@ -1,10 +1,12 @@
 import { Spinner } from "@/components/ui/spinner";
+import { useT } from "@/i18n/i18n";
 
 /** Shown while the first screen's code loads. */
 export function PageLoading() {
+  const t = useT();
   return (
     <div className="grid min-h-dvh place-items-center">
-      <Spinner label="Loading" />
+      <Spinner label={t("common.loading")} />
     </div>
   );
 }
@@ -14,9 +16,10 @@ export function PageLoading() {
  * already on screen.
  */
 export function PagePending() {
+  const t = useT();
   return (
     <div className="grid min-h-64 place-items-center">
-      <Spinner label="Loading" />
+      <Spinner label={t("common.loading")} />
     </div>
   );
 }

@@ -12,6 +12,8 @@ export interface SessionContextValue {
   register: (input: RegisterInput) => Promise<User>;
   /** Signs out; the user is cleared even when the server cannot be reached (spec §4). Never rejects. */
   logout: () => Promise<void>;
+  /** The server answered a new version of the signed-in user (its language changed): puts it on screen. */
+  updateUser: (user: User) => void;
 }
 
 /** null outside a SessionProvider, which useSession turns into an error. */

@@ -1,6 +1,7 @@
 import type { RegisterInput, User } from "@kancl/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { setLanguage } from "@/i18n/i18n";
 import { createAccount, fetchCurrentUser, isUnauthorized, refreshSession, signIn, signOut } from "./auth-api";
 import { SessionContext, type SessionContextValue } from "./session-context";
 import {
@@ -67,8 +68,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, [signedIn, refreshOnce, queryClient]);
 
+  // The signed-in user's language is the screen's (decision 180); main.tsx applied it before the first render.
+  const language = state.status === "signedIn" ? state.user.language : null;
+  useEffect(() => {
+    if (language) void setLanguage(language).catch(() => undefined);
+  }, [language]);
+
+  const updateUser = useCallback((user: User) => dispatch({ type: "refreshed", user }), []);
+
   const login = useCallback(async (email: string, password: string) => {
     const user = await signIn(email, password);
+    // The first signed-in screen is already in the user's language.
+    await setLanguage(user.language).catch(() => undefined);
     dispatch({ type: "loggedIn", user });
     return user;
   }, []);
@@ -93,8 +104,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ state, user: state.status === "signedIn" ? state.user : null, login, register, logout }),
-    [state, login, register, logout],
+    () => ({ state, user: state.status === "signedIn" ? state.user : null, login, register, logout, updateUser }),
+    [state, login, register, logout, updateUser],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/i18n";
 import { useSession } from "./use-session";
 
 /**
@@ -8,6 +9,7 @@ import { useSession } from "./use-session";
  * takes the user to /login.
  */
 export function SidebarAccount() {
+  const t = useT();
   const { user, logout } = useSession();
   const [pending, setPending] = useState(false);
   if (!user) return null;
@@ -18,7 +20,7 @@ export function SidebarAccount() {
   }
 
   return (
-    <section aria-label="Signed-in user" className="space-y-3 border-t p-3">
+    <section aria-label={t("shell.signedInUser")} className="space-y-3 border-t p-3">
       <div className="min-w-0 px-1">
         <p className="truncate text-sm font-medium" title={user.name}>
           {user.name}
@@ -29,7 +31,7 @@ export function SidebarAccount() {
       </div>
       <Button variant="outline" size="sm" className="w-full" disabled={pending} onClick={handleLogout}>
         <LogOut aria-hidden="true" />
-        {pending ? "Logging out…" : "Logout"}
+        {pending ? t("shell.loggingOut") : t("shell.logout")}
       </Button>
     </section>
   );

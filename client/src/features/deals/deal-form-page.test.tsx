@@ -1,7 +1,8 @@
 import type { Deal } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type AnswerOf, fail, type InputOf, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
+import { comboboxOptions, pickInCombobox } from "@/test/combobox";
+import { type AnswerOf, fail, type InputOf, installFakeApi, notFound, ok } from "@/test/fake-trpc-server";
 import { ACME_ID, GLOBEX_ID, makeDeal, makeOrganization, renderDealScreen } from "./deal-test-kit";
 
 const NEW_ID = "3d9a3c1e-2b7f-4d6a-8c1e-5f4b3a2d1c77";
@@ -35,6 +36,10 @@ function serveForm({
       server.contactInputs.push(input);
       return contacts();
     },
+    "contacts.get": ({ id }) => {
+      const found = organizations.find((organization) => organization.id === id);
+      return found ? ok(found) : notFound("Contact not found");
+    },
     "deals.create": (input) => {
       server.created.push(input);
       return create(input);
@@ -50,15 +55,13 @@ function serveForm({
 async function openNewDeal() {
   const view = renderDealScreen("/crm/deals/new");
   await screen.findByRole("heading", { level: 2, name: "New Deal" });
-  // The organizations have arrived.
-  await screen.findByRole("option", { name: "Globex a.s." });
   return view;
 }
 
 describe("DealFormPage: new deal", () => {
   it("starts with status lead and currency USD, and offers None or an organization as billing contact", async () => {
     const server = serveForm();
-    await openNewDeal();
+    const { user } = await openNewDeal();
 
     expect(screen.getByLabelText("Title")).toHaveValue("");
     expect(screen.getByLabelText("Status")).toHaveValue("lead");
@@ -73,14 +76,12 @@ describe("DealFormPage: new deal", () => {
     expect(estimated).toHaveAttribute("min", "0");
     expect(estimated).toHaveAttribute("step", "0.01");
 
-    const billing = screen.getByLabelText("Billing Contact");
+    const billing = screen.getByRole("combobox", { name: "Billing Contact" });
     expect(billing).toHaveValue("");
-    expect(
-      within(billing)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["None", "Acme s.r.o.", "Globex a.s."]);
-    expect(server.contactInputs).toEqual([{ type: "organization" }]);
+    // Nothing is asked for until the picker opens; then a page of organizations, never all of them.
+    expect(server.contactInputs).toEqual([]);
+    expect(await comboboxOptions(user, "Billing Contact")).toEqual(["Acme s.r.o.", "Globex a.s."]);
+    expect(server.contactInputs).toEqual([{ type: "organization", limit: 20 }]);
 
     const trail = within(screen.getByRole("navigation", { name: "Breadcrumb" }));
     expect(trail.getByText("New Deal")).toHaveAttribute("aria-current", "page");
@@ -124,7 +125,7 @@ describe("DealFormPage: new deal", () => {
     await user.selectOptions(screen.getByLabelText("Status"), "negotiation");
     await user.selectOptions(screen.getByLabelText("Currency"), "CZK");
     await user.type(screen.getByLabelText("Estimated Value"), "1000.5");
-    await user.selectOptions(screen.getByLabelText("Billing Contact"), "Globex a.s.");
+    await pickInCombobox(user, "Billing Contact", "Glo", "Globex a.s.");
     await user.type(screen.getByLabelText("Source"), "Website");
     await user.click(screen.getByRole("button", { name: "Create Deal" }));
 
@@ -169,10 +170,12 @@ describe("DealFormPage: new deal", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Create Deal" })).toBeEnabled());
   });
 
-  it("keeps the form usable when the organizations cannot be loaded", async () => {
+  it("keeps the form usable when the organizations cannot be searched", async () => {
     serveForm({ contacts: () => fail("Service unavailable", 503) });
-    renderDealScreen("/crm/deals/new");
-    expect(await screen.findByText(/Organizations could not be loaded: Service unavailable/)).toBeInTheDocument();
+    const { user } = await openNewDeal();
+    await user.click(screen.getByRole("combobox", { name: "Billing Contact" }));
+    const listbox = screen.getByRole("listbox");
+    await waitFor(() => expect(listbox).toHaveTextContent("Could not search: Service unavailable"));
     expect(screen.getByLabelText("Billing Contact")).toHaveValue("");
   });
 });
@@ -189,13 +192,13 @@ describe("DealFormPage: edit", () => {
     expect(screen.getByLabelText("Status")).toHaveValue("negotiation");
     expect(screen.getByLabelText("Currency")).toHaveValue("EUR");
     expect(screen.getByLabelText("Estimated Value")).toHaveValue(750.25);
-    expect(screen.getByLabelText("Billing Contact")).toHaveValue(ACME_ID);
+    await waitFor(() => expect(screen.getByLabelText("Billing Contact")).toHaveValue("Acme s.r.o."));
     expect(screen.getByLabelText("Source")).toHaveValue("Referral");
 
     await user.clear(title);
     await user.type(title, "Website redesign, phase 2");
     await user.clear(screen.getByLabelText("Estimated Value"));
-    await user.selectOptions(screen.getByLabelText("Billing Contact"), "None");
+    await user.click(screen.getByRole("button", { name: "Clear Acme s.r.o." }));
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
 
     expect(await screen.findByText("Deal updated successfully")).toBeInTheDocument();
@@ -240,12 +243,12 @@ describe("DealFormPage: edit", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Save Changes" })).toBeEnabled());
   });
 
-  it("offers the current billing contact even before the organizations arrive", async () => {
-    serveForm({ contacts: () => pending() });
+  it("shows the current billing contact by its name, loaded by its id, without listing the organizations", async () => {
+    const server = serveForm();
     renderDealScreen(`/crm/deals/${makeDeal().id}/edit`);
     const billing = await screen.findByLabelText("Billing Contact");
-    expect(billing).toHaveValue(ACME_ID);
-    expect(screen.getByText("Loading organizations…")).toBeInTheDocument();
+    await waitFor(() => expect(billing).toHaveValue("Acme s.r.o."));
+    expect(server.contactInputs).toEqual([]);
   });
 
   it("starts with None when the billing contact was removed, and says why", async () => {

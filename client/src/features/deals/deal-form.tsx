@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useSchemaForm } from "@/lib/schema-form";
-import { BillingContactSelect } from "./billing-contact-select";
+import { BillingContactPicker } from "./billing-contact-picker";
 import { type DealFormValues, dealFormDefaults, dealFormSchema } from "./deal-form-schema";
 import { DEAL_STATUS_LABELS } from "./deal-format";
 import { useCreateDeal, useUpdateDeal } from "./deal-mutations";
@@ -95,12 +95,12 @@ export function DealForm({ deal }: { deal?: Deal }) {
             control={form.control}
             name="billingContactId"
             render={({ field }) => (
-              <BillingContactSelect
+              <BillingContactPicker
                 id={fieldId("billingContactId")}
                 hintId={`${fieldId("billingContactId")}-hint`}
-                current={deal?.billingContact ?? null}
                 removed={Boolean(deal?.billingContactId && !deal.billingContact)}
-                {...field}
+                value={field.value}
+                onChange={field.onChange}
               />
             )}
           />

@@ -56,12 +56,6 @@ export function useDealInvoices(dealId: string) {
   return useQuery({ ...trpc.invoices.forDeal.queryOptions({ dealId }), ...ALWAYS_REFETCH });
 }
 
-/** Choices for a deal's billing contact: the organization's organizations (spec §5). */
-export function useOrganizations() {
-  const trpc = useTRPC();
-  return useQuery(trpc.contacts.list.queryOptions({ type: "organization" }));
-}
-
 /**
  * After a deal mutation: every deals query (lists with any filter, the deal itself) and the deal's invoice list —
  * not the whole cache (CONVENTIONS: invalidate the feature's queries).

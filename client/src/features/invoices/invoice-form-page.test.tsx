@@ -2,7 +2,8 @@ import { businessDate, computeInvoiceTotals, invoiceTotalsAsAmounts } from "@kan
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type FakeApi, fail, installFakeApi, ok } from "@/test/fake-trpc-server";
+import { pickInCombobox } from "@/test/combobox";
+import { type FakeApi, fail, installFakeApi, notFound, ok } from "@/test/fake-trpc-server";
 import { contacts, deals, ids, makeInvoice, money, renderInvoiceScreen } from "./invoice-test-kit";
 
 let api: FakeApi;
@@ -11,8 +12,16 @@ let user: UserEvent;
 beforeEach(() => {
   user = userEvent.setup();
   api = installFakeApi();
-  api.on("deals.list", () => ok({ deals }));
-  api.on("contacts.list", () => ok({ contacts }));
+  api.on("deals.list", ({ q }) => ok({ deals: deals.filter((d) => !q || d.title.startsWith(q)) }));
+  api.on("contacts.list", ({ q }) => ok({ contacts: contacts.filter((c) => !q || c.name.startsWith(q)) }));
+  api.on("deals.get", ({ id }) => {
+    const deal = deals.find((candidate) => candidate.id === id);
+    return deal ? ok(deal) : notFound("Deal not found");
+  });
+  api.on("contacts.get", ({ id }) => {
+    const contact = contacts.find((candidate) => candidate.id === id);
+    return contact ? ok(contact) : notFound("Contact not found");
+  });
   api.on("invoices.list", () => ok({ invoices: [] }));
   api.on("invoices.forDeal", () => ok({ invoices: [] }));
 });
@@ -27,9 +36,7 @@ async function fill(input: HTMLElement, value: string) {
 
 async function openNewForm(path = "/crm/invoices/new") {
   const view = renderInvoiceScreen(path);
-  // The options have arrived once the deal select lists the deals.
-  await screen.findByRole("option", { name: "Website redesign" });
-  await screen.findByRole("option", { name: "Acme" });
+  await screen.findByRole("combobox", { name: "Deal" });
   return view;
 }
 
@@ -76,17 +83,17 @@ describe("InvoiceFormPage: new invoice", () => {
     expect(screen.getByLabelText("Deal")).toHaveFocus();
     expect(screen.getByLabelText("Deal")).toHaveAttribute("aria-invalid", "true");
 
-    await user.selectOptions(screen.getByLabelText("Deal"), "Support contract");
+    await pickInCombobox(user, "Deal", "Sup", "Support contract");
     await submit();
     await expectProblem("Billing contact is required for invoices");
 
-    await user.selectOptions(screen.getByLabelText("Billing Contact"), "Bez Fakturace (no billing information)");
+    await pickInCombobox(user, "Billing Contact", "Bez", "Bez Fakturace");
     await submit();
     await expectProblem(
       'Billing contact "Bez Fakturace" is missing billing information. Please add billing details first.',
     );
 
-    await user.selectOptions(screen.getByLabelText("Billing Contact"), "Acme");
+    await pickInCombobox(user, "Billing Contact", "Acme");
     await fill(screen.getByLabelText("Tax Rate (%)"), "101");
     await submit();
     await expectProblem("Tax rate must be between 0 and 100");
@@ -119,20 +126,20 @@ describe("InvoiceFormPage: new invoice", () => {
     await submit();
     await expectProblem("Due date is required");
     expect(api.callsTo("invoices.create")).toEqual([]);
-  });
+  }, 20_000);
 
   it("shows the missing-billing message as soon as such a contact is chosen", async () => {
     await openNewForm();
     const message = 'Billing contact "Bez Fakturace" is missing billing information. Please add billing details first.';
     expect(screen.queryByText(message)).not.toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText("Billing Contact"), "Bez Fakturace (no billing information)");
+    await pickInCombobox(user, "Billing Contact", "Bez", "Bez Fakturace");
     expect(screen.getByRole("alert")).toHaveTextContent(message);
     expect(screen.getByLabelText("Billing Contact")).toHaveAccessibleDescription(message);
 
-    await user.selectOptions(screen.getByLabelText("Billing Contact"), "Acme");
+    await pickInCombobox(user, "Billing Contact", "Acme");
     expect(screen.queryByText(message)).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it("totals live with the shared money module: 2 × 1500 + 1 × 99.99 at 21 %", async () => {
     await openNewForm();
@@ -182,24 +189,26 @@ describe("InvoiceFormPage: new invoice", () => {
 
   it("preselects the deal from ?dealId and its billing contact", async () => {
     await openNewForm(`/crm/invoices/new?dealId=${ids.deal}`);
-    expect(screen.getByLabelText("Deal")).toHaveValue(ids.deal);
-    await waitFor(() => expect(screen.getByLabelText("Billing Contact")).toHaveValue(ids.acme));
+    await waitFor(() => expect(screen.getByLabelText("Deal")).toHaveValue("Website redesign"));
+    await waitFor(() => expect(screen.getByLabelText("Billing Contact")).toHaveValue("Acme"));
     expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", `/crm/deals/${ids.deal}`);
   });
 
   it("preselects the billing contact of a chosen deal when it has one", async () => {
     await openNewForm();
-    await user.selectOptions(screen.getByLabelText("Deal"), "Support contract");
+    await pickInCombobox(user, "Deal", "Sup", "Support contract");
     expect(screen.getByLabelText("Billing Contact")).toHaveValue("");
-    await user.selectOptions(screen.getByLabelText("Deal"), "Website redesign");
-    expect(screen.getByLabelText("Billing Contact")).toHaveValue(ids.acme);
+    await pickInCombobox(user, "Deal", "Web", "Website redesign");
+    await waitFor(() => expect(screen.getByLabelText("Billing Contact")).toHaveValue("Acme"));
   });
 
   it("shows 'Failed to load deals' when the deals cannot be loaded", async () => {
     api.on("deals.list", () => fail("Database is unavailable", 503));
-    renderInvoiceScreen("/crm/invoices/new");
-    const alert = await screen.findByText("Failed to load deals");
-    expect(alert.closest("[role=alert]")).toHaveTextContent("Database is unavailable");
+    await openNewForm();
+    await user.click(screen.getByRole("combobox", { name: "Deal" }));
+    await waitFor(() =>
+      expect(screen.getByRole("listbox")).toHaveTextContent("Failed to load deals: Database is unavailable"),
+    );
   });
 
   it("creates the invoice and opens it", async () => {
@@ -207,7 +216,7 @@ describe("InvoiceFormPage: new invoice", () => {
     api.on("invoices.create", () => ok(created));
     api.on("invoices.get", () => ok(created));
     await openNewForm(`/crm/invoices/new?dealId=${ids.deal}`);
-    await waitFor(() => expect(screen.getByLabelText("Billing Contact")).toHaveValue(ids.acme));
+    await waitFor(() => expect(screen.getByLabelText("Billing Contact")).toHaveValue("Acme"));
 
     await fill(field(1, "Description"), "Design");
     await fill(field(1, "Quantity"), "2");
@@ -246,7 +255,7 @@ describe("InvoiceFormPage: new invoice", () => {
   ])("shows the server's error %j inline, or 'Failed to create invoice'", async (message, status) => {
     api.on("invoices.create", () => fail(message, status));
     await openNewForm(`/crm/invoices/new?dealId=${ids.deal}`);
-    await waitFor(() => expect(screen.getByLabelText("Billing Contact")).toHaveValue(ids.acme));
+    await waitFor(() => expect(screen.getByLabelText("Billing Contact")).toHaveValue("Acme"));
     await fill(field(1, "Description"), "Design");
     await user.type(screen.getByLabelText("Due Date"), "2026-12-31");
     await submit();
@@ -265,9 +274,9 @@ describe("InvoiceFormPage: edit", () => {
 
     expect(await screen.findByRole("heading", { level: 2, name: "Edit Invoice" })).toBeInTheDocument();
     expect(screen.getByText(/update its payment status/)).toBeInTheDocument();
-    await screen.findByRole("option", { name: "Website redesign" });
-    expect(screen.getByLabelText("Deal")).toHaveValue(ids.deal);
-    expect(screen.getByLabelText("Billing Contact")).toHaveValue(ids.acme);
+    await waitFor(() => expect(screen.getByLabelText("Deal")).toHaveValue("Website redesign"));
+    expect(screen.getByLabelText("Deal")).toHaveValue("Website redesign");
+    expect(screen.getByLabelText("Billing Contact")).toHaveValue("Acme");
     expect(field(1, "Description")).toHaveValue("Design");
     expect(field(2, "Unit Price")).toHaveValue(99.99);
     expect(screen.getByLabelText("Tax Rate (%)")).toHaveValue(15);
@@ -290,7 +299,7 @@ describe("InvoiceFormPage: edit", () => {
     api.on("invoices.get", () => ok(invoice));
     api.on("invoices.update", () => ok({ ...invoice, version: 4 }));
     renderInvoiceScreen(editPath);
-    await screen.findByRole("option", { name: "Website redesign" });
+    await waitFor(() => expect(screen.getByLabelText("Deal")).toHaveValue("Website redesign"));
 
     await fill(field(1, "Description"), "Design work");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
@@ -320,7 +329,7 @@ describe("InvoiceFormPage: edit", () => {
     api.on("invoices.get", () => ok(makeInvoice()));
     api.on("invoices.update", () => fail("", 500));
     renderInvoiceScreen(editPath);
-    await screen.findByRole("option", { name: "Website redesign" });
+    await waitFor(() => expect(screen.getByLabelText("Deal")).toHaveValue("Website redesign"));
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to update invoice");
   });

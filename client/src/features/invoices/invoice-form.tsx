@@ -1,7 +1,6 @@
 import { INVOICE_MESSAGES, type Invoice } from "@kancl/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
@@ -13,7 +12,7 @@ import { InvoiceDocumentFields } from "./invoice-document-fields";
 import { billingWarning, type InvoiceFormValues, invoiceFormSchema } from "./invoice-form-model";
 import { InvoiceItemsEditor } from "./invoice-items-editor";
 import { InvoiceLiveSummary } from "./invoice-live-summary";
-import { InvoiceTermsFields, type LoadedOptions } from "./invoice-terms-fields";
+import { InvoiceTermsFields } from "./invoice-terms-fields";
 import { useInvoiceCache } from "./invoices-api";
 
 interface InvoiceFormProps {
@@ -32,9 +31,6 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
   const trpc = useTRPC();
   const navigate = useNavigate();
   const cache = useInvoiceCache();
-  // Spec §7: deal lists are always refetched.
-  const deals = useQuery({ ...trpc.deals.list.queryOptions({}), staleTime: 0 });
-  const contacts = useQuery(trpc.contacts.list.queryOptions({}));
   // The supplier's VAT status decides the preview's VAT (a draft answers it as today's profile says).
   const company = useQuery(trpc.company.get.queryOptions());
   // Before the profile is first saved (version 0) nothing says the supplier is not a payer: VAT is shown.
@@ -45,9 +41,19 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
   // The version this edit started from: a change by someone else meanwhile is refused by the server (409).
   const [version] = useState(invoice?.version);
 
+  // The chosen billing contact, loaded by its id (the picker fills this cache when a match is chosen): its billing
+  // information decides the warning and the form's check. The id follows the form through a subscription below.
+  const [billingContactId, setBillingContactId] = useState(initialValues.billingContactId);
+  const chosen = useQuery({
+    ...trpc.contacts.get.queryOptions({ id: billingContactId }),
+    enabled: Boolean(billingContactId),
+    retry: false,
+  });
+  const chosenContact = chosen.data?.id === billingContactId ? chosen.data : undefined;
+  // While the contact loads (or if it cannot), the server has the last word on it.
   const schema = useMemo(
-    () => invoiceFormSchema({ deals: deals.data?.deals, contacts: contacts.data?.contacts }),
-    [deals.data, contacts.data],
+    () => invoiceFormSchema({ contacts: chosenContact ? [chosenContact] : undefined }),
+    [chosenContact],
   );
   // Messages stay beside their fields until the next submit (or until the field changes): no checks while typing.
   const { form, handleSubmit, problem, clearProblem, attempt } = useSchemaForm({
@@ -59,18 +65,27 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
   const [serverError, setServerError] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
 
-  const billingContactId = useWatch({ control, name: "billingContactId" });
-  const chosenContact = contacts.data?.contacts.find((contact) => contact.id === billingContactId);
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name === "billingContactId") setBillingContactId(values.billingContactId ?? "");
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   const warning = billingWarning(chosenContact);
 
-  // A deal preselected from ?dealId brings its billing contact, once the deals have loaded (new invoices only).
-  const preselectBilling = useRef(!invoice);
+  // A deal preselected from ?dealId brings its billing contact, once the deal has loaded (new invoices only).
+  const preselectBilling = useRef(!invoice && Boolean(initialValues.dealId));
+  const preselected = useQuery({
+    ...trpc.deals.get.queryOptions({ id: initialValues.dealId }),
+    enabled: preselectBilling.current,
+  });
   useEffect(() => {
-    if (!preselectBilling.current || !deals.data) return;
+    if (!preselectBilling.current || !preselected.data) return;
     preselectBilling.current = false;
-    const deal = deals.data.deals.find((candidate) => candidate.id === getValues("dealId"));
-    if (deal?.billingContactId && !getValues("billingContactId")) setValue("billingContactId", deal.billingContactId);
-  }, [deals.data, getValues, setValue]);
+    const deal = preselected.data;
+    if (deal.id === getValues("dealId") && deal.billingContactId && !getValues("billingContactId"))
+      setValue("billingContactId", deal.billingContactId);
+  }, [preselected.data, getValues, setValue]);
 
   // A shown problem goes away once its field is changed.
   useEffect(() => {
@@ -117,8 +132,6 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
             getValues={getValues}
             problem={problem}
             attempt={attempt}
-            deals={loadedOptions(deals, deals.data?.deals)}
-            contacts={loadedOptions(contacts, contacts.data?.contacts)}
             billingWarning={warning}
           />
         </CardContent>
@@ -163,11 +176,4 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
       </div>
     </form>
   );
-}
-
-function loadedOptions<T>(
-  query: { isPending: boolean; error: unknown; refetch: () => unknown },
-  items: readonly T[] | undefined,
-): LoadedOptions<T> {
-  return { items, pending: query.isPending, error: query.error, retry: () => void query.refetch() };
 }

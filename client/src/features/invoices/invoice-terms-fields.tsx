@@ -1,11 +1,11 @@
-import { type Contact, type Deal, INVOICE_CURRENCIES, INVOICE_MESSAGES } from "@kancl/shared";
+import { INVOICE_CURRENCIES, INVOICE_MESSAGES } from "@kancl/shared";
 import { useRef } from "react";
 import { Controller, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { errorMessageOf } from "@/lib/api-error";
+import { ContactPicker, contactDetail } from "@/features/pickers/contact-picker";
+import { DealPicker } from "@/features/pickers/deal-picker";
 import { FieldBlock, FieldMessage, fieldAria } from "./invoice-form-fields";
 import {
   type FormProblem,
@@ -23,26 +23,13 @@ interface InvoiceTermsFieldsProps {
   getValues: UseFormGetValues<InvoiceFormValues>;
   problem: FormProblem | null;
   attempt: number;
-  deals: LoadedOptions<Deal>;
-  contacts: LoadedOptions<Contact>;
   /** The live 'missing billing information' message of the chosen contact, or null. */
   billingWarning: string | null;
 }
 
-/** Options loaded from the API: the list once there, whether it is loading, and the failure with a retry. */
-export interface LoadedOptions<T> {
-  items: readonly T[] | undefined;
-  pending: boolean;
-  error: unknown;
-  retry: () => void;
-}
-
-/** Not a spec text: the spec names only the deals' load failure. */
-const LOAD_CONTACTS_FAILED = "Failed to load contacts";
-
 /** Who and on what terms: deal, billing contact, due date, currency, tax rate (spec §5, §9). */
 export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
-  const { control, register, setValue, getValues, problem, attempt, deals, contacts, billingWarning } = props;
+  const { control, register, setValue, getValues, problem, attempt, billingWarning } = props;
   // Lines at the invoice's rate follow it when it changes (issue 22: the invoice's rate is the lines' default).
   const lastTaxRate = useRef(getValues("taxRate"));
   const followTaxRate = (next: number) => {
@@ -65,34 +52,22 @@ export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
           control={control}
           name="dealId"
           render={({ field }) => (
-            <NativeSelect
+            <DealPicker
               id="invoice-deal"
-              {...field}
-              {...fieldAria("dealId", problem)}
-              onChange={(event) => {
-                field.onChange(event);
+              value={field.value}
+              ref={field.ref}
+              invalid={problem?.field === "dealId"}
+              describedBy={fieldAria("dealId", problem)["aria-describedby"]}
+              errorText={INVOICE_MESSAGES.loadDealsFailed}
+              onChange={(id, deal) => {
+                field.onChange(id);
                 // Choosing a deal preselects its billing contact, when it has one.
-                const deal = deals.items?.find((candidate) => candidate.id === event.target.value);
                 if (deal?.billingContactId) setValue("billingContactId", deal.billingContactId);
               }}
-            >
-              <option value="">{deals.pending ? "Loading deals…" : "Select a deal"}</option>
-              {deals.items?.map((deal) => (
-                <option key={deal.id} value={deal.id}>
-                  {deal.title}
-                </option>
-              ))}
-            </NativeSelect>
+            />
           )}
         />
         <FieldMessage field="dealId" message={messageOf("dealId")} attempt={attempt} />
-        {deals.error ? (
-          <LoadFailure
-            message={INVOICE_MESSAGES.loadDealsFailed}
-            reason={errorMessageOf(deals.error, "")}
-            onRetry={deals.retry}
-          />
-        ) : null}
       </FieldBlock>
 
       <FieldBlock>
@@ -101,28 +76,20 @@ export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
           control={control}
           name="billingContactId"
           render={({ field }) => (
-            <NativeSelect
+            <ContactPicker
               id="invoice-billing-contact"
-              {...field}
-              {...fieldAria("billingContactId", problem, Boolean(billingWarning))}
-            >
-              <option value="">{contacts.pending ? "Loading contacts…" : "Select a billing contact"}</option>
-              {sortedByName(contacts.items).map((contact) => (
-                <option key={contact.id} value={contact.id}>
-                  {hasBilling(contact) ? contact.name : `${contact.name} (no billing information)`}
-                </option>
-              ))}
-            </NativeSelect>
+              value={field.value}
+              onChange={(id) => field.onChange(id)}
+              ref={field.ref}
+              detail={(contact) =>
+                hasBilling(contact) ? contactDetail(contact) : `${contactDetail(contact)} · no billing information`
+              }
+              invalid={problem?.field === "billingContactId"}
+              describedBy={fieldAria("billingContactId", problem, Boolean(billingWarning))["aria-describedby"]}
+            />
           )}
         />
         <FieldMessage field="billingContactId" message={contactMessage} attempt={attempt} />
-        {contacts.error ? (
-          <LoadFailure
-            message={LOAD_CONTACTS_FAILED}
-            reason={errorMessageOf(contacts.error, "")}
-            onRetry={contacts.retry}
-          />
-        ) : null}
       </FieldBlock>
 
       <FieldBlock>
@@ -160,24 +127,6 @@ export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
         </FieldBlock>
         <FieldMessage field="taxRate" message={messageOf("taxRate")} attempt={attempt} className="col-span-2" />
       </div>
-    </div>
-  );
-}
-
-function sortedByName(contacts: readonly Contact[] = []): Contact[] {
-  return [...contacts].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-function LoadFailure({ message, reason, onRetry }: { message: string; reason: string; onRetry: () => void }) {
-  return (
-    <div className="flex flex-wrap items-center gap-2 text-sm">
-      <p role="alert" className="text-destructive">
-        {message}
-        {reason ? <span className="text-muted-foreground"> ({reason})</span> : null}
-      </p>
-      <Button variant="link" size="sm" className="h-auto px-0" onClick={onRetry}>
-        Retry
-      </Button>
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import type { Overview } from "@kancl/shared";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fail, installFakeApi, ok } from "@/test/fake-trpc-server";
 import { renderRoutes } from "@/test/render-with-providers";
 import { OverviewFigures } from "./overview-figures";
+
+// uPlot needs matchMedia, which jsdom lacks; the chart is not what these tests look at.
+vi.mock("./revenue-chart", () => ({ default: () => null }));
 
 const months = Array.from({ length: 12 }, (_, index) => ({
   month: `2026-${String(index + 1).padStart(2, "0")}`,
@@ -33,6 +36,27 @@ const overview: Overview = {
       at: "2026-11-26T08:00:00.000Z",
     },
   ],
+  tasks: {
+    mine: { count: 7 },
+    mineOverdue: { count: 2 },
+    overdue: { count: 5 },
+    next: [
+      {
+        id: "3f1c2b9e-0000-4000-8000-0000000000a1",
+        title: "Připravit nabídku",
+        project: { id: "3f1c2b9e-0000-4000-8000-0000000000b1", name: "Web Acme" },
+        dueDate: "2026-11-20",
+        overdue: true,
+      },
+      {
+        id: "3f1c2b9e-0000-4000-8000-0000000000a2",
+        title: "Sepsat zadání",
+        project: { id: "3f1c2b9e-0000-4000-8000-0000000000b1", name: "Web Acme" },
+        dueDate: null,
+        overdue: false,
+      },
+    ],
+  },
 };
 
 describe("OverviewFigures (issue 25 item 7)", () => {
@@ -61,6 +85,29 @@ describe("OverviewFigures (issue 25 item 7)", () => {
       "/crm/invoices/3f1c2b9e-0000-4000-8000-000000000001",
     );
   });
+
+  it("shows my tasks and the overdue ones, each figure and task linking to its list or board", async () => {
+    installFakeApi({ "overview.get": ok(overview) });
+    renderRoutes([{ path: "/", element: <OverviewFigures /> }], "/");
+    const card = (await screen.findByRole("heading", { name: "My tasks" })).closest("[aria-labelledby]") as HTMLElement;
+    expect(within(card).getByRole("link", { name: /^Mine7/ })).toHaveAttribute("href", "/projects/my-tasks");
+    expect(within(card).getByRole("link", { name: /^Mine overdue2/ })).toHaveAttribute(
+      "href",
+      "/projects/my-tasks?scope=overdue",
+    );
+    expect(within(card).getByRole("link", { name: /^Overdue5/ })).toHaveAttribute(
+      "href",
+      "/projects/my-tasks?view=overdue",
+    );
+    const next = within(card).getByRole("list", { name: "My next tasks" });
+    const offer = within(next).getByRole("link", { name: /Připravit nabídku/ });
+    expect(offer).toHaveAttribute(
+      "href",
+      "/projects/3f1c2b9e-0000-4000-8000-0000000000b1/board?task=3f1c2b9e-0000-4000-8000-0000000000a1",
+    );
+    expect(offer).toHaveTextContent("Overdue · 20 Nov");
+    expect(within(next).getByRole("link", { name: /Sepsat zadání/ })).toHaveTextContent("No due date");
+  }, 20_000);
 
   it("says so when the figures cannot be loaded", async () => {
     installFakeApi({ "overview.get": fail("The database is not available right now.", 503, "SERVICE_UNAVAILABLE") });

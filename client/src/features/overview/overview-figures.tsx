@@ -9,10 +9,14 @@ import { useTRPC } from "@/lib/trpc";
 import {
   dealsWithStatus,
   draftInvoices,
+  everyonesOverdueTasks,
   monthLabel,
+  myOverdueTasks,
+  myTasks,
   overdueInvoices,
   paidInvoicesOfMonth,
   recordLink,
+  taskLink,
   unpaidInvoices,
 } from "./overview-links";
 
@@ -151,12 +155,61 @@ function RecentCard({ recent }: { recent: Overview["recent"] }) {
   );
 }
 
+const dueFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
 /**
- * "Moje úkoly": a place kept for the user's tasks, which come with projects (another issue). Until projects exist
- * there is nothing to show, so it renders nothing.
+ * My tasks (issue 26 item 4, issue 25 item 7): the user's open tasks across projects, those overdue, and everyone's
+ * overdue ones, each figure linking to the task overview filtered to it; the next few tasks open on their board.
  */
-export function MyTasksSlot(): ReactNode {
-  return null;
+function MyTasksCard({ tasks }: { tasks: Overview["tasks"] }) {
+  return (
+    <Card aria-labelledby="overview-tasks" className="lg:col-span-3">
+      <CardHeader>
+        <CardTitle id="overview-tasks">My tasks</CardTitle>
+        <CardDescription>Open tasks across projects</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 md:grid-cols-3">
+        <div className="grid grid-cols-3 gap-1 md:grid-cols-1 md:content-start">
+          <FigureLink to={myTasks} label="Mine" value={tasks.mine.count} detail="open" />
+          <FigureLink to={myOverdueTasks} label="Mine overdue" value={tasks.mineOverdue.count} detail="past due" />
+          <FigureLink to={everyonesOverdueTasks} label="Overdue" value={tasks.overdue.count} detail="everyone's" />
+        </div>
+        <div className="md:col-span-2">
+          {tasks.next.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No open tasks assigned to you.</p>
+          ) : (
+            <ul aria-label="My next tasks" className="space-y-1">
+              {tasks.next.map((task) => (
+                <li key={task.id}>
+                  <Link
+                    to={taskLink(task.project.id, task.id)}
+                    className={`${linkClass} flex items-baseline justify-between gap-3 p-2`}
+                  >
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-medium">{task.title}</span>
+                      <span className="block truncate text-xs text-muted-foreground">{task.project.name}</span>
+                    </span>
+                    <span
+                      className={`shrink-0 text-xs tabular-nums ${task.overdue ? "font-medium text-destructive" : "text-muted-foreground"}`}
+                    >
+                      {task.dueDate === null ? (
+                        "No due date"
+                      ) : (
+                        <>
+                          {task.overdue ? "Overdue · " : "Due "}
+                          <time dateTime={task.dueDate}>{dueFormat.format(new Date(`${task.dueDate}T00:00:00Z`))}</time>
+                        </>
+                      )}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
 }
 
 /**
@@ -185,11 +238,11 @@ export function OverviewFigures() {
   const data = overview.data;
   return (
     <section aria-label="Čísla" className="mb-4 grid gap-4 lg:grid-cols-3">
+      <MyTasksCard tasks={data.tasks} />
       <PipelineCard pipeline={data.pipeline} />
       <InvoicesCard invoices={data.invoices} />
       <RevenueCard revenue={data.revenue} />
       <RecentCard recent={data.recent} />
-      <MyTasksSlot />
     </section>
   );
 }

@@ -9,6 +9,13 @@ export const unpaidInvoices = "/crm/invoices?status=sent&kind=invoice";
 export const overdueInvoices = "/crm/invoices?status=overdue&kind=invoice";
 export const draftInvoices = "/crm/invoices?status=draft";
 
+/** The task overview (projects' My tasks page, issue 26 item 4) with the filters the home page's task figures count. */
+export const myTasks = "/projects/my-tasks";
+export const myOverdueTasks = "/projects/my-tasks?scope=overdue";
+export const everyonesOverdueTasks = "/projects/my-tasks?view=overdue";
+/** A task opened on its project's board. */
+export const taskLink = (projectId: string, taskId: string) => `/projects/${projectId}/board?task=${taskId}`;
+
 /** Paid invoices issued in the month (YYYY-MM): the revenue chart's bar. */
 export function paidInvoicesOfMonth(month: string): string {
   const [year, m] = month.split("-").map(Number) as [number, number];

@@ -1,23 +1,31 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-// Keep both lists true as features land (issue "Organizations, accounts and sessions").
+// Keep both lists true as features land (spec §2 Overview; issue 26 item 8). Last checked against main on
+// 2026-11-26: search and the audit log are on branches that have not landed, so they stay planned.
 const PLANNED_WORK = [
-  "E-mail: synchronizace schránky (IMAP/SMTP) a vlákna",
-  "Workspace: soubory, dokumenty a sdílení s klienty",
-  "Asistent: e-maily, až bude e-mail připojený",
+  "Search across the CRM with a command palette (Ctrl/Cmd+K), contact merge",
+  "History: an audit log of every change, notes and timelines on records",
+  "The app in Czech and English",
+  "Email: mailbox sync (IMAP/SMTP) and threads",
+  "Workspace: files, documents and sharing with clients",
+  "Assistant: e-mails, once e-mail is connected",
 ] as const;
 
 const FINISHED_WORK = [
-  "Kontrola stavu backendu včetně databáze",
-  "Registrace s ID organizace, přihlášení a obnovování relace",
-  "Světlý, tmavý a systémový motiv",
-  "Kontakty: osoby a organizace, jejich vazby a hierarchie",
-  "Obchodní případy s výsledkem vyhráno/prohráno",
-  "Faktury s číslováním, výpočtem DPH a exportem do PDF",
-  "AI asistent v panelu vpravo (offline model, potvrzování změn)",
-  "REST API /api/v1 s dokumentací OpenAPI a API klíči",
-  "Projekty: Kanban, časová osa a úkoly (Moje úkoly, Po termínu) navázané na klienty a obchody",
-  "Asistent zakládá projekty a úkoly a přiřazuje je kolegům (po potvrzení)",
+  "Set-up in the browser on first run, with demo data to look around",
+  "Sign-in, invitations by e-mail, password reset and sign out everywhere",
+  "Roles: owner, admin, member and read-only; API keys with a read or read-write scope",
+  "Backend status check, including the database and the PDF renderer",
+  "Light, dark and system theme; screens from phone to desktop",
+  "Contacts: people and organizations, their links and hierarchy; CSV import and export",
+  "Deals with won/lost outcome",
+  "Czech invoices: numbering, VAT, credit notes, payments, QR payment and PDF",
+  "Trash: restore deleted contacts, deals and drafts for 30 days",
+  "Home page: pipeline, unpaid and overdue invoices, revenue, recent activity and my tasks",
+  "Projects: Kanban boards, a timeline and tasks (My tasks, Overdue) tied to clients and deals",
+  "AI assistant in the right panel (offline model, changes confirmed); it creates projects and assigns tasks",
+  "REST API /api/v1 with OpenAPI documentation and API keys",
+  "Outgoing e-mail through SMTP, with an outbox admins can read",
 ] as const;
 
 function WorkListCard({ title, items }: { title: string; items: readonly string[] }) {

@@ -9,21 +9,34 @@ import { LoadFailed, Loading } from "./project-load-states";
 import { TaskTable } from "./task-table";
 
 const VIEWS = [
-  { value: "mine", label: "My tasks" },
-  { value: "overdue", label: "Overdue" },
+  { value: "mine", label: "My tasks", params: {} },
+  { value: "mineOverdue", label: "My overdue", params: { scope: "overdue" } },
+  { value: "overdue", label: "Everyone's overdue", params: { view: "overdue" } },
 ] as const;
 
+type View = (typeof VIEWS)[number]["value"];
+
+const EMPTY: Record<View, string> = {
+  mine: "No open tasks assigned to you.",
+  mineOverdue: "None of your tasks is overdue.",
+  overdue: "No overdue tasks.",
+};
+
 /**
- * /projects/my-tasks (issue 26 item 4): my open tasks across projects by due date, or everyone's overdue tasks
- * (?view=overdue).
+ * /projects/my-tasks (issue 26 item 4): my open tasks across projects by due date, only my overdue ones
+ * (?scope=overdue), or everyone's overdue tasks (?view=overdue) — the lists the home page's task figures link to.
  */
 export function MyTasksPage() {
   const [params, setParams] = useSearchParams();
-  const view = params.get("view") === "overdue" ? "overdue" : "mine";
+  const view: View =
+    params.get("view") === "overdue" ? "overdue" : params.get("scope") === "overdue" ? "mineOverdue" : "mine";
   const trpc = useTRPC();
-  const mine = useQuery({ ...trpc.projects.myTasks.queryOptions({}), enabled: view === "mine" });
+  const mine = useQuery({
+    ...trpc.projects.myTasks.queryOptions(view === "mineOverdue" ? { scope: "overdue" } : {}),
+    enabled: view !== "overdue",
+  });
   const overdue = useQuery({ ...trpc.projects.overdueTasks.queryOptions({}), enabled: view === "overdue" });
-  const query = view === "mine" ? mine : overdue;
+  const query = view === "overdue" ? overdue : mine;
   return (
     <div className="min-w-0">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Projects", to: "/projects" }, { label: "My tasks" }]} />
@@ -36,7 +49,7 @@ export function MyTasksPage() {
             size="sm"
             variant={view === option.value ? "secondary" : "ghost"}
             aria-pressed={view === option.value}
-            onClick={() => setParams(option.value === "mine" ? {} : { view: option.value })}
+            onClick={() => setParams(option.params)}
           >
             {option.label}
           </Button>
@@ -48,11 +61,11 @@ export function MyTasksPage() {
         <LoadFailed title="Failed to load tasks" error={query.error} retry={query.refetch} />
       ) : query.data.tasks.length === 0 ? (
         <p className={cn("rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground")}>
-          {view === "mine" ? "No open tasks assigned to you." : "No overdue tasks."}
+          {EMPTY[view]}
         </p>
       ) : (
         <TaskTable
-          label={view === "mine" ? "My tasks" : "Overdue tasks"}
+          label={VIEWS.find((option) => option.value === view)?.label ?? "My tasks"}
           rows={query.data.tasks.map((task) => ({
             task,
             columnName: task.column.name,

@@ -21,6 +21,11 @@ import * as passwordResetsAndSessionDetails from "./2026-11-26-56-password-reset
 import * as setupAndDemo from "./2026-11-26-60-setup-and-demo";
 import * as projects from "./2026-11-26-70-projects";
 import * as search from "./2026-11-27-10-search";
+import * as auditLog from "./2026-11-27-20-audit-log";
+import * as notes from "./2026-11-27-21-notes";
+import * as languages from "./2026-11-27-30-languages";
+import * as taskRankCoveringKey from "./2026-11-27-50-task-rank-covering-key";
+import * as homeIndexes from "./2026-11-27-51-home-indexes";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -50,4 +55,9 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-70-projects": projects,
   "2026-11-26-60-setup-and-demo": setupAndDemo,
   "2026-11-27-10-search": search,
+  "2026-11-27-20-audit-log": auditLog,
+  "2026-11-27-21-notes": notes,
+  "2026-11-27-50-task-rank-covering-key": taskRankCoveringKey,
+  "2026-11-27-51-home-indexes": homeIndexes,
+  "2026-11-27-30-languages": languages,
 };

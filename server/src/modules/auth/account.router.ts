@@ -3,6 +3,8 @@ import {
   changePasswordInputSchema,
   requestPasswordResetInputSchema,
   resetPasswordInputSchema,
+  userLanguageInputSchema,
+  userSchema,
 } from "@kancl/shared";
 import { z } from "zod";
 import { router } from "../../trpc/init";
@@ -109,6 +111,24 @@ export const accountRouter = router({
       await ctx.services.auth.endSession({ userId: ctx.user.id, orgId: ctx.orgId }, input.id);
       return { success: true as const };
     }),
+
+  setLanguage: sessionProcedure
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/account/language",
+        tags: TAGS,
+        operationId: "setAccountLanguage",
+        summary: "Choose your language",
+        description:
+          "`en` or `cs` for you alone, or `null` to follow the organization's default (decision 180). Answers the user as `GET /auth/me` does, with the effective `language`. Every role may choose its own language; needs a browser session (an API key gets 403).",
+      },
+    })
+    .input(userLanguageInputSchema)
+    .output(userSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.services.auth.setLanguage({ userId: ctx.user.id, orgId: ctx.orgId }, input.language),
+    ),
 
   signOutEverywhere: sessionProcedure
     .meta({

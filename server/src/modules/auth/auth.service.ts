@@ -4,6 +4,8 @@ import {
   type AccountSession,
   AUTH_MESSAGES,
   type ChangePasswordInput,
+  effectiveLanguage,
+  type Language,
   type LoginInput,
   type RegisterInput,
   type Role,
@@ -52,6 +54,9 @@ const toUser = (row: UserRow): User => ({
   orgId: row.orgId,
   organizationName: row.organizationName,
   role: row.role,
+  language: effectiveLanguage(row.languagePreference, row.organizationLanguage),
+  languagePreference: row.languagePreference,
+  organizationLanguage: row.organizationLanguage,
 });
 
 const deactivated = () => new AppError("FORBIDDEN", TEAM_MESSAGES.deactivated);
@@ -173,19 +178,22 @@ export function createAuthService({
       const existing = await usersRepository.findByEmailWithPasswordHash(db, input.email);
       if (existing) throw new AppError("CONFLICT", AUTH_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
-      const { id, role } = await db.transaction().execute(async (trx) => {
+      const { id } = await db.transaction().execute(async (trx) => {
         await usersRepository.lockMembership(trx, organization.id);
         const role: Role = (await usersRepository.countByOrg(trx, organization.id)) === 0 ? "owner" : "member";
         return { ...(await insertUser(trx, { ...input, orgId: organization.id, passwordHash, role })), role };
       });
-      return {
-        id,
-        name: input.name,
-        email: input.email,
-        orgId: organization.id,
-        organizationName: organization.name,
-        role,
-      };
+      const created = await usersRepository.findById(db, organization.id, id);
+      if (!created) throw new AppError("NOT_FOUND", TEAM_MESSAGES.userNotFound);
+      return toUser(created);
+    },
+
+    /** The user's own language (null: follow the organization's default, decision 180); answers the user as /me does. */
+    async setLanguage(claims: { userId: string; orgId: string }, language: Language | null): Promise<User> {
+      await usersRepository.setLanguage(db, claims.orgId, claims.userId, language);
+      const row = await usersRepository.findById(db, claims.orgId, claims.userId);
+      if (!row) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+      return toUser(row);
     },
 
     /**

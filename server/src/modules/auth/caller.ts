@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { type ApiKeyScope, AUTH_MESSAGES, type Role } from "@kancl/shared";
+import type { AuditActor } from "../../db/audit-context";
 import { AppError, TooManyRequestsError } from "../../errors/app-error";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import type { AppSettings } from "../../settings";
@@ -25,6 +26,15 @@ export function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   if (!header?.startsWith("Bearer ")) return undefined;
   return header.slice("Bearer ".length).trim() || undefined;
+}
+
+/** The audit log's actor for a call (decision 110): the user, the API key if one is used, the request's id. */
+export function auditActorOf(caller: Caller, req: { id?: unknown }): AuditActor {
+  return {
+    userId: caller.userId,
+    apiKeyId: caller.apiKeyId,
+    requestId: typeof req.id === "string" ? req.id : undefined,
+  };
 }
 
 /** Whose stored Idempotency-Key answers these are: one user's sessions, or one API key. */

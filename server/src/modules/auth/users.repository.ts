@@ -1,4 +1,4 @@
-import type { Role } from "@kancl/shared";
+import type { Language, Role } from "@kancl/shared";
 import type { Executor } from "../../db/database";
 import { lockMembership } from "../../db/membership-lock";
 
@@ -10,6 +10,8 @@ export interface UserRow {
   organizationName: string;
   role: Role;
   deactivatedAt: Date | null;
+  languagePreference: Language | null;
+  organizationLanguage: Language;
 }
 
 const userColumns = [
@@ -20,6 +22,8 @@ const userColumns = [
   "o.name as organizationName",
   "u.role",
   "u.deactivated_at as deactivatedAt",
+  "u.language as languagePreference",
+  "o.language as organizationLanguage",
 ] as const;
 
 /** Users are looked up system-wide by e-mail (one login per address) and otherwise by (orgId, id). */
@@ -39,6 +43,10 @@ export const usersRepository = {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+  },
+
+  async setLanguage(db: Executor, orgId: string, id: string, language: Language | null): Promise<void> {
+    await db.updateTable("users").set({ language }).where("org_id", "=", orgId).where("id", "=", id).execute();
   },
 
   async findById(db: Executor, orgId: string, id: string): Promise<UserRow | undefined> {

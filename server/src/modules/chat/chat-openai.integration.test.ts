@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Deal } from "@kancl/shared";
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ask } from "../../../test/chat-client";
 import {
@@ -11,54 +10,20 @@ import {
   type SignedInUser,
   signUp,
 } from "../../../test/factories";
+import { completionStream, fakeOpenAi, OPENAI_URL, toolCallStream } from "../../../test/fake-openai";
 import { startTestApp, type TestApp } from "../../../test/test-app";
-import { chatModelFromSettings } from "./chat-model";
 
-// The chat route over HTTP with the real OpenAI provider (AI_PROVIDER=openai) whose HTTP API is faked by msw:
-// the only part of this test outside our system. Requests to the app itself pass through.
-const OPENAI_URL = "https://api.openai.com/v1/chat/completions";
-const openAi = setupServer();
-
-interface ChatCompletionRequest {
-  model: string;
-  stream: boolean;
-  messages: { role: string; content?: unknown; tool_calls?: unknown[] }[];
-  tools?: { function: { name: string } }[];
-}
-
-/** An OpenAI chat-completions stream (SSE) of the given chunks' deltas, ending as the real API does. */
-function completionStream(deltas: Record<string, unknown>[], finishReason: "stop" | "tool_calls") {
-  const chunk = (delta: Record<string, unknown>, finish: string | null) =>
-    `data: ${JSON.stringify({
-      id: "chatcmpl-test",
-      object: "chat.completion.chunk",
-      created: 1_795_400_000,
-      model: "gpt-4o-mini",
-      choices: [{ index: 0, delta, finish_reason: finish }],
-    })}\n\n`;
-  const body = [
-    chunk({ role: "assistant", content: "" }, null),
-    ...deltas.map((delta) => chunk(delta, null)),
-    chunk({}, finishReason),
-    "data: [DONE]\n\n",
-  ].join("");
-  return new HttpResponse(body, { headers: { "content-type": "text/event-stream" } });
-}
+// The chat route over HTTP with the real OpenAI provider, its HTTP API faked by msw (test/fake-openai.ts).
+const openAi = fakeOpenAi();
+const { requests } = openAi;
 
 let app: TestApp;
 let user: SignedInUser;
 let invoiceNumber: string;
-const requests: ChatCompletionRequest[] = [];
 
 beforeAll(async () => {
-  openAi.listen({ onUnhandledFrame: "bypass" });
-  const model = chatModelFromSettings({
-    AI_PROVIDER: "openai",
-    AI_MODEL: "gpt-4o-mini",
-    AI_API_KEY: "sk-test-not-a-real-key",
-    AI_BASE_URL: undefined,
-  });
-  app = await startTestApp({ chatModel: model });
+  openAi.listen();
+  app = await startTestApp({ chatModel: openAi.model });
   user = await signUp(app, (await createOrganization(app)).id);
   const customer = await createContact(
     user.http,
@@ -83,8 +48,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  openAi.resetHandlers();
-  requests.length = 0;
+  openAi.reset();
 });
 
 afterAll(async () => {
@@ -94,29 +58,9 @@ afterAll(async () => {
 
 describe("the assistant on the OpenAI provider (msw)", () => {
   it("lets the model call a CRM tool, sends it the caller's own data, and streams its answer", async () => {
-    openAi.use(
-      http.post(OPENAI_URL, async ({ request }) => {
-        const body = (await request.json()) as ChatCompletionRequest;
-        requests.push(body);
-        if (requests.length === 1) {
-          return completionStream(
-            [
-              {
-                tool_calls: [
-                  {
-                    index: 0,
-                    id: "call_1",
-                    type: "function",
-                    function: { name: "listInvoices", arguments: JSON.stringify({ status: "open" }) },
-                  },
-                ],
-              },
-            ],
-            "tool_calls",
-          );
-        }
-        return completionStream([{ content: "Otevřená je " }, { content: `faktura ${invoiceNumber}.` }], "stop");
-      }),
+    openAi.script(
+      () => toolCallStream("listInvoices", { status: "open" }),
+      () => completionStream([{ content: "Otevřená je " }, { content: `faktura ${invoiceNumber}.` }], "stop"),
     );
 
     const answer = await ask(user.http, randomUUID(), "Najdi všechny otevřené faktury");

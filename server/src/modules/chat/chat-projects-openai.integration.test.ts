@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Project, Task } from "@kancl/shared";
-import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ask } from "../../../test/chat-client";
 import {
@@ -11,86 +9,36 @@ import {
   type SignedInUser,
   signUp,
 } from "../../../test/factories";
+import { completionStream, fakeOpenAi, toolCallStream } from "../../../test/fake-openai";
 import { startTestApp, type TestApp } from "../../../test/test-app";
-import { chatModelFromSettings } from "./chat-model";
 
 // Issue 26 item 7 with a real LLM provider (AI_PROVIDER=openai) whose HTTP API is faked by msw: the model calls the
 // same project tools the local model does; a write only proposes, and the server carries it out on "ano".
-const OPENAI_URL = "https://api.openai.com/v1/chat/completions";
-const openAi = setupServer();
-
-interface ChatCompletionRequest {
-  messages: { role: string; content?: unknown }[];
-  tools?: { function: { name: string } }[];
-}
-
-function completionStream(deltas: Record<string, unknown>[], finishReason: "stop" | "tool_calls") {
-  const chunk = (delta: Record<string, unknown>, finish: string | null) =>
-    `data: ${JSON.stringify({
-      id: "chatcmpl-test",
-      object: "chat.completion.chunk",
-      created: 1_795_400_000,
-      model: "gpt-4o-mini",
-      choices: [{ index: 0, delta, finish_reason: finish }],
-    })}\n\n`;
-  const body = [
-    chunk({ role: "assistant", content: "" }, null),
-    ...deltas.map((delta) => chunk(delta, null)),
-    chunk({}, finishReason),
-    "data: [DONE]\n\n",
-  ].join("");
-  return new HttpResponse(body, { headers: { "content-type": "text/event-stream" } });
-}
+const openAi = fakeOpenAi();
+const { requests } = openAi;
 
 /** The provider answers a tool call first, then a sentence (after the tool's result). */
 function scripted(toolName: string, args: Record<string, unknown>, sentence: string) {
-  openAi.use(
-    http.post(OPENAI_URL, async ({ request }) => {
-      requests.push((await request.json()) as ChatCompletionRequest);
-      if (requests.length === 1) {
-        return completionStream(
-          [
-            {
-              tool_calls: [
-                {
-                  index: 0,
-                  id: "call_1",
-                  type: "function",
-                  function: { name: toolName, arguments: JSON.stringify(args) },
-                },
-              ],
-            },
-          ],
-          "tool_calls",
-        );
-      }
-      return completionStream([{ content: sentence }], "stop");
-    }),
+  openAi.script(
+    () => toolCallStream(toolName, args),
+    () => completionStream([{ content: sentence }], "stop"),
   );
 }
 
 let app: TestApp;
 let jana: SignedInUser;
 let acme: { id: string };
-const requests: ChatCompletionRequest[] = [];
 
 beforeAll(async () => {
-  openAi.listen({ onUnhandledFrame: "bypass" });
-  const model = chatModelFromSettings({
-    AI_PROVIDER: "openai",
-    AI_MODEL: "gpt-4o-mini",
-    AI_API_KEY: "sk-test-not-a-real-key",
-    AI_BASE_URL: undefined,
-  });
-  app = await startTestApp({ chatModel: model });
+  openAi.listen();
+  app = await startTestApp({ chatModel: openAi.model });
   const orgId = (await createOrganization(app)).id;
   jana = await signUp(app, orgId, { name: "Jana Nováková" });
   acme = await createContact<{ id: string }>(jana.http, organizationBody({ name: "Acme" }));
 });
 
 afterEach(() => {
-  openAi.resetHandlers();
-  requests.length = 0;
+  openAi.reset();
 });
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
 import { formatValidationIssues } from "@kancl/shared";
 import { type NextFunction, type Request, type Response, Router } from "express";
+import { runAsActor } from "../../db/audit-context";
 import { AppError } from "../../errors/app-error";
 import type { Services } from "../../services";
-import { resolveCaller } from "../auth/caller";
+import { auditActorOf, resolveCaller } from "../auth/caller";
 import { chatRequestSchema } from "./chat-request";
 
 /** Every failure answers through the final error handler (toHttpAnswer); a stream already started is ended there. */
@@ -28,7 +29,10 @@ export function chatRoutes(services: Services): Router {
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
       });
-      await services.chat.respond(caller, parsed.data, res, controller.signal);
+      // A confirmed change is the user's (the audit log names them, decision 110).
+      await runAsActor(auditActorOf(caller, req), () =>
+        services.chat.respond(caller, parsed.data, res, controller.signal),
+      );
     } catch (error) {
       answerError(error, res, next);
     }

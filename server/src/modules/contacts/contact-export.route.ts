@@ -46,7 +46,8 @@ export function contactExportRoute(services: Services): Router {
       const caller = await resolveCaller(services, req);
       const parsed = listContactsInputSchema.safeParse(req.query);
       if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
-      const { contacts } = await services.contacts.list(caller.orgId, { type: parsed.data.type, q: parsed.data.q });
+      const { type, q, sort, order } = parsed.data;
+      const { contacts } = await services.contacts.list(caller.orgId, { type, q, sort, order });
       res
         .status(200)
         .type("text/csv; charset=utf-8")

@@ -10,11 +10,12 @@ import {
   formatValidationIssues,
 } from "@kancl/shared";
 import { type Request, Router } from "express";
+import { runAsActor } from "../../db/audit-context";
 import { AppError } from "../../errors/app-error";
 import { toHttpAnswer } from "../../errors/http-answer";
 import { API_BASE_PATH } from "../../http/api-base-path";
 import type { Services } from "../../services";
-import { resolveCaller } from "../auth/caller";
+import { auditActorOf, resolveCaller } from "../auth/caller";
 import { assertCanWrite } from "../auth/permissions";
 
 /** The import's paths, whose `text/csv` bodies the JSON body parser leaves to these routes (app.ts). */
@@ -78,8 +79,10 @@ export function contactImportRoutes(services: Services): Router {
       res.flushHeaders();
       const send = (event: ContactImportEvent) => res.write(`${JSON.stringify(event)}\n`);
       try {
-        const result = await services.contactImport.run(caller.orgId, createReadStream(file), options, (processed) =>
-          send({ type: "progress", processed }),
+        const result = await runAsActor(auditActorOf(caller, req), () =>
+          services.contactImport.run(caller.orgId, createReadStream(file), options, (processed) =>
+            send({ type: "progress", processed }),
+          ),
         );
         send({ type: "done", ...result });
       } catch (error) {

@@ -211,6 +211,42 @@ describe("list and get", () => {
     expect((await lister.http.get("/api/v1/crm/contacts?limit=2&cursor=garbage")).status).toBe(400);
   });
 
+  it("sorts by name, type (then name) or the dates, either way, page by page on both surfaces (issue 23)", async () => {
+    /** Every page of 2 of a sorted list, followed by its cursors. */
+    const names = async (query: string) => {
+      const seen: string[] = [];
+      let cursor: string | null | undefined;
+      do {
+        const url = `/api/v1/crm/contacts?${query}&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+        const res = await lister.http.get<{ contacts: Contact[]; nextCursor: string | null }>(url);
+        expect(res.status).toBe(200);
+        seen.push(...res.body.contacts.map((c) => c.name));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const created = ["Zdeněk", "adam", "Božena", "Cyril", "Dana", "Beta Corp"];
+    expect(await names("sort=name&order=desc")).toEqual(["Zdeněk", "Dana", "Cyril", "Božena", "Beta Corp", "adam"]);
+    expect(await names("sort=type")).toEqual(["Beta Corp", "adam", "Božena", "Cyril", "Dana", "Zdeněk"]);
+    expect(await names("sort=type&order=desc")).toEqual(["Zdeněk", "Dana", "Cyril", "Božena", "adam", "Beta Corp"]);
+    expect(await names("sort=createdAt")).toEqual([...created].reverse());
+    expect(await names("sort=createdAt&order=asc")).toEqual(created);
+    expect(await names("sort=updatedAt&type=person")).toEqual(["Dana", "Cyril", "Božena", "adam", "Zdeněk"]);
+    const trpc = await lister.http.get<{ result: { data: { contacts: Contact[] } } }>(
+      `/api/trpc/contacts.list?input=${encodeURIComponent(JSON.stringify({ sort: "createdAt", order: "asc", limit: 1 }))}`,
+    );
+    expect(trpc.body.result.data.contacts.map((c) => c.name)).toEqual(["Zdeněk"]);
+    const bad = await lister.http.get<ErrorBody>("/api/v1/crm/contacts?sort=secret");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain("sort");
+    // A cursor of the name sort is not a date: the createdAt sort refuses it.
+    const page = await lister.http.get<{ nextCursor: string }>("/api/v1/crm/contacts?limit=1");
+    const mixed = await lister.http.get<ErrorBody>(
+      `/api/v1/crm/contacts?sort=createdAt&limit=1&cursor=${page.body.nextCursor}`,
+    );
+    expect(mixed.status).toBe(400);
+  });
+
   it("gets one contact; unknown and malformed ids answer 404 'Contact not found'", async () => {
     const contact = await createContact(lister.http, personBody());
     const res = await lister.http.get<Contact>(`/api/v1/crm/contacts/${contact.id}`);

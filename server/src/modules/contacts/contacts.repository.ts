@@ -1,3 +1,4 @@
+import type { ContactSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
@@ -85,7 +86,9 @@ export interface ContactListQuery {
   /** A search (decision 100): the matches ordered by rank, then folded name, then id. */
   search?: SearchTerms;
   limit?: number;
-  /** After this lowercased name and id (without a search), or rank and folded name (with one). */
+  sort?: ContactSort;
+  order?: "asc" | "desc";
+  /** After this sort key (as `sortKey` in the rows) and id, or (a search without a sort) rank and folded name. */
   after?: KeysetPosition<string> | KeysetPosition<{ rank: number; name: string }>;
 }
 
@@ -105,6 +108,25 @@ function contactSearchFields(terms: SearchTerms): SearchFields {
     prefix: [sql<boolean>`c.email like ${`${terms.escaped.toLowerCase()}%`}`],
   };
 }
+
+/**
+ * The contacts list's sort keys (issue 23): the SQL, its type (to read a cursor's key back) and the key as text for
+ * the cursor. By type means by type, then name; the dates to the microsecond (a JS Date keeps milliseconds).
+ */
+export const CONTACT_SORT_KEYS = {
+  name: ["lower(c.name)", "text", "lower(c.name)"],
+  type: ["(c.type || ' ' || lower(c.name))", "text", "(c.type || ' ' || lower(c.name))"],
+  createdAt: [
+    "c.created_at",
+    "timestamptz",
+    `to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  ],
+  updatedAt: [
+    "c.updated_at",
+    "timestamptz",
+    `to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  ],
+} as const satisfies Record<ContactSort, readonly [string, string, string]>;
 
 /** Every function takes the organization id and only ever sees that organization's live (not deleted) contacts. */
 export const contactsRepository = {
@@ -184,17 +206,26 @@ export const contactsRepository = {
   },
 
   /**
-   * Ordered by name (case-insensitive), then id; with a search, its matches by rank, folded name and id (decision
-   * 100). Keyset pagination continues after `after`.
+   * Ordered by the sort key (name, case-insensitive, by default), then id; a search without a sort by rank, folded
+   * name and id (decision 100). Keyset pagination continues after `after`. Each sorted row carries its key as text
+   * (`sortKey`) for the next page's cursor.
    */
-  async findMany(db: Executor, orgId: string, query: ContactListQuery): Promise<RankedContactRow[]> {
+  async findMany(
+    db: Executor,
+    orgId: string,
+    query: ContactListQuery,
+  ): Promise<(RankedContactRow & { sortKey: string })[]> {
+    const [expression, type, asText] = CONTACT_SORT_KEYS[query.sort ?? "name"];
+    const sortKey = sql.raw(expression);
+    const order = query.order ?? "asc";
     let select = db
       .selectFrom("contacts as c")
       .select(contactColumns)
+      .select(sql<string>`${sql.raw(asText)}`.as("sortKey"))
       .where("c.org_id", "=", orgId)
       .where("c.deleted_at", "is", null);
     if (query.type) select = select.where("c.type", "=", query.type);
-    if (query.search) {
+    if (query.search && !query.sort) {
       const fields = contactSearchFields(query.search);
       const rank = searchRank(query.search, fields);
       let ranked = select
@@ -210,9 +241,13 @@ export const contactsRepository = {
       if (query.limit) ranked = ranked.limit(query.limit);
       return ranked.execute();
     }
+    if (query.search) select = select.where(searchMatch(query.search, contactSearchFields(query.search)));
     const after = query.after as KeysetPosition<string> | undefined;
-    if (after) select = select.where(afterPosition(sql`lower(c.name)`, "c.id", after, "asc"));
-    select = select.orderBy(sql`lower(c.name)`).orderBy("c.id");
+    if (after) {
+      const key = sql`cast(${after.key} as ${sql.raw(type)})`;
+      select = select.where(afterPosition(sortKey, "c.id", { key, id: after.id }, order));
+    }
+    select = select.orderBy(sortKey, order).orderBy("c.id", order);
     if (query.limit) select = select.limit(query.limit);
     return select.execute();
   },

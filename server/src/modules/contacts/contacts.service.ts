@@ -1,6 +1,7 @@
 import {
   CONTACT_MESSAGES,
   type Contact,
+  type ContactSort,
   type CreateContactInput,
   type SearchResult,
   type UpdateContactInput,
@@ -21,15 +22,33 @@ export const contactNotFound = () => new AppError("NOT_FOUND", CONTACT_MESSAGES.
 export interface ListContactsQuery {
   type?: "person" | "organization";
   q?: string;
+  sort?: ContactSort;
+  order?: "asc" | "desc";
   limit?: number;
   cursor?: string;
 }
 
-/** Ordered by name (case-insensitive), then id. */
-const paging = keysetPaging<ContactRow, string>({
-  write: (row) => row.name.toLowerCase(),
-  read: (value) => (typeof value === "string" ? value : undefined),
-});
+const timestampKey = (value: unknown) =>
+  typeof value === "string" &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) &&
+  !Number.isNaN(Date.parse(value))
+    ? value
+    : undefined;
+const textKey = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** Keyset paging by each sort key (the repository's CONTACT_SORT_KEYS), then id. */
+const PAGING = {
+  name: keysetPaging<ContactRow & { sortKey: string }, string>({ write: (row) => row.sortKey, read: textKey }),
+  type: keysetPaging<ContactRow & { sortKey: string }, string>({ write: (row) => row.sortKey, read: textKey }),
+  createdAt: keysetPaging<ContactRow & { sortKey: string }, string>({
+    write: (row) => row.sortKey,
+    read: timestampKey,
+  }),
+  updatedAt: keysetPaging<ContactRow & { sortKey: string }, string>({
+    write: (row) => row.sortKey,
+    read: timestampKey,
+  }),
+} satisfies Record<ContactSort, unknown>;
 
 /** A search's matches by rank, then folded name, then id (decision 100): the cursor carries "rank:name". */
 const rankedPaging = keysetPaging<RankedContactRow, { rank: number; name: string }>({
@@ -133,14 +152,29 @@ export function createContactsService(db: Database) {
 
     async list(orgId: string, query: ListContactsQuery): Promise<{ contacts: Contact[]; nextCursor?: string | null }> {
       const search = searchTerms(query.q);
-      const pager = search ? rankedPaging : paging;
+      // A search without a sort is ordered by relevance (decision 100); a chosen sort keeps its own order.
+      if (search && !query.sort) {
+        const ranked = await contactsRepository.findMany(db, orgId, {
+          type: query.type,
+          search,
+          after: rankedPaging.after(query.cursor),
+          limit: rankedPaging.fetchLimit(query.limit),
+        });
+        const { rows: page, ...next } = rankedPaging.page(ranked, query.limit);
+        return { contacts: page.map(toContact), ...next };
+      }
+      const sort = query.sort ?? "name";
+      const paging = PAGING[sort];
+      const after = paging.after(query.cursor);
       const rows = await contactsRepository.findMany(db, orgId, {
         type: query.type,
         search,
-        after: pager.after(query.cursor),
-        limit: pager.fetchLimit(query.limit),
+        sort,
+        order: query.order ?? (sort === "name" || sort === "type" ? "asc" : "desc"),
+        after,
+        limit: paging.fetchLimit(query.limit),
       });
-      const { rows: page, ...next } = (pager as typeof rankedPaging).page(rows, query.limit);
+      const { rows: page, ...next } = paging.page(rows, query.limit);
       return { contacts: page.map(toContact), ...next };
     },
 

@@ -1,11 +1,9 @@
 import { sql } from "kysely";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization, signUp } from "../../../test/factories";
 import { HttpClient } from "../../../test/http-client";
+import { runAppJobsUntilSucceeded } from "../../../test/job-testing";
 import { startTestApp, type TestApp } from "../../../test/test-app";
-import { appJobHandlers } from "../../job-handlers";
-import { createJobWorker } from "../../jobs/job-worker";
 import { purgeExpiredJob } from "./purge-expired.job";
 
 // The first user of the jobs engine: the recurring purge, run by a real worker over the real app's database.
@@ -69,27 +67,7 @@ describe("housekeeping.purge-expired", () => {
     expect(await idempotencyKeys()).toEqual(["old-request", "recent-request"]);
 
     // The app's worker, as index.ts starts it: the purge is due at its first start.
-    const worker = createJobWorker({
-      db: app.database.db,
-      logger: pino({ level: "silent" }),
-      handlers: appJobHandlers(app.services),
-      pollIntervalMs: 50,
-    });
-    worker.start();
-    try {
-      const deadline = Date.now() + 10_000;
-      let states: string[] = [];
-      while (Date.now() < deadline) {
-        states = (
-          await app.database.db.selectFrom("jobs").select("state").where("kind", "=", purgeExpiredJob.kind).execute()
-        ).map((row) => row.state);
-        if (states.includes("succeeded")) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      expect(states).toEqual(["succeeded"]);
-    } finally {
-      await worker.stop();
-    }
+    expect(await runAppJobsUntilSucceeded(app, purgeExpiredJob.kind, 10_000)).toEqual(["succeeded"]);
 
     expect(await tokensOf(live.user.id)).toEqual(["live", "rotated"]);
     expect(await tokensOf(expired.user.id)).toEqual([]);

@@ -1,3 +1,4 @@
+import type { Language } from "@kancl/shared";
 import type { Executor } from "../../db/database";
 
 export interface OrganizationRow {
@@ -13,6 +14,15 @@ export const organizationsRepository = {
       .values({ name: values.name })
       .returning(["id", "name", "created_at as createdAt"])
       .executeTakeFirstOrThrow();
+  },
+
+  async setLanguage(db: Executor, id: string, language: Language): Promise<void> {
+    await db.updateTable("organizations").set({ language }).where("id", "=", id).execute();
+  },
+
+  async findLanguage(db: Executor, id: string): Promise<Language | undefined> {
+    const row = await db.selectFrom("organizations").select("language").where("id", "=", id).executeTakeFirst();
+    return row?.language;
   },
 
   async findById(db: Executor, id: string): Promise<OrganizationRow | undefined> {

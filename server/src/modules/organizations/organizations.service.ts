@@ -1,4 +1,4 @@
-import type { Organization } from "@kancl/shared";
+import { DEFAULT_LANGUAGE, type Language, type Organization, type OrganizationLanguage } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
 import { organizationsRepository } from "./organizations.repository";
 
@@ -29,6 +29,17 @@ export function createOrganizationsService(db: Database) {
     async find(id: string): Promise<Organization | undefined> {
       const row = await organizationsRepository.findById(db, id);
       return row && toOrganization(row);
+    },
+
+    /** The default language of the organization's members (decision 180). */
+    async language(id: string): Promise<OrganizationLanguage> {
+      return { language: (await organizationsRepository.findLanguage(db, id)) ?? DEFAULT_LANGUAGE };
+    },
+
+    /** Sets the members' default language; a member's own choice still wins (decision 180). */
+    async setLanguage(id: string, language: Language): Promise<OrganizationLanguage> {
+      await organizationsRepository.setLanguage(db, id, language);
+      return { language };
     },
 
     async list(): Promise<(Organization & { userCount: number })[]> {

@@ -1,4 +1,4 @@
-import { businessDate, type Overview } from "@kancl/shared";
+import { type Board, businessDate, type Overview, type TaskOverview } from "@kancl/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signUpInNewOrganization } from "../../../test/factories";
 import { setUpSupplierProfile } from "../../../test/supplier-profile";
@@ -135,6 +135,54 @@ describe("GET /api/v1/overview", () => {
     expect(recent.filter((r) => r.kind === "invoice" && r.action === "updated")).toHaveLength(5);
   });
 
+  it("answers my open tasks, my overdue ones and everyone's, as the task overview lists them (issue 26 item 4)", async () => {
+    const project = await post<{ id: string }>("/api/v1/projects", { name: "Web Zákazník", clientId: customerId });
+    const archived = await post<{ id: string }>("/api/v1/projects", { name: "Old", clientId: customerId });
+    const board = (await user.http.get<Board>(`/api/v1/projects/${project.id}/board`)).body;
+    const done = board.columns.find((column) => column.done)?.id;
+    const me = user.user.id;
+    const task = (projectId: string, body: Record<string, unknown>) =>
+      post<{ task: { id: string } }>(`/api/v1/projects/${projectId}/tasks`, body);
+    const late = await task(project.id, { title: "Late", assigneeId: me, dueDate: shiftDate(today, -3) });
+    await task(project.id, { title: "Soon", assigneeId: me, dueDate: shiftDate(today, 2) });
+    await task(project.id, { title: "Someday", assigneeId: me });
+    await task(project.id, { title: "Nobody's, late", dueDate: shiftDate(today, -1) });
+    await task(project.id, { title: "Done, late", assigneeId: me, dueDate: shiftDate(today, -9), columnId: done });
+    await task(archived.id, { title: "Archived, late", assigneeId: me, dueDate: shiftDate(today, -9) });
+    await user.http.request("PATCH", `/api/v1/projects/${archived.id}`, { body: { status: "archived" } });
+
+    const { tasks } = (await user.http.get<Overview>("/api/v1/overview")).body;
+    expect(tasks.mine.count).toBe(3);
+    expect(tasks.mineOverdue.count).toBe(1);
+    expect(tasks.overdue.count).toBe(2);
+    expect(tasks.next.map((t) => t.title)).toEqual(["Late", "Soon", "Someday"]);
+    expect(tasks.next[0]).toEqual({
+      id: late.task.id,
+      title: "Late",
+      project: { id: project.id, name: "Web Zákazník" },
+      dueDate: shiftDate(today, -3),
+      overdue: true,
+    });
+    // Each figure is the length of the list it links to.
+    const list = async (path: string) => (await user.http.get<TaskOverview>(path)).body.tasks.length;
+    expect(await list("/api/v1/projects/my-tasks")).toBe(tasks.mine.count);
+    expect(await list("/api/v1/projects/my-tasks?scope=overdue")).toBe(tasks.mineOverdue.count);
+    expect(await list("/api/v1/projects/overdue-tasks")).toBe(tasks.overdue.count);
+  });
+
+  it("counts nothing in the trash, as the lists it links to (decision 120)", async () => {
+    const before = (await user.http.get<Overview>("/api/v1/overview")).body;
+    const deal = await post<{ id: string }>("/api/v1/crm/deals", { title: "Trashed", status: "lead", currency: "CZK" });
+    const draft = await invoice({ unitPrice: 7, dueInDays: 30 });
+    expect((await user.http.delete(`/api/v1/crm/deals/${deal.id}`)).status).toBeLessThan(300);
+    expect((await user.http.delete(`/api/v1/crm/invoices/${draft.id}`)).status).toBeLessThan(300);
+    const after = (await user.http.get<Overview>("/api/v1/overview")).body;
+    expect(after.pipeline).toEqual(before.pipeline);
+    expect(after.invoices.drafts).toEqual(before.invoices.drafts);
+    expect(after.recent.map((r) => r.id)).not.toContain(deal.id);
+    expect(after.recent.map((r) => r.id)).not.toContain(draft.id);
+  });
+
   it("shows another organization nothing of this one", async () => {
     const other = await signUpInNewOrganization(app);
     const res = await other.http.get<Overview>("/api/v1/overview");
@@ -147,6 +195,7 @@ describe("GET /api/v1/overview", () => {
     });
     expect(res.body.revenue.months.every((m) => m.amount === 0)).toBe(true);
     expect(res.body.recent).toEqual([]);
+    expect(res.body.tasks).toEqual({ mine: { count: 0 }, mineOverdue: { count: 0 }, overdue: { count: 0 }, next: [] });
     expect((await other.http.get("/api/trpc/overview.get")).status).toBe(200);
   });
 

@@ -29,9 +29,23 @@ export interface RecentRow {
   updatedAt: Date;
 }
 
+export interface TaskCountsRow {
+  mine: number;
+  mineOverdue: number;
+  overdue: number;
+}
+
+export interface NextTaskRow {
+  id: string;
+  title: string;
+  projectId: string;
+  projectName: string;
+  dueDate: string | null;
+}
+
 /**
- * The home page's figures (issue 25 item 7, decision 152): a read model over deals, invoices and contacts, each
- * query one round trip scoped by org_id. The definitions match the lists the figures link to: `sent`/`overdue` as
+ * The home page's figures (issue 25 item 7, decision 152): a read model over deals, invoices, contacts and tasks,
+ * each query one round trip scoped by org_id; records in the trash (decision 120) count nowhere, as in the lists. The definitions match the lists the figures link to: `sent`/`overdue` as
  * the invoice list filters them (overdue: an issued invoice whose due date has passed), amounts due as the invoice
  * mapper computes them (total − issued credit notes − payments, never below 0).
  */
@@ -40,14 +54,16 @@ export const overviewRepository = {
     const { rows } = await sql<PipelineRow>`
       select status, currency, count(*) as count,
         sum(case when status = 'won' then coalesce(actual_value, estimated_value) else estimated_value end) as value
-      from deals where org_id = ${orgId}
+      from deals where org_id = ${orgId} and deleted_at is null
       group by status, currency`.execute(db);
     return rows.map((row) => ({ ...row, count: Number(row.count) }));
   },
 
   async draftCount(db: Executor, orgId: string): Promise<number> {
     const { rows } = await sql<{ count: number }>`
-      select count(*) as count from invoices where org_id = ${orgId} and status = 'draft'`.execute(db);
+      select count(*) as count from invoices where org_id = ${orgId} and status = 'draft' and deleted_at is null`.execute(
+      db,
+    );
     return Number(rows[0]?.count ?? 0);
   },
 
@@ -63,7 +79,7 @@ export const overviewRepository = {
       left join lateral (
         select sum(pay.amount) as paid from invoice_payments pay where pay.org_id = i.org_id and pay.invoice_id = i.id
       ) p on true
-      where i.org_id = ${orgId} and i.kind = 'invoice' and i.status = 'sent'
+      where i.org_id = ${orgId} and i.kind = 'invoice' and i.status = 'sent' and i.deleted_at is null
       group by 1, 2`.execute(db);
     return rows.map((row) => ({ ...row, count: Number(row.count) }));
   },
@@ -95,11 +111,47 @@ export const overviewRepository = {
           from contacts where org_id = ${orgId} and deleted_at is null order by updated_at desc limit ${limit})
         union all
         (select 'deal', id, title, created_at, updated_at
-          from deals where org_id = ${orgId} order by updated_at desc limit ${limit})
+          from deals where org_id = ${orgId} and deleted_at is null order by updated_at desc limit ${limit})
         union all
         (select 'invoice', id, invoice_number, created_at, updated_at
-          from invoices where org_id = ${orgId} order by updated_at desc limit ${limit})
+          from invoices where org_id = ${orgId} and deleted_at is null order by updated_at desc limit ${limit})
       ) recent order by "updatedAt" desc, id desc limit ${limit}`.execute(db);
+    return rows;
+  },
+
+  /**
+   * Open tasks (not in a done column, in projects not archived — as projects.myTasks and overdueTasks list them):
+   * the user's, the user's overdue ones and everyone's overdue ones. Only tasks that can count are read (the
+   * assignee index or the due-date index).
+   */
+  async taskCounts(db: Executor, orgId: string, userId: string, today: string): Promise<TaskCountsRow> {
+    const { rows } = await sql<TaskCountsRow>`
+      select count(*) filter (where t.assignee_id = ${userId}) as mine,
+        count(*) filter (where t.assignee_id = ${userId} and t.due_date < ${today}::date) as "mineOverdue",
+        count(*) filter (where t.due_date < ${today}::date) as overdue
+      from project_tasks t
+      join project_columns k on k.org_id = t.org_id and k.id = t.column_id
+      join projects p on p.org_id = t.org_id and p.id = t.project_id
+      where t.org_id = ${orgId} and (t.assignee_id = ${userId} or t.due_date < ${today}::date)
+        and not k.done and p.status <> 'archived'`.execute(db);
+    const row = rows[0];
+    return {
+      mine: Number(row?.mine ?? 0),
+      mineOverdue: Number(row?.mineOverdue ?? 0),
+      overdue: Number(row?.overdue ?? 0),
+    };
+  },
+
+  /** The user's open tasks soonest due first (none last), in the order of /projects/my-tasks. */
+  async nextTasks(db: Executor, orgId: string, userId: string, limit: number): Promise<NextTaskRow[]> {
+    const { rows } = await sql<NextTaskRow>`
+      select t.id, t.title, t.project_id as "projectId", p.name as "projectName", t.due_date as "dueDate"
+      from project_tasks t
+      join project_columns k on k.org_id = t.org_id and k.id = t.column_id
+      join projects p on p.org_id = t.org_id and p.id = t.project_id
+      where t.org_id = ${orgId} and t.assignee_id = ${userId} and not k.done and p.status <> 'archived'
+      order by t.due_date asc nulls last, t.created_at, t.id
+      limit ${limit}`.execute(db);
     return rows;
   },
 };

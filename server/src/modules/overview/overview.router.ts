@@ -14,10 +14,10 @@ export const overviewRouter = router({
         operationId: "getOverview",
         summary: "The home page's figures",
         description:
-          "The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK) and the most recently changed records. Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, and for a month status=paid&kind=invoice&from=…&to=….",
+          "The pipeline by deal status (count and value per currency), draft, unpaid and overdue invoices (count and amount due per currency), revenue of the last 12 months (paid invoices by issue month, in CZK), the most recently changed records, and tasks across projects (yours, yours overdue, everyone's overdue, and your next few). Each figure matches the list it names: /crm/deals?status=…, /crm/invoices?status=…&kind=invoice, for a month status=paid&kind=invoice&from=…&to=…, and for tasks GET /projects/my-tasks (scope=overdue) and /projects/overdue-tasks.",
       },
     })
     .input(z.void())
     .output(overviewSchema)
-    .query(({ ctx }) => ctx.services.overview.get(ctx.orgId)),
+    .query(({ ctx }) => ctx.services.overview.get(ctx.orgId, ctx.user.id)),
 });

@@ -1,6 +1,7 @@
 import {
   businessDate,
   DEAL_STATUSES,
+  HOME_TASKS_LIMIT,
   INVOICE_CURRENCIES,
   type InvoiceCurrency,
   type Overview,
@@ -43,15 +44,17 @@ function amounts(pairs: { currency: string; amount: number }[]): OverviewAmount[
 /** The home page's figures (issue 25 item 7): GET /api/v1/overview. */
 export function createOverviewService({ db, today = businessDate }: { db: Database; today?: () => string }) {
   return {
-    async get(orgId: string): Promise<Overview> {
+    async get(orgId: string, userId: string): Promise<Overview> {
       const day = today();
       const months = lastMonths(day);
-      const [pipeline, drafts, unpaid, revenue, recent] = await Promise.all([
+      const [pipeline, drafts, unpaid, revenue, recent, taskCounts, nextTasks] = await Promise.all([
         overviewRepository.pipeline(db, orgId),
         overviewRepository.draftCount(db, orgId),
         overviewRepository.unpaid(db, orgId, day),
         overviewRepository.revenue(db, orgId, `${months[0]}-01`),
         overviewRepository.recent(db, orgId, RECENT_LIMIT),
+        overviewRepository.taskCounts(db, orgId, userId, day),
+        overviewRepository.nextTasks(db, orgId, userId, HOME_TASKS_LIMIT),
       ]);
       const invoiceFigure = (overdue: boolean) => {
         const rows = unpaid.filter((row) => row.overdue === overdue);
@@ -86,6 +89,18 @@ export function createOverviewService({ db, today = businessDate }: { db: Databa
           action: row.updatedAt.getTime() > row.createdAt.getTime() ? "updated" : "created",
           at: row.updatedAt.toISOString(),
         })),
+        tasks: {
+          mine: { count: taskCounts.mine },
+          mineOverdue: { count: taskCounts.mineOverdue },
+          overdue: { count: taskCounts.overdue },
+          next: nextTasks.map((task) => ({
+            id: task.id,
+            title: task.title,
+            project: { id: task.projectId, name: task.projectName },
+            dueDate: task.dueDate,
+            overdue: task.dueDate !== null && task.dueDate < day,
+          })),
+        },
       };
     },
   };

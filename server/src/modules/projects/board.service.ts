@@ -313,69 +313,48 @@ export function createBoardService({ db }: { db: Database }) {
     async moveTask(actor: Actor, projectId: string, taskId: string, input: MoveTaskInput) {
       return change(actor.orgId, projectId, async (trx) => {
         const { orgId } = actor;
-        // The light reads: a move is the board's most frequent request (benchmark 19).
-        const task = isUuid(taskId) ? await tasksRepository.findPlace(trx, orgId, taskId) : undefined;
-        if (!task || task.projectId !== projectId) throw taskNotFound();
-        const column = await columnsRepository.findPlace(trx, orgId, input.columnId);
-        if (!column || column.projectId !== projectId) {
+        // A move is the board's most frequent request (benchmark 19): after the lock, one statement reads all it
+        // decides from and one writes the task and its activity and answers the task (decision 190).
+        const plan = isUuid(taskId) ? await tasksRepository.movePlan(trx, orgId, taskId, input) : undefined;
+        if (!plan || plan.projectId !== projectId) throw taskNotFound();
+        if (!plan.targetId || plan.targetProjectId !== projectId || !plan.targetName) {
           throw new AppError("BAD_REQUEST", PROJECT_MESSAGES.columnUnknown);
         }
-        if (column.id !== task.columnId && column.wipLimit !== null) {
-          checkRoom({ ...column, taskCount: await tasksRepository.countInColumn(trx, orgId, column.id) });
+        if (plan.targetId !== plan.columnId && plan.wipLimit !== null) {
+          checkRoom({ name: plan.targetName, wipLimit: plan.wipLimit, taskCount: Number(plan.taskCount ?? 0) });
         }
         // A neighbour counts only while it is still in the target column: a client whose view is stale (someone
         // moved that card meanwhile) falls back to its index when it sent one, else is told (400).
-        const rankOf = async (id: string) =>
-          id === task.id ? undefined : await tasksRepository.rankIn(trx, orgId, column.id, id);
-        let place: { before: string | null; after: string | null } | undefined;
-        const afterRank = input.afterTaskId ? await rankOf(input.afterTaskId) : undefined;
-        if (afterRank !== undefined) {
-          place = {
-            before: afterRank,
-            after: await tasksRepository.neighbourRank(trx, orgId, column.id, afterRank, "after", task.id),
-          };
-        }
-        const beforeRank = !place && input.beforeTaskId ? await rankOf(input.beforeTaskId) : undefined;
-        if (beforeRank !== undefined) {
-          place = {
-            before: await tasksRepository.neighbourRank(trx, orgId, column.id, beforeRank, "before", task.id),
-            after: beforeRank,
-          };
-        }
-        if (!place && input.index !== undefined) {
-          place = await tasksRepository.ranksAround(trx, orgId, column.id, input.index, task.id);
-        }
-        if (!place && (input.afterTaskId || input.beforeTaskId)) {
+        let place: { before: string | null; after: string | null };
+        if (input.afterTaskId && plan.afterRank !== null) {
+          place = { before: plan.afterRank, after: plan.afterNext };
+        } else if (input.beforeTaskId && plan.beforeRank !== null) {
+          place = { before: plan.beforePrev, after: plan.beforeRank };
+        } else if (input.index !== undefined) {
+          place =
+            input.index === 0
+              ? { before: null, after: plan.indexAfter }
+              : plan.indexBefore === null
+                ? { before: plan.last, after: null }
+                : { before: plan.indexBefore, after: plan.indexAfter };
+        } else if (input.afterTaskId || input.beforeTaskId) {
           throw new AppError("BAD_REQUEST", PROJECT_MESSAGES.neighbourUnknown);
+        } else if (input.afterTaskId === null) {
+          place = { before: null, after: plan.first };
+        } else {
+          place = { before: plan.last, after: null };
         }
-        if (!place && input.afterTaskId === null) {
-          place = {
-            before: null,
-            after: await tasksRepository.neighbourRank(trx, orgId, column.id, null, "after", task.id),
-          };
-        }
-        if (!place) {
-          place = {
-            before: await tasksRepository.neighbourRank(trx, orgId, column.id, null, "before", task.id),
-            after: null,
-          };
-        }
-        const { before, after } = place;
-        await tasksRepository.place(trx, orgId, task.id, {
-          columnId: column.id,
-          rank: generateKeyBetween(before, after),
-        });
-        if (column.id !== task.columnId) {
-          await log(
-            trx,
-            actor,
-            projectId,
-            "task.moved",
-            `Task ${quote(task.title)} moved to ${quote(column.name)}`,
-            task.id,
-          );
-        }
-        return { task: await readTask(trx, orgId, task.id) };
+        const task = await tasksRepository.moveTo(
+          trx,
+          orgId,
+          plan.id,
+          { columnId: plan.targetId, rank: generateKeyBetween(place.before, place.after) },
+          plan.targetId === plan.columnId
+            ? null
+            : { actorId: actor.userId, summary: `Task ${quote(plan.title)} moved to ${quote(plan.targetName)}` },
+        );
+        if (!task) throw taskNotFound();
+        return { task: toTask(task) };
       });
     },
 

@@ -1,4 +1,4 @@
-import type { Role } from "@kancl/shared";
+import type { Language, Role } from "@kancl/shared";
 import type { Executor } from "../../db/database";
 
 export interface InvitationRow {
@@ -76,12 +76,12 @@ export const invitationsRepository = {
     db: Executor,
     tokenHash: string,
     options: { forUpdate?: boolean } = {},
-  ): Promise<(InvitationRow & { organizationName: string }) | undefined> {
+  ): Promise<(InvitationRow & { organizationName: string; organizationLanguage: Language }) | undefined> {
     let query = db
       .selectFrom("invitations as i")
       .innerJoin("users as u", (join) => join.onRef("u.org_id", "=", "i.org_id").onRef("u.id", "=", "i.invited_by"))
       .innerJoin("organizations as o", "o.id", "i.org_id")
-      .select([...columns, "o.name as organizationName"])
+      .select([...columns, "o.name as organizationName", "o.language as organizationLanguage"])
       .where("i.token_hash", "=", tokenHash);
     if (options.forUpdate) query = query.forUpdate("i");
     return query.executeTakeFirst();

@@ -155,6 +155,9 @@ export function createInvitationsService({ db, auth, sendInvitation, now = () =>
           orgId: row.orgId,
           organizationName: row.organizationName,
           role: row.role,
+          language: row.organizationLanguage,
+          languagePreference: null,
+          organizationLanguage: row.organizationLanguage,
         };
       });
     },

@@ -8,7 +8,6 @@ import {
   type TrashItem,
 } from "@kancl/shared";
 import { sql } from "kysely";
-import { pino } from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   createContact,
@@ -17,10 +16,9 @@ import {
   type SignedInUser,
   signUpInNewOrganization,
 } from "../../../test/factories";
+import { runAppJobsUntilSucceeded } from "../../../test/job-testing";
 import { setUpSupplierProfile } from "../../../test/supplier-profile";
 import { useTestApp } from "../../../test/use-test-app";
-import { appJobHandlers } from "../../job-handlers";
-import { createJobWorker } from "../../jobs/job-worker";
 import { purgeTrashJob } from "./purge-trash.job";
 
 const { app, user } = useTestApp({ organizationName: "Koš s.r.o." });
@@ -302,27 +300,8 @@ describe("the trash", () => {
     await ageDeletion("contacts", old.id, 30);
     await ageDeletion("contacts", recent.id, 29);
 
-    const worker = createJobWorker({
-      db: app.database.db,
-      logger: pino({ level: "silent" }),
-      handlers: appJobHandlers(app.services),
-      pollIntervalMs: 50,
-    });
-    worker.start();
-    try {
-      const deadline = Date.now() + 15_000;
-      let states: string[] = [];
-      while (Date.now() < deadline) {
-        states = (
-          await app.database.db.selectFrom("jobs").select("state").where("kind", "=", purgeTrashJob.kind).execute()
-        ).map((row) => row.state);
-        if (states.includes("succeeded")) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      expect(states).toEqual(["succeeded"]);
-    } finally {
-      await worker.stop();
-    }
+    // The app's worker, as index.ts starts it: the purge is due at its first start.
+    expect(await runAppJobsUntilSucceeded(app, purgeTrashJob.kind, 15_000)).toEqual(["succeeded"]);
     const ids = async (table: "contacts" | "deals" | "invoices", list: string[]) =>
       (await app.database.db.selectFrom(table).select("id").where("id", "in", list).execute()).map((r) => r.id).sort();
     expect(await ids("invoices", [invoice.id])).toEqual([]);
