@@ -11,6 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { businessDate } from "@kancl/shared";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
+import { PGLITE_EXTENSIONS } from "../server/src/db/database";
 import { migrateToLatest } from "../server/src/db/migrate";
 import { hashPassword } from "../server/src/modules/auth/password";
 
@@ -306,7 +307,7 @@ export async function seedPostgres(name = BENCH_DATABASE): Promise<SeedInfo> {
 export async function seedPglite(dataDir: string): Promise<SeedInfo> {
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(`${dataDir}/pglite`);
+  const pglite = await PGlite.create(`${dataDir}/pglite`, { extensions: PGLITE_EXTENSIONS });
   try {
     await migrateToLatest(new Kysely({ dialect: new PGliteDialect({ pglite }) }));
     return await seed(pglite);

@@ -30,6 +30,7 @@ import { createOrganizationsService, type OrganizationsService } from "./modules
 import { createOutboxService, type OutboxService } from "./modules/outbox/outbox.service";
 import { createOverviewService, type OverviewService } from "./modules/overview/overview.service";
 import { createProjectsService, type ProjectsService } from "./modules/projects/projects.service";
+import { createSearchService, type SearchService } from "./modules/search/search.service";
 import { createSetupService, type SetupService } from "./modules/setup/setup.service";
 import { invitationMail } from "./modules/team/invitation-mail";
 import {
@@ -82,6 +83,8 @@ export interface Services {
   team: TeamService;
   invitations: InvitationsService;
   projects: ProjectsService;
+  /** Issue 24 item 1: one ranked search over contacts, deals, invoices, projects and tasks (decision 100). */
+  search: SearchService;
   /** The audit log, notes, timelines and the client's page (issue 24, decisions 110–113). */
   history: HistoryService;
 }
@@ -197,6 +200,7 @@ export function createServices(deps: ServiceDeps): Services {
     chat,
     chatStreams,
     trash: createTrashService({ contacts, deals, invoices }),
+    search: createSearchService({ contacts, deals, invoices, projects }),
     contactImport: createContactImport(db),
     pdfAvailability,
     setup: createSetupService({ db, logger, organizations, auth, company, demo }),

@@ -7,6 +7,8 @@ import { textString } from "./text";
 /** Spec §5 and §8 texts for contacts, word for word. */
 export const CONTACT_MESSAGES = {
   ...enMessages.contacts,
+  duplicateRegistrationNumber: "A contact with this IČO already exists",
+  duplicateEmail: "A contact with this e-mail already exists",
 } as const;
 
 /** Spec §9: a new person–organization link's role, and the relationship name of sub-organizations. */
@@ -71,6 +73,9 @@ export const contactFields = {
   address: addressSchema.nullish(),
   parentOrganizationId: z.uuid().nullish(),
   billing: billingSchema.nullish(),
+  allowDuplicate: jsonOnly(z.boolean().optional()).describe(
+    "Save even when another live contact has the same IČO or e-mail (otherwise 409 naming it in `duplicate`)",
+  ),
 };
 
 const ORGANIZATION_ONLY = ["legalName", "taxId", "registrationNumber", "address", "parentOrganizationId"] as const;
@@ -183,7 +188,13 @@ export const CONTACT_LIST_MESSAGES = {
 export const listContactsInputSchema = z
   .object({
     type: z.enum(CONTACT_TYPES).optional(),
-    q: textString().trim().max(200).optional().describe("Prefix search over name, e-mail, legal name and tax ID"),
+    q: textString()
+      .trim()
+      .max(200)
+      .optional()
+      .describe(
+        "Search (accent- and case-insensitive substring) over name, legal name, e-mail, phone (digits), IČO and DIČ; without sort, the matches come ranked: exact, starts with, a word starts with, contains, similar",
+      ),
     sort: z
       .enum(CONTACT_SORTS, { error: CONTACT_LIST_MESSAGES.sort })
       .optional()
@@ -256,3 +267,34 @@ export const hierarchySchema = z
 export const childrenSchema = z.object({ children: z.array(contactSchema) }).meta({ id: "Children" });
 
 export const setParentInputSchema = z.object({ parentOrganizationId: z.uuid().nullable() }).strict();
+
+/** Spec-free texts of the merge of two contacts (issue 24 item 3). */
+export const MERGE_MESSAGES = {
+  withItself: "A contact cannot be merged with itself",
+  differentTypes: "Only two persons or two organizations can be merged",
+  merged: "Contacts merged",
+  mergeFailed: "Failed to merge contacts",
+} as const;
+
+const mergeCountsSchema = z.object({
+  links: z.number().int().describe("Person–organization links that move"),
+  duplicateLinks: z.number().int().describe("Links the kept contact already has: dropped instead of moved"),
+  children: z.number().int().describe("Sub-organizations that move under the kept organization"),
+  deals: z.number().int().describe("Deals whose billing contact becomes the kept contact"),
+  draftInvoices: z.number().int().describe("Draft invoices whose customer becomes the kept contact"),
+  issuedInvoices: z
+    .number()
+    .int()
+    .describe("Issued invoices and credit notes that point to the kept contact; their frozen customer details stay"),
+  projects: z.number().int().describe("Projects whose client becomes the kept contact"),
+});
+
+export const contactMergePreviewSchema = z
+  .object({ kept: contactSchema, mergedAway: contactSchema, moves: mergeCountsSchema })
+  .meta({ id: "ContactMergePreview" });
+
+export type ContactMergePreview = z.infer<typeof contactMergePreviewSchema>;
+
+export const contactMergeResultSchema = z
+  .object({ contact: contactSchema, moved: mergeCountsSchema })
+  .meta({ id: "ContactMergeResult" });

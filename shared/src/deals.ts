@@ -104,7 +104,11 @@ export const DEAL_LIST_MESSAGES = {
 export const listDealsInputSchema = z
   .object({
     status: z.enum(DEAL_STATUSES).optional(),
-    q: textString().trim().max(200).optional().describe("Prefix search over the title"),
+    q: textString()
+      .trim()
+      .max(200)
+      .optional()
+      .describe("Search (accent- and case-insensitive substring) over the title and the client's name"),
     sort: z.enum(DEAL_SORTS, { error: DEAL_LIST_MESSAGES.sort }).optional().describe("createdAt by default"),
     order: z
       .enum(["asc", "desc"], { error: DEAL_LIST_MESSAGES.order })

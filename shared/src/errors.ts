@@ -20,8 +20,20 @@ export const APP_ERROR_CODES = {
 export type AppErrorCode = keyof typeof APP_ERROR_CODES;
 
 /** Every non-2xx answer of the API has this body (spec §8 reads `error`). */
+/** A 409 of a contact's create or update: the live contact that already has the IČO or e-mail (issue 24 item 3). */
+export const duplicateContactSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  field: z.enum(["registrationNumber", "email"]),
+});
+
+export type DuplicateContact = z.infer<typeof duplicateContactSchema>;
+
 export const apiErrorSchema = z
-  .object({ error: z.string().describe("What went wrong, in words a person can read") })
+  .object({
+    error: z.string().describe("What went wrong, in words a person can read"),
+    duplicate: duplicateContactSchema.optional(),
+  })
   .meta({ id: "ApiError", example: { error: "Not found" } });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -25,6 +25,7 @@ export * from "./organizations";
 export * from "./overview";
 export * from "./projects";
 export * from "./roles";
+export * from "./search";
 export * from "./setup";
 export * from "./spayd";
 export * from "./team";

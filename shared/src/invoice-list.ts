@@ -28,7 +28,9 @@ export const invoiceListFilterFields = {
     .trim()
     .max(200)
     .optional()
-    .describe("Prefix search over the number, the customer's name and the variable symbol"),
+    .describe(
+      "Search (accent- and case-insensitive substring) over the number, the customer's name and the variable symbol",
+    ),
   sort: z.enum(INVOICE_SORTS, { error: INVOICE_LIST_MESSAGES.sort }).optional().describe("createdAt by default"),
   order: z.enum(SORT_ORDERS, { error: INVOICE_LIST_MESSAGES.order }).optional().describe("desc by default"),
 };

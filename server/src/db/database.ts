@@ -1,5 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "../logger";
@@ -62,10 +64,13 @@ function openPostgres(url: string, poolSize = 10, logger?: Logger): Database {
   return new Kysely<DB>({ dialect: auditedDialect(new PostgresDialect({ pool }), true) });
 }
 
+/** The contrib extensions the search needs (decision 100), built into PGlite's package: the same SQL as PostgreSQL. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite creates its data directory non-recursively, so the parent must exist.
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS });
+  const pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS, extensions: PGLITE_EXTENSIONS });
   return new Kysely<DB>({ dialect: auditedDialect(new PGliteDialect({ pglite }), false) });
 }
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways } from "kysely";
 
 /**
  * The database as Kysely sees it: one interface per table, snake_case columns.
@@ -63,6 +63,10 @@ export interface ContactsTable {
   purged_at: Date | null;
   /** What the delete removed (links, detached sub-organizations), for a restore (decision 120). */
   deleted_relations: ColumnType<DeletedRelations | null, string | null, string | null>;
+  /** The name folded for search (unaccent, lower; decision 100), generated. */
+  search_name: GeneratedAlways<string>;
+  /** Every searchable field folded, generated: name, legal name, e-mail, phone and its digits, IČO, DIČ. */
+  search_text: GeneratedAlways<string>;
 }
 
 /** A deleted contact's links and the sub-organizations its delete made top-level. */

@@ -1,4 +1,4 @@
-import type { AppErrorCode } from "@kancl/shared";
+import type { ApiError, AppErrorCode } from "@kancl/shared";
 
 /**
  * The one error type code throws for an expected failure: a plain domain error that knows nothing of HTTP or tRPC.
@@ -7,11 +7,14 @@ import type { AppErrorCode } from "@kancl/shared";
  */
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  /** More of the answer's body beside `error` (a duplicate contact's 409 names it). */
+  readonly details?: Omit<ApiError, "error">;
 
-  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown; details?: Omit<ApiError, "error"> }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
     this.code = code;
+    if (options?.details) this.details = options.details;
   }
 }
 

@@ -54,7 +54,8 @@ export function toHttpAnswer(error: unknown): HttpAnswer {
   if (error instanceof AppError) {
     const headers: Record<string, string> =
       error instanceof TooManyRequestsError ? { "Retry-After": String(retryAfterSeconds(error.retryAt)) } : {};
-    return answer(APP_ERROR_CODES[error.code].httpStatus, error.message, headers);
+    const status = APP_ERROR_CODES[error.code].httpStatus;
+    return { status, body: { error: error.message, ...error.details }, headers };
   }
   if (isDatabaseUnavailable(error)) return answer(503, DATABASE_UNAVAILABLE_MESSAGE);
   if (error instanceof TRPCError) return answer(getHTTPStatusCodeFromError(error), publicMessageOf(error));

@@ -22,7 +22,7 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const { status, body } = toHttpAnswer(error);
       return {
-        error: body.error,
+        ...body,
         message: body.error,
         code: shape.code,
         data: { code: shape.data.code, httpStatus: status, path: shape.data.path },

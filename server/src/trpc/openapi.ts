@@ -41,6 +41,10 @@ const TAGS = [
   { name: "Contacts", description: "Persons and organizations, their links and the organization hierarchy." },
   { name: "Deals", description: "Sales deals and their pipeline: lead, negotiation, won, lost." },
   {
+    name: "Search",
+    description: "One ranked, accent- and case-insensitive search over contacts, deals, invoices, projects and tasks.",
+  },
+  {
     name: "Invoices",
     description:
       "Invoices tied to deals as Czech tax documents: issuing, payments, credit notes, the filtered list and its CSV, the PDF.",
@@ -108,6 +112,17 @@ const API_ERROR_SCHEMA = {
     error: { type: "string", description: "What went wrong, in words a person can read" },
     message: { type: "string", description: "The same text (kept for tRPC-style clients)" },
     code: { type: "string", description: "A machine-readable code, e.g. NOT_FOUND" },
+    duplicate: {
+      type: "object",
+      description:
+        "On a contact's 409: the live contact that already has this IČO or e-mail (send allowDuplicate: true to save anyway)",
+      properties: {
+        id: { type: "string", format: "uuid" },
+        name: { type: "string" },
+        field: { type: "string", enum: ["registrationNumber", "email"] },
+      },
+      required: ["id", "name", "field"],
+    },
   },
   required: ["error"],
   example: { error: "Not found" },

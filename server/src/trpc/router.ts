@@ -14,6 +14,7 @@ import { organizationLanguageRouter } from "../modules/organizations/language.ro
 import { outboxRouter } from "../modules/outbox/outbox.router";
 import { overviewRouter } from "../modules/overview/overview.router";
 import { projectsRouter } from "../modules/projects/projects.router";
+import { searchRouter } from "../modules/search/search.router";
 import { setupRouter } from "../modules/setup/setup.router";
 import { systemRouter } from "../modules/system/system.router";
 import { invitationsRouter, usersRouter } from "../modules/team/team.router";
@@ -43,6 +44,7 @@ export const appRouter = router({
   users: usersRouter,
   invitations: invitationsRouter,
   projects: projectsRouter,
+  search: searchRouter,
   history: historyRouter,
   notes: notesRouter,
   auditLog: auditRouter,

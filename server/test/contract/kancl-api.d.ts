@@ -142,7 +142,7 @@ export interface paths {
   "/crm/contacts": {
     /**
      * List contacts
-     * @description Ordered by name. Without `limit` every match is returned; with it, pages continue from `nextCursor`.
+     * @description Ordered by name; with `q`, by relevance (an exact name, e-mail, IČO or DIČ first, then names that start with the text, a word that starts with it, any other match, similar spellings), then name. Without `limit` every match is returned; with it, pages continue from `nextCursor`.
      */
     get: operations["listContacts"];
     /**
@@ -178,6 +178,18 @@ export interface paths {
      * @description `path` runs from the top ancestor down to the contact itself.
      */
     get: operations["getContactHierarchy"];
+  };
+  "/crm/contacts/{id}/merge/{otherId}": {
+    /**
+     * What merging another contact into this one would move
+     * @description Counts the links, sub-organizations, deals, invoices and projects that name the other contact. Both must be persons or both organizations.
+     */
+    get: operations["previewContactMerge"];
+    /**
+     * Merge another contact into this one
+     * @description In one transaction, everything that names the other contact moves to this one: links (a link this contact already has is kept instead), sub-organizations, deals, invoices (issued ones keep their frozen customer details) and projects. The other contact goes to the trash. This contact's own fields do not change.
+     */
+    post: operations["mergeContacts"];
   };
   "/crm/contacts/{id}/summary": {
     /**
@@ -302,7 +314,7 @@ export interface paths {
   "/crm/invoices": {
     /**
      * List invoices (newest first)
-     * @description Without parameters every invoice and credit note, newest first (as before). Filters: `status` (`overdue` is an issued, unpaid invoice past its due date), `kind`, `billingContactId`, `currency`, `issuedFrom`/`issuedTo`; `q` searches the number, the customer's name and the variable symbol by prefix; `sort`/`order`; with `limit`, pages continue from `nextCursor`. The same filters export as CSV at GET /crm/invoices/export.csv.
+     * @description Without parameters every invoice and credit note, newest first (as before). Filters: `status` (`overdue` is an issued, unpaid invoice past its due date), `kind`, `billingContactId`, `currency`, `issuedFrom`/`issuedTo`; `q` searches the number, the customer's name and the variable symbol (accent- and case-insensitive substring); `sort`/`order`; with `limit`, pages continue from `nextCursor`. The same filters export as CSV at GET /crm/invoices/export.csv.
      */
     get: operations["listInvoices"];
     /**
@@ -619,6 +631,13 @@ export interface paths {
     /** People who can own, be assigned or be mentioned */
     get: operations["listProjectPeople"];
   };
+  "/search": {
+    /**
+     * Search contacts, deals, invoices, projects and tasks
+     * @description Accent- and case-insensitive substring search, ranked: an exact value first, then names that start with the text, then a word that starts with it, then any other match, then (from four characters) similar spellings. At most `limit` results of each kind; each names its page in the web app (`link`).
+     */
+    get: operations["search"];
+  };
   "/settings/audit-log": {
     /**
      * The audit log
@@ -791,6 +810,14 @@ export interface components {
     ApiError: {
       /** @description A machine-readable code, e.g. NOT_FOUND */
       code?: string;
+      /** @description On a contact's 409: the live contact that already has this IČO or e-mail (send allowDuplicate: true to save anyway) */
+      duplicate?: {
+        /** @enum {string} */
+        field: "registrationNumber" | "email";
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
       /** @description What went wrong, in words a person can read */
       error: string;
       /** @description The same text (kept for tRPC-style clients) */
@@ -1016,6 +1043,45 @@ export interface components {
     ContactList: {
       contacts: components["schemas"]["Contact"][];
       nextCursor?: string | null;
+    };
+    ContactMergePreview: {
+      kept: components["schemas"]["Contact"];
+      mergedAway: components["schemas"]["Contact"];
+      moves: {
+        /** @description Sub-organizations that move under the kept organization */
+        children: number;
+        /** @description Deals whose billing contact becomes the kept contact */
+        deals: number;
+        /** @description Draft invoices whose customer becomes the kept contact */
+        draftInvoices: number;
+        /** @description Links the kept contact already has: dropped instead of moved */
+        duplicateLinks: number;
+        /** @description Issued invoices and credit notes that point to the kept contact; their frozen customer details stay */
+        issuedInvoices: number;
+        /** @description Person–organization links that move */
+        links: number;
+        /** @description Projects whose client becomes the kept contact */
+        projects: number;
+      };
+    };
+    ContactMergeResult: {
+      contact: components["schemas"]["Contact"];
+      moved: {
+        /** @description Sub-organizations that move under the kept organization */
+        children: number;
+        /** @description Deals whose billing contact becomes the kept contact */
+        deals: number;
+        /** @description Draft invoices whose customer becomes the kept contact */
+        draftInvoices: number;
+        /** @description Links the kept contact already has: dropped instead of moved */
+        duplicateLinks: number;
+        /** @description Issued invoices and credit notes that point to the kept contact; their frozen customer details stay */
+        issuedInvoices: number;
+        /** @description Person–organization links that move */
+        links: number;
+        /** @description Projects whose client becomes the kept contact */
+        projects: number;
+      };
     };
     ContactSummary: {
       deals: ({
@@ -1586,6 +1652,23 @@ export interface components {
      * @enum {string}
      */
     Role: "owner" | "admin" | "member" | "read-only";
+    SearchResult: {
+      /** Format: uuid */
+      id: string;
+      /** @description The record's page in the web app (a path) */
+      link: string;
+      /** @description 0 exact, 1 starts with the text, 2 a word starts with it, 3 contains it, 4 similar */
+      rank: number;
+      /** @description A contact's e-mail or IČO, a deal's client, an invoice's client, … */
+      subtitle: string | null;
+      title: string;
+      /** @enum {string} */
+      type: "contact" | "deal" | "invoice" | "project" | "task";
+    };
+    SearchResults: {
+      /** @description By kind (contacts, deals, invoices, projects, tasks), then rank */
+      results: components["schemas"]["SearchResult"][];
+    };
     SetupResult: {
       /** @description Whether demo data was added */
       demoData: boolean;
@@ -3123,7 +3206,7 @@ export interface operations {
   };
   /**
    * List contacts
-   * @description Ordered by name. Without `limit` every match is returned; with it, pages continue from `nextCursor`.
+   * @description Ordered by name; with `q`, by relevance (an exact name, e-mail, IČO or DIČ first, then names that start with the text, a word that starts with it, any other match, similar spellings), then name. Without `limit` every match is returned; with it, pages continue from `nextCursor`.
    */
   listContacts: {
     parameters: {
@@ -3196,6 +3279,8 @@ export interface operations {
       content: {
         "application/json": {
           address?: components["schemas"]["Address"] | null;
+          /** @description Save even when another live contact has the same IČO or e-mail (otherwise 409 naming it in `duplicate`) */
+          allowDuplicate?: boolean;
           billing?: components["schemas"]["Billing"] | null;
           email?: string;
           legalName?: string;
@@ -3422,6 +3507,8 @@ export interface operations {
       content: {
         "application/json": {
           address?: components["schemas"]["Address"] | null;
+          /** @description Save even when another live contact has the same IČO or e-mail (otherwise 409 naming it in `duplicate`) */
+          allowDuplicate?: boolean;
           billing?: components["schemas"]["Billing"] | null;
           email?: string;
           legalName?: string;
@@ -3615,6 +3702,150 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * What merging another contact into this one would move
+   * @description Counts the links, sub-organizations, deals, invoices and projects that name the other contact. Both must be persons or both organizations.
+   */
+  previewContactMerge: {
+    parameters: {
+      path: {
+        /** @description Contact ID */
+        id: string;
+        /** @description The contact that would be merged away */
+        otherId: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContactMergePreview"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Merge another contact into this one
+   * @description In one transaction, everything that names the other contact moves to this one: links (a link this contact already has is kept instead), sub-organizations, deals, invoices (issued ones keep their frozen customer details) and projects. The other contact goes to the trash. This contact's own fields do not change.
+   */
+  mergeContacts: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Contact ID */
+        id: string;
+        /** @description The contact to merge away */
+        otherId: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContactMergeResult"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5175,7 +5406,7 @@ export interface operations {
   };
   /**
    * List invoices (newest first)
-   * @description Without parameters every invoice and credit note, newest first (as before). Filters: `status` (`overdue` is an issued, unpaid invoice past its due date), `kind`, `billingContactId`, `currency`, `issuedFrom`/`issuedTo`; `q` searches the number, the customer's name and the variable symbol by prefix; `sort`/`order`; with `limit`, pages continue from `nextCursor`. The same filters export as CSV at GET /crm/invoices/export.csv.
+   * @description Without parameters every invoice and credit note, newest first (as before). Filters: `status` (`overdue` is an issued, unpaid invoice past its due date), `kind`, `billingContactId`, `currency`, `issuedFrom`/`issuedTo`; `q` searches the number, the customer's name and the variable symbol (accent- and case-insensitive substring); `sort`/`order`; with `limit`, pages continue from `nextCursor`. The same filters export as CSV at GET /crm/invoices/export.csv.
    */
   listInvoices: {
     parameters: {
@@ -9248,6 +9479,64 @@ export interface operations {
       };
       /** @description Insufficient access */
       403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Search contacts, deals, invoices, projects and tasks
+   * @description Accent- and case-insensitive substring search, ranked: an exact value first, then names that start with the text, then a word that starts with it, then any other match, then (from four characters) similar spellings. At most `limit` results of each kind; each names its page in the web app (`link`).
+   */
+  search: {
+    parameters: {
+      query: {
+        /** @description Accent- and case-insensitive: a substring of a contact's name, legal name, e-mail, phone (digits), IČO or DIČ; a deal's title or client; an invoice's number, client or variable symbol; a project's name; a task's title */
+        q: string;
+        types?: string;
+        limit?: number;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SearchResults"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

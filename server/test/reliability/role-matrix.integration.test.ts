@@ -210,6 +210,14 @@ const FIXTURES: Record<string, Fixture> = {
     }),
   },
   deleteContact: { access: "write", call: async () => ({ path: { id: await freshPerson() } }) },
+  previewContactMerge: {
+    access: "read",
+    call: async () => ({ path: { id: org.ids.person, otherId: org.ids.person2 } }),
+  },
+  mergeContacts: {
+    access: "write",
+    call: async () => ({ path: { id: await freshPerson(), otherId: await freshPerson() } }),
+  },
   listPersonOrganizations: { access: "read", call: async () => ({ path: { personId: org.ids.person } }) },
   linkPersonToOrganization: {
     access: "write",
@@ -335,6 +343,7 @@ const FIXTURES: Record<string, Fixture> = {
   restoreFromTrash: { access: "admin", call: async () => ({ path: { id: await trashedDeal() } }) },
   deleteFromTrash: { access: "admin", call: async () => ({ path: { id: await trashedDeal() } }) },
   exportContactsCsv: { access: "read" },
+  search: { access: "read", call: async () => ({ query: { q: "role" } }) },
   exportDealsCsv: { access: "read" },
   inspectContactsCsv: { access: "read", call: async () => ({ csv: CSV_UPLOAD }) },
   importContactsCsv: {

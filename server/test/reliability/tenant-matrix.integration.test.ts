@@ -129,6 +129,9 @@ const FIXTURES: Record<string, Fixture> = {
     bodyIds: { parentOrganizationId: { kind: "organization" }, taxId: "not-a-tenant-id" },
   },
   deleteContact: { scope: "tenant", path: { id: "organization" } },
+  // Issue 24 item 3: the merge of two contacts names both in the path.
+  previewContactMerge: { scope: "tenant", path: { id: "organization", otherId: "organization2" } },
+  mergeContacts: { scope: "tenant", path: { id: "organization", otherId: "organization2" } },
   listPersonOrganizations: { scope: "tenant", path: { personId: "person" } },
   linkPersonToOrganization: {
     scope: "tenant",
@@ -366,6 +369,11 @@ const FIXTURES: Record<string, Fixture> = {
     scope: "unscoped",
     tokenInPath: true,
     reason: "public: the link's secret token names the invitation and its organization (invitations test)",
+  },
+  // Issue 24 item 1: the search operation finds only the caller's organization's records.
+  search: {
+    scope: "tenant",
+    query: (a): Record<string, string>[] => [{ q: a.person }, { q: "ALPHA" }, { q: "alpha", types: "contact,deal" }],
   },
   // Projects (issue 26).
   listProjects: {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ChatPanel } from "@/features/chat/chat-panel";
+import { SearchButton, useCommandPalette } from "@/features/search/command-palette-launcher";
 import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { AppSidebar } from "./app-sidebar";
@@ -32,6 +33,7 @@ export function AppLayout() {
   const assistantButton = useRef<HTMLButtonElement>(null);
   const asideRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  const { openPalette, palette } = useCommandPalette();
 
   const sidebar = laptop ? (sidebarCollapsed ? "hidden" : "docked") : drawerOpen ? "drawer" : "hidden";
   const sheetOpen = assistant.placement === "sheet";
@@ -92,6 +94,10 @@ export function AppLayout() {
         placement={sidebar}
         inert={sheetOpen}
         onNavigate={() => setDrawerOpen(false)}
+        onSearch={() => {
+          setDrawerOpen(false);
+          openPalette();
+        }}
         onCollapse={laptop ? () => setShellPreferences({ sidebarCollapsed: true }) : () => setDrawerOpen(false)}
       />
       <div className="flex min-w-0 flex-1 flex-col" inert={overlayOpen}>
@@ -110,11 +116,12 @@ export function AppLayout() {
               </Button>
             )}
             {sidebar !== "docked" && <span className="text-lg font-semibold tracking-tight">Kancl</span>}
+            {sidebar !== "docked" && <SearchButton onClick={openPalette} className="ml-auto" />}
             {assistant.placement !== "docked" && (
               <Button
                 ref={assistantButton}
                 variant="outline"
-                className="ml-auto h-11"
+                className={cn("h-11", sidebar === "docked" && "ml-auto")}
                 aria-expanded={sheetOpen}
                 aria-keyshortcuts="Control+J Meta+J"
                 onClick={assistant.toggle}
@@ -130,6 +137,7 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
+      {palette}
       {overlayOpen && <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/40" onClick={closeOverlays} />}
       {/* Spec §9: beside the page the assistant panel is 320 px wide, full height, and scrolls on its own. */}
       <aside

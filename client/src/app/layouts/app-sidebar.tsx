@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { ThemeToggle } from "@/app/theme/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { SidebarAccount } from "@/features/auth/sidebar-account";
+import { SearchButton } from "@/features/search/command-palette-launcher";
 import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 
@@ -22,10 +23,12 @@ interface AppSidebarProps {
   onCollapse: () => void;
   /** A link was followed (the drawer closes at once, before the next page has loaded). */
   onNavigate?: () => void;
+  /** Opens the command palette (issue 24 item 2). */
+  onSearch?: () => void;
   inert?: boolean;
 }
 
-export function AppSidebar({ placement, onCollapse, onNavigate, inert }: AppSidebarProps) {
+export function AppSidebar({ placement, onCollapse, onNavigate, onSearch, inert }: AppSidebarProps) {
   const t = useT();
   const drawer = placement === "drawer";
   return (
@@ -55,6 +58,7 @@ export function AppSidebar({ placement, onCollapse, onNavigate, inert }: AppSide
         </div>
       </div>
       <nav aria-label={t("shell.mainNavigation")} className="flex flex-1 flex-col overflow-y-auto p-2">
+        {onSearch ? <SearchButton wide onClick={onSearch} className="mb-2" /> : null}
         <ul className="space-y-1">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, type Contact, type ContactType } from "@kancl/shared";
+import { CONTACT_MESSAGES, type Contact, type ContactType, type DuplicateContact } from "@kancl/shared";
 import { RefreshCw, Save } from "lucide-react";
 import { useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
@@ -32,9 +32,11 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
 
+  // A 409 naming another contact with the same IČO or e-mail (issue 24 item 3): warn, link to it, save on request.
+  const [duplicate, setDuplicate] = useState<DuplicateContact | null>(null);
   const goToContact = (saved: Contact) => navigate(`/crm/contacts/${saved.id}`);
-  const create = useCreateContact(goToContact);
-  const update = useUpdateContact(goToContact, () => setStale(true));
+  const create = useCreateContact(goToContact, setDuplicate);
+  const update = useUpdateContact(goToContact, () => setStale(true), setDuplicate);
   const saving = create.isPending || update.isPending;
   const type = form.watch("type");
 
@@ -59,10 +61,14 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
     }
   }
 
-  const submit = handleSubmit((submission) => {
-    if (baseline) update.mutate({ id: baseline.id, ...submission, version: baseline.version });
-    else create.mutate(submission);
-  });
+  const save = (allowDuplicate: boolean) =>
+    handleSubmit((submission) => {
+      setDuplicate(null);
+      const body = allowDuplicate ? { ...submission, allowDuplicate: true } : submission;
+      if (baseline) update.mutate({ id: baseline.id, ...body, version: baseline.version });
+      else create.mutate(body);
+    });
+  const submit = save(false);
 
   return (
     <FormProvider {...form}>
@@ -88,6 +94,9 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
               Reload Contact
             </Button>
           </div>
+        ) : null}
+        {duplicate ? (
+          <DuplicateWarning duplicate={duplicate} saving={saving} onSaveAnyway={() => void save(true)()} />
         ) : null}
         <TypeSwitch type={type} locked={Boolean(baseline)} onRequestChange={requestType} />
         <BasicFields contactId={baseline?.id} />
@@ -116,5 +125,33 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
         }}
       />
     </FormProvider>
+  );
+}
+
+/** The warning of a duplicate IČO or e-mail, with a link to the other contact and a way to save anyway. */
+function DuplicateWarning({
+  duplicate,
+  saving,
+  onSaveAnyway,
+}: {
+  duplicate: DuplicateContact;
+  saving: boolean;
+  onSaveAnyway: () => void;
+}) {
+  const message =
+    duplicate.field === "email" ? CONTACT_MESSAGES.duplicateEmail : CONTACT_MESSAGES.duplicateRegistrationNumber;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-warning/40 bg-warning/10 p-4">
+      <p role="alert" className="flex-1 text-sm">
+        {message}:{" "}
+        <Link to={`/crm/contacts/${duplicate.id}`} className="font-medium underline underline-offset-4">
+          {duplicate.name}
+        </Link>
+        . Open it, or save this one anyway.
+      </p>
+      <Button variant="outline" size="sm" disabled={saving} onClick={onSaveAnyway}>
+        Save anyway
+      </Button>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
+import { CONTACT_MESSAGES, type Contact, type DuplicateContact } from "@kancl/shared";
 import { useMutation } from "@tanstack/react-query";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
@@ -12,7 +12,15 @@ import { CONTACT_UI_TEXT } from "./contact-texts";
  * a contact deleted by someone else) usually means the screen shows old data.
  */
 
-export function useCreateContact(onCreated: (contact: Contact) => void) {
+/** The other contact a 409 names when the IČO or e-mail is taken (issue 24 item 3); undefined for other errors. */
+export function duplicateOf(error: unknown): DuplicateContact | undefined {
+  return (error as { shape?: { duplicate?: DuplicateContact } } | null)?.shape?.duplicate;
+}
+
+export function useCreateContact(
+  onCreated: (contact: Contact) => void,
+  onDuplicate?: (other: DuplicateContact) => void,
+) {
   const trpc = useTRPC();
   const cache = useContactsCache();
   return useMutation(
@@ -22,13 +30,21 @@ export function useCreateContact(onCreated: (contact: Contact) => void) {
         onCreated(contact);
         await cache.saved(contact);
       },
-      onError: (error) => toast.error(errorMessageOf(error, CONTACT_MESSAGES.createFailed)),
+      onError: (error) => {
+        const other = duplicateOf(error);
+        if (other && onDuplicate) onDuplicate(other);
+        else toast.error(errorMessageOf(error, CONTACT_MESSAGES.createFailed));
+      },
     }),
   );
 }
 
 /** On a stale version (409) the form keeps the user's input and offers a reload through `onStale`. */
-export function useUpdateContact(onUpdated: (contact: Contact) => void, onStale: () => void) {
+export function useUpdateContact(
+  onUpdated: (contact: Contact) => void,
+  onStale: () => void,
+  onDuplicate?: (other: DuplicateContact) => void,
+) {
   const trpc = useTRPC();
   const cache = useContactsCache();
   return useMutation(
@@ -39,6 +55,8 @@ export function useUpdateContact(onUpdated: (contact: Contact) => void, onStale:
         await cache.saved(contact);
       },
       onError: (error) => {
+        const other = duplicateOf(error);
+        if (other && onDuplicate) return onDuplicate(other);
         toast.error(errorMessageOf(error, CONTACT_MESSAGES.updateFailed));
         if (isStaleVersionError(error)) onStale();
       },

@@ -18,7 +18,8 @@ export function ProjectsListPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFromSearchParams(params);
   const list = useProjectsList(filter);
-  const [creating, setCreating] = useState(false);
+  // "New project" in the command palette comes here with ?new=1 (issue 24 item 2).
+  const [creating, setCreating] = useState(() => params.get("new") === "1");
   const projects = list.data?.pages.flatMap((page) => page.projects) ?? [];
   const active = Boolean(filter.q || filter.status || filter.clientId || filter.ownerId);
 

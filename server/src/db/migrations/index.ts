@@ -20,6 +20,7 @@ import * as mailOutbox from "./2026-11-26-55-mail-outbox";
 import * as passwordResetsAndSessionDetails from "./2026-11-26-56-password-resets-and-session-details";
 import * as setupAndDemo from "./2026-11-26-60-setup-and-demo";
 import * as projects from "./2026-11-26-70-projects";
+import * as search from "./2026-11-27-10-search";
 import * as auditLog from "./2026-11-27-20-audit-log";
 import * as notes from "./2026-11-27-21-notes";
 import * as languages from "./2026-11-27-30-languages";
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-50-roles-and-invitations": rolesAndInvitations,
   "2026-11-26-70-projects": projects,
   "2026-11-26-60-setup-and-demo": setupAndDemo,
+  "2026-11-27-10-search": search,
   "2026-11-27-20-audit-log": auditLog,
   "2026-11-27-21-notes": notes,
   "2026-11-27-50-task-rank-covering-key": taskRankCoveringKey,

@@ -2,8 +2,8 @@ import type { ContactSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
-import { likePrefix } from "../../db/like-pattern";
 import type { DeletedRelations, JsonObject } from "../../db/schema";
+import { type SearchFields, type SearchTerms, searchMatch, searchRank } from "../../db/search-match";
 
 export interface ContactRow {
   id: string;
@@ -83,12 +83,30 @@ export interface TrashedContactRow {
 
 export interface ContactListQuery {
   type?: "person" | "organization";
-  q?: string;
+  /** A search (decision 100): the matches ordered by rank, then folded name, then id. */
+  search?: SearchTerms;
+  limit?: number;
   sort?: ContactSort;
   order?: "asc" | "desc";
-  limit?: number;
-  /** After this sort key (as `sortKey` in the rows) and id. */
-  after?: KeysetPosition<string>;
+  /** After this sort key (as `sortKey` in the rows) and id, or (a search without a sort) rank and folded name. */
+  after?: KeysetPosition<string> | KeysetPosition<{ rank: number; name: string }>;
+}
+
+/** A contact found by a search, with its rank and folded name (the ranked list's sort key). */
+export type RankedContactRow = ContactRow & { searchRank?: number; searchName?: string };
+
+/** What a contact search looks at: the generated columns of migration 2026-11-27-10 and the exact identifiers. */
+function contactSearchFields(terms: SearchTerms): SearchFields {
+  const lowered = terms.text.toLowerCase();
+  const exact = [sql<boolean>`c.email = ${lowered}`, sql<boolean>`lower(c.tax_id) = ${lowered}`];
+  const ico = terms.digits ?? (/^\d+$/.test(terms.text) ? terms.text : undefined);
+  if (ico) exact.push(sql<boolean>`regexp_replace(c.registration_number, '[[:space:]]', '', 'g') = ${ico}`);
+  return {
+    title: sql<string>`c.search_name`,
+    haystack: sql<string>`c.search_text`,
+    exact,
+    prefix: [sql<boolean>`c.email like ${`${terms.escaped.toLowerCase()}%`}`],
+  };
 }
 
 /**
@@ -188,10 +206,15 @@ export const contactsRepository = {
   },
 
   /**
-   * Ordered by the sort key (name, case-insensitive, by default), then id; keyset pagination continues after
-   * `after`. Each row carries its key as text (`sortKey`) for the next page's cursor.
+   * Ordered by the sort key (name, case-insensitive, by default), then id; a search without a sort by rank, folded
+   * name and id (decision 100). Keyset pagination continues after `after`. Each sorted row carries its key as text
+   * (`sortKey`) for the next page's cursor.
    */
-  async findMany(db: Executor, orgId: string, query: ContactListQuery): Promise<(ContactRow & { sortKey: string })[]> {
+  async findMany(
+    db: Executor,
+    orgId: string,
+    query: ContactListQuery,
+  ): Promise<(RankedContactRow & { sortKey: string })[]> {
     const [expression, type, asText] = CONTACT_SORT_KEYS[query.sort ?? "name"];
     const sortKey = sql.raw(expression);
     const order = query.order ?? "asc";
@@ -202,24 +225,60 @@ export const contactsRepository = {
       .where("c.org_id", "=", orgId)
       .where("c.deleted_at", "is", null);
     if (query.type) select = select.where("c.type", "=", query.type);
-    if (query.q) {
-      const prefix = likePrefix(query.q);
-      select = select.where((eb) =>
-        eb.or([
-          eb(sql`lower(c.name)`, "like", prefix),
-          eb(sql`lower(c.email)`, "like", prefix),
-          eb(sql`lower(c.legal_name)`, "like", prefix),
-          eb(sql`lower(c.tax_id)`, "like", prefix),
-        ]),
-      );
+    if (query.search && !query.sort) {
+      const fields = contactSearchFields(query.search);
+      const rank = searchRank(query.search, fields);
+      let ranked = select
+        .select([rank.as("searchRank"), "c.search_name as searchName"])
+        .where(searchMatch(query.search, fields));
+      const after = query.after as KeysetPosition<{ rank: number; name: string }> | undefined;
+      if (after) {
+        ranked = ranked.where(
+          sql<boolean>`(${rank}, c.search_name, c.id) > (${after.key.rank}, ${after.key.name}, ${after.id}::uuid)`,
+        );
+      }
+      ranked = ranked.orderBy(rank).orderBy("c.search_name").orderBy("c.id");
+      if (query.limit) ranked = ranked.limit(query.limit);
+      return ranked.execute();
     }
-    if (query.after) {
-      const key = sql`cast(${query.after.key} as ${sql.raw(type)})`;
-      select = select.where(afterPosition(sortKey, "c.id", { key, id: query.after.id }, order));
+    if (query.search) select = select.where(searchMatch(query.search, contactSearchFields(query.search)));
+    const after = query.after as KeysetPosition<string> | undefined;
+    if (after) {
+      const key = sql`cast(${after.key} as ${sql.raw(type)})`;
+      select = select.where(afterPosition(sortKey, "c.id", { key, id: after.id }, order));
     }
     select = select.orderBy(sortKey, order).orderBy("c.id", order);
     if (query.limit) select = select.limit(query.limit);
     return select.execute();
+  },
+
+  /**
+   * Live contacts other than `exceptId` with this IČO (spaces ignored) or e-mail (case ignored): the duplicate
+   * check of a create or an update (issue 24 item 3), oldest first.
+   */
+  async findDuplicates(
+    db: Executor,
+    orgId: string,
+    values: { registrationNumber?: string; email?: string },
+    exceptId?: string,
+  ): Promise<ContactRow[]> {
+    const ico = values.registrationNumber?.replace(/\s/g, "");
+    const email = values.email?.toLowerCase();
+    if (!ico && !email) return [];
+    let select = db
+      .selectFrom("contacts as c")
+      .select(contactColumns)
+      .where("c.org_id", "=", orgId)
+      .where("c.deleted_at", "is", null)
+      .where((eb) =>
+        eb.or([
+          // The expressions of the import's indexes (migration 2026-11-26-41).
+          ...(ico ? [eb(sql`regexp_replace(c.registration_number, '[[:space:]]', '', 'g')`, "=", ico)] : []),
+          ...(email ? [eb(sql`lower(c.email)`, "=", email)] : []),
+        ]),
+      );
+    if (exceptId) select = select.where("c.id", "<>", exceptId);
+    return select.orderBy("c.created_at").orderBy("c.id").limit(5).execute();
   },
 
   /**
@@ -441,6 +500,11 @@ export const contactsRepository = {
       )
       select id, name from ancestry order by depth`.execute(db);
     return result.rows;
+  },
+
+  /** Serializes the duplicate checks of one organization's contacts for the rest of the transaction. */
+  async lockDuplicates(db: Executor, orgId: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`kancl:contact-duplicates:${orgId}`}, 0))`.execute(db);
   },
 
   /**

@@ -2,6 +2,8 @@ import {
   checkContactRules,
   childrenSchema,
   contactListSchema,
+  contactMergePreviewSchema,
+  contactMergeResultSchema,
   contactSchema,
   createContactInputSchema,
   createLinkInputSchema,
@@ -52,7 +54,7 @@ export const contactsRouter = router({
         operationId: "listContacts",
         summary: "List contacts",
         description:
-          "Ordered by name. Without `limit` every match is returned; with it, pages continue from `nextCursor`.",
+          "Ordered by name; with `q`, by relevance (an exact name, e-mail, IČO or DIČ first, then names that start with the text, a word that starts with it, any other match, similar spellings), then name. Without `limit` every match is returned; with it, pages continue from `nextCursor`.",
       },
     })
     .input(listContactsInputSchema)
@@ -114,6 +116,38 @@ export const contactsRouter = router({
       await ctx.services.contacts.delete(ctx.orgId, input.id);
       return { success: true as const };
     }),
+
+  mergePreview: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/crm/contacts/{id}/merge/{otherId}",
+        tags: TAGS,
+        operationId: "previewContactMerge",
+        summary: "What merging another contact into this one would move",
+        description:
+          "Counts the links, sub-organizations, deals, invoices and projects that name the other contact. Both must be persons or both organizations.",
+      },
+    })
+    .input(z.object({ id, otherId: z.string().describe("The contact that would be merged away") }))
+    .output(contactMergePreviewSchema)
+    .query(({ ctx, input }) => ctx.services.contacts.mergePreview(ctx.orgId, input.id, input.otherId)),
+
+  merge: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/crm/contacts/{id}/merge/{otherId}",
+        tags: TAGS,
+        operationId: "mergeContacts",
+        summary: "Merge another contact into this one",
+        description:
+          "In one transaction, everything that names the other contact moves to this one: links (a link this contact already has is kept instead), sub-organizations, deals, invoices (issued ones keep their frozen customer details) and projects. The other contact goes to the trash. This contact's own fields do not change.",
+      },
+    })
+    .input(z.object({ id, otherId: z.string().describe("The contact to merge away") }))
+    .output(contactMergeResultSchema)
+    .mutation(({ ctx, input }) => ctx.services.contacts.merge(ctx.orgId, input.id, input.otherId)),
 
   organizationsOfPerson: authedProcedure
     .meta({

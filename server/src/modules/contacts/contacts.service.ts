@@ -3,15 +3,18 @@ import {
   type Contact,
   type ContactSort,
   type CreateContactInput,
+  type SearchResult,
   type UpdateContactInput,
 } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
 import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
+import { searchTerms } from "../../db/search-match";
 import { AppError } from "../../errors/app-error";
 import { nonEmpty, toContact } from "./contact-mapper";
+import { createContactMerge } from "./contact-merge";
 import { createContactTrash, relationsRemovedBy } from "./contact-trash";
-import { type ContactRow, type ContactValues, contactsRepository } from "./contacts.repository";
+import { type ContactRow, type ContactValues, contactsRepository, type RankedContactRow } from "./contacts.repository";
 import { linksRepository } from "./links.repository";
 
 export const contactNotFound = () => new AppError("NOT_FOUND", CONTACT_MESSAGES.notFound);
@@ -47,6 +50,15 @@ const PAGING = {
   }),
 } satisfies Record<ContactSort, unknown>;
 
+/** A search's matches by rank, then folded name, then id (decision 100): the cursor carries "rank:name". */
+const rankedPaging = keysetPaging<RankedContactRow, { rank: number; name: string }>({
+  write: (row) => `${row.searchRank ?? 0}:${row.searchName ?? ""}`,
+  read: (value) => {
+    const match = typeof value === "string" ? /^([0-4]):(.*)$/s.exec(value) : null;
+    return match ? { rank: Number(match[1]), name: match[2] as string } : undefined;
+  },
+});
+
 /** The values a create or update writes: type-specific fields only for their type (the schema refused the rest). */
 function valuesOf(input: CreateContactInput | UpdateContactInput): ContactValues {
   const isPerson = input.type === "person";
@@ -65,6 +77,39 @@ function valuesOf(input: CreateContactInput | UpdateContactInput): ContactValues
 }
 
 const findOrThrow = lookUpById(contactsRepository, contactNotFound);
+
+/**
+ * Refuses (409, naming the other contact) an IČO or e-mail that another live contact of the organization has, unless
+ * the caller says `allowDuplicate` (issue 24 item 3). An update checks only the values it changes. The check runs
+ * under the organization's duplicate lock, so two concurrent creates of one IČO cannot both pass it.
+ */
+async function assertNoDuplicate(
+  trx: Executor,
+  orgId: string,
+  input: CreateContactInput | UpdateContactInput,
+  current?: ContactRow,
+) {
+  if (input.allowDuplicate) return;
+  const values = valuesOf(input);
+  const ico = values.registrationNumber?.replace(/\s/g, "");
+  const email = values.email?.toLowerCase();
+  const checked = {
+    registrationNumber: ico && ico !== current?.registrationNumber?.replace(/\s/g, "") ? ico : undefined,
+    email: email && email !== current?.email?.toLowerCase() ? email : undefined,
+  };
+  if (!checked.registrationNumber && !checked.email) return;
+  await contactsRepository.lockDuplicates(trx, orgId);
+  const [other] = await contactsRepository.findDuplicates(trx, orgId, checked, current?.id);
+  if (!other) return;
+  const field =
+    checked.registrationNumber && other.registrationNumber?.replace(/\s/g, "") === checked.registrationNumber
+      ? "registrationNumber"
+      : "email";
+  const message = field === "email" ? CONTACT_MESSAGES.duplicateEmail : CONTACT_MESSAGES.duplicateRegistrationNumber;
+  throw new AppError("CONFLICT", `${message}: ${other.name}`, {
+    details: { duplicate: { id: other.id, name: other.name, field } },
+  });
+}
 
 export function createContactsService(db: Database) {
   /**
@@ -86,9 +131,11 @@ export function createContactsService(db: Database) {
 
   return {
     ...createContactTrash(db),
+    ...createContactMerge(db, contactNotFound),
 
     async create(orgId: string, input: CreateContactInput): Promise<Contact> {
       return db.transaction().execute(async (trx) => {
+        await assertNoDuplicate(trx, orgId, input);
         const parentId = input.type === "organization" ? (input.parentOrganizationId ?? null) : null;
         if (parentId) {
           await contactsRepository.lockHierarchy(trx, orgId);
@@ -104,12 +151,24 @@ export function createContactsService(db: Database) {
     },
 
     async list(orgId: string, query: ListContactsQuery): Promise<{ contacts: Contact[]; nextCursor?: string | null }> {
+      const search = searchTerms(query.q);
+      // A search without a sort is ordered by relevance (decision 100); a chosen sort keeps its own order.
+      if (search && !query.sort) {
+        const ranked = await contactsRepository.findMany(db, orgId, {
+          type: query.type,
+          search,
+          after: rankedPaging.after(query.cursor),
+          limit: rankedPaging.fetchLimit(query.limit),
+        });
+        const { rows: page, ...next } = rankedPaging.page(ranked, query.limit);
+        return { contacts: page.map(toContact), ...next };
+      }
       const sort = query.sort ?? "name";
       const paging = PAGING[sort];
       const after = paging.after(query.cursor);
       const rows = await contactsRepository.findMany(db, orgId, {
         type: query.type,
-        q: query.q || undefined,
+        search,
         sort,
         order: query.order ?? (sort === "name" || sort === "type" ? "asc" : "desc"),
         after,
@@ -117,6 +176,22 @@ export function createContactsService(db: Database) {
       });
       const { rows: page, ...next } = paging.page(rows, query.limit);
       return { contacts: page.map(toContact), ...next };
+    },
+
+    /** The search operation's contacts (decision 100): by rank, then name; a person's e-mail or an IČO beside. */
+    async search(orgId: string, q: string, limit: number): Promise<SearchResult[]> {
+      const search = searchTerms(q);
+      if (!search) return [];
+      const rows = await contactsRepository.findMany(db, orgId, { search, limit });
+      return rows.map((row) => ({
+        type: "contact" as const,
+        id: row.id,
+        title: row.name,
+        subtitle:
+          row.type === "organization" && row.registrationNumber ? `IČO ${row.registrationNumber}` : (row.email ?? null),
+        link: `/crm/contacts/${row.id}`,
+        rank: Number(row.searchRank ?? 3),
+      }));
     },
 
     async get(orgId: string, id: string): Promise<Contact> {
@@ -128,6 +203,7 @@ export function createContactsService(db: Database) {
       return db.transaction().execute(async (trx) => {
         const current = await findOrThrow(trx, orgId, id);
         if (current.type !== input.type) throw new AppError("BAD_REQUEST", CONTACT_MESSAGES.typeCannotChange);
+        await assertNoDuplicate(trx, orgId, input, current);
         const values = valuesOf(input);
         const parentId = input.type === "organization" ? input.parentOrganizationId : undefined;
         if (parentId !== undefined && parentId !== current.parentOrganizationId) {

@@ -2,8 +2,8 @@ import type { DealSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
-import { likePrefix } from "../../db/like-pattern";
 import type { DealsTable } from "../../db/schema";
+import { fold, folded, type SearchFields, type SearchTerms, searchMatch, searchRank } from "../../db/search-match";
 
 /**
  * The deals list's sort keys as SQL and their types (for reading a cursor's key back). A deal without an estimated
@@ -86,6 +86,13 @@ const toColumns = (values: DealValues) => ({
   source: values.source,
 });
 
+/** A deal search (decision 100): its title, or its billing contact's name (the deals_search_trgm_idx expression). */
+const dealSearchFields = (terms: SearchTerms): SearchFields => ({
+  title: fold(sql`d.title`),
+  haystack: fold(sql`d.title`),
+  contains: [sql<boolean>`c.search_name like '%' || ${folded(terms)} || '%'`],
+});
+
 /** Deals of one organization (tenant); every function takes its id. */
 export const dealsRepository = {
   async insert(db: Executor, orgId: string, values: DealValues): Promise<string> {
@@ -107,7 +114,7 @@ export const dealsRepository = {
     orgId: string,
     query: {
       status?: DealsTable["status"];
-      q?: string;
+      search?: SearchTerms;
       sort?: DealSort;
       order?: "asc" | "desc";
       limit?: number;
@@ -119,7 +126,7 @@ export const dealsRepository = {
       sql<string>`to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("createdAtKey"),
     );
     if (query.status) select = select.where("d.status", "=", query.status);
-    if (query.q) select = select.where(sql`lower(d.title)`, "like", likePrefix(query.q));
+    if (query.search) select = select.where(searchMatch(query.search, dealSearchFields(query.search)));
     const [expression, type] = DEAL_SORT_KEYS[query.sort ?? "createdAt"];
     const sortKey = sql.raw(expression);
     const order = query.order ?? "desc";
@@ -130,6 +137,20 @@ export const dealsRepository = {
     select = select.orderBy(sortKey, order).orderBy("d.id", order);
     if (query.limit) select = select.limit(query.limit);
     return select.execute();
+  },
+
+  /** The best `limit` matches of a search, by rank, then title (the search operation, decision 100). */
+  async search(db: Executor, orgId: string, terms: SearchTerms, limit: number) {
+    const fields = dealSearchFields(terms);
+    const rank = searchRank(terms, fields);
+    return selectDeals(db, orgId)
+      .select(rank.as("searchRank"))
+      .where(searchMatch(terms, fields))
+      .orderBy(rank)
+      .orderBy(sql`lower(d.title)`)
+      .orderBy("d.id")
+      .limit(limit)
+      .execute();
   },
 
   /** Writes only if the version still matches (when one is given): the check is in the UPDATE's WHERE. */

@@ -6,6 +6,7 @@ import {
   type Deal,
   type DealSort,
   notInNegotiationMessage,
+  type SearchResult,
   TRASH_MESSAGES,
   toCents,
   type UpdateDealInput,
@@ -14,6 +15,7 @@ import type { Database, Executor } from "../../db/database";
 import { isUuid } from "../../db/errors";
 import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
+import { searchTerms } from "../../db/search-match";
 import { AppError } from "../../errors/app-error";
 import type { ContactsService } from "../contacts/contacts.service";
 import { toDeal } from "./deal-mapper";
@@ -142,7 +144,7 @@ export function createDealsService({ db, contacts, invoices }: DealsServiceDeps)
       const paging = PAGING[sort];
       const rows = await dealsRepository.findMany(db, orgId, {
         status: query.status,
-        q: query.q || undefined,
+        search: searchTerms(query.q),
         sort,
         order: query.order ?? (sort === "title" || sort === "status" ? "asc" : "desc"),
         after: paging.after(query.cursor),
@@ -150,6 +152,21 @@ export function createDealsService({ db, contacts, invoices }: DealsServiceDeps)
       });
       const { rows: page, ...next } = paging.page(rows, query.limit);
       return { deals: page.map(toDeal), ...next };
+    },
+
+    /** The search operation's deals (decision 100): by rank, then title. */
+    async search(orgId: string, q: string, limit: number): Promise<SearchResult[]> {
+      const terms = searchTerms(q);
+      if (!terms) return [];
+      const rows = await dealsRepository.search(db, orgId, terms, limit);
+      return rows.map((row) => ({
+        type: "deal" as const,
+        id: row.id,
+        title: row.title,
+        subtitle: row.billingContactName,
+        link: `/crm/deals/${row.id}`,
+        rank: Number(row.searchRank),
+      }));
     },
 
     async get(orgId: string, id: string): Promise<Deal> {

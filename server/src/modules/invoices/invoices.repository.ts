@@ -2,8 +2,8 @@ import type { InvoiceListFilter, InvoiceSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
-import { likePrefix } from "../../db/like-pattern";
 import type { InvoicesTable } from "../../db/schema";
+import { fold, type SearchFields, type SearchTerms, searchMatch, searchRank, searchTerms } from "../../db/search-match";
 
 export interface InvoiceItemRow {
   description: string;
@@ -245,6 +245,18 @@ export interface InvoicePageQuery extends InvoiceListFilter {
   limit?: number;
 }
 
+/**
+ * An invoice search (decision 100): its number, its customer's name and its variable symbol (or the number's digits),
+ * as the expression of invoices_search_trgm_idx (migration 2026-11-27-10) has them.
+ */
+const invoiceSearchFields = (terms: SearchTerms): SearchFields => ({
+  title: fold(sql`i.invoice_number`),
+  haystack: fold(sql`i.invoice_number || E'\n' || coalesce(i.billing_snapshot ->> 'name', '') || E'\n'
+    || coalesce(i.variable_symbol, regexp_replace(i.invoice_number, '[^0-9]', '', 'g'))`),
+  exact: [sql<boolean>`i.variable_symbol = ${terms.text}`],
+  prefix: [sql<boolean>`${fold(sql`i.billing_snapshot ->> 'name'`)} like ${fold(sql`${terms.escaped}`)} || '%'`],
+});
+
 /** Invoices of one organization (tenant); every function takes its id. */
 export const invoicesRepository = {
   /**
@@ -362,7 +374,7 @@ export const invoicesRepository = {
   },
 
   /**
-   * One page of the invoice list (issue 22 item 6): filters, a prefix search over the number, the customer's name and
+   * One page of the invoice list (issue 22 item 6): filters, a search (decision 100) over the number, the customer's name and
    * the variable symbol, a sort with id as the tie-breaker and keyset paging after `after`. `overdue` and `sent` are
    * told apart by `today` as the mapper does.
    */
@@ -384,16 +396,8 @@ export const invoicesRepository = {
     if (query.currency) select = select.where("i.currency", "=", query.currency);
     if (query.issuedFrom) select = select.where("i.issue_date", ">=", query.issuedFrom);
     if (query.issuedTo) select = select.where("i.issue_date", "<=", query.issuedTo);
-    if (query.q) {
-      const pattern = likePrefix(query.q);
-      select = select.where((eb) =>
-        eb.or([
-          eb(sql`lower(i.invoice_number)`, "like", pattern),
-          eb(sql`lower(i.billing_snapshot ->> 'name')`, "like", pattern),
-          eb(sql`coalesce(i.variable_symbol, regexp_replace(i.invoice_number, '[^0-9]', '', 'g'))`, "like", pattern),
-        ]),
-      );
-    }
+    const search = searchTerms(query.q);
+    if (search) select = select.where(searchMatch(search, invoiceSearchFields(search)));
     const [column, type] = SORT_COLUMNS[query.sort];
     if (query.after) {
       const key = sql`cast(${query.after.key} as ${sql.raw(type)})`;
@@ -402,6 +406,29 @@ export const invoicesRepository = {
     select = select.orderBy(sql.ref(column), query.order).orderBy("i.id", query.order);
     if (query.limit) select = select.limit(query.limit);
     return withRelations(db, orgId, await select.execute());
+  },
+
+  /** The best `limit` matches of a search, by rank, then newest (the search operation, decision 100). */
+  async search(db: Executor, orgId: string, terms: SearchTerms, limit: number) {
+    const fields = invoiceSearchFields(terms);
+    const rank = searchRank(terms, fields);
+    return db
+      .selectFrom("invoices as i")
+      .select([
+        "i.id",
+        "i.invoice_number as invoiceNumber",
+        "i.kind",
+        sql<string | null>`i.billing_snapshot ->> 'name'`.as("customerName"),
+        rank.as("searchRank"),
+      ])
+      .where("i.org_id", "=", orgId)
+      .where("i.deleted_at", "is", null)
+      .where(searchMatch(terms, fields))
+      .orderBy(rank)
+      .orderBy("i.created_at", "desc")
+      .orderBy("i.id")
+      .limit(limit)
+      .execute();
   },
 
   /** Rewrites a draft (and its items); false when it is no longer a draft or the version moved on. */

@@ -28,7 +28,7 @@ export const invoicesRouter = router({
         operationId: "listInvoices",
         summary: "List invoices (newest first)",
         description:
-          "Without parameters every invoice and credit note, newest first (as before). Filters: `status` (`overdue` is an issued, unpaid invoice past its due date), `kind`, `billingContactId`, `currency`, `issuedFrom`/`issuedTo`; `q` searches the number, the customer's name and the variable symbol by prefix; `sort`/`order`; with `limit`, pages continue from `nextCursor`. The same filters export as CSV at GET /crm/invoices/export.csv.",
+          "Without parameters every invoice and credit note, newest first (as before). Filters: `status` (`overdue` is an issued, unpaid invoice past its due date), `kind`, `billingContactId`, `currency`, `issuedFrom`/`issuedTo`; `q` searches the number, the customer's name and the variable symbol (accent- and case-insensitive substring); `sort`/`order`; with `limit`, pages continue from `nextCursor`. The same filters export as CSV at GET /crm/invoices/export.csv.",
       },
     })
     .input(listInvoicesInputSchema.optional())

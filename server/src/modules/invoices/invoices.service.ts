@@ -9,12 +9,14 @@ import {
   type InvoiceSort,
   isRealDate,
   type ListInvoicesInput,
+  type SearchResult,
   type StoredInvoiceStatus,
   transitionRefusedMessage,
 } from "@kancl/shared";
 import type { Executor } from "../../db/database";
 import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
+import { searchTerms } from "../../db/search-match";
 import { AppError } from "../../errors/app-error";
 import type { InvoicesServiceDeps } from "./invoice-deps";
 import { createInvoiceLifecycle, invoiceNotFound } from "./invoice-lifecycle.service";
@@ -95,7 +97,6 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       const today = businessDate();
       const rows = await invoicesRepository.findPage(db, orgId, {
         ...filter,
-        q: filter.q || undefined,
         sort,
         order,
         today,
@@ -104,6 +105,21 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       });
       const { rows: page, ...next } = paging.page(rows, limit);
       return { invoices: page.map((row) => toInvoice(row, today)), ...next };
+    },
+
+    /** The search operation's invoices (decision 100): by rank, then newest; the customer beside. */
+    async search(orgId: string, q: string, limit: number): Promise<SearchResult[]> {
+      const terms = searchTerms(q);
+      if (!terms) return [];
+      const rows = await invoicesRepository.search(db, orgId, terms, limit);
+      return rows.map((row) => ({
+        type: "invoice" as const,
+        id: row.id,
+        title: row.invoiceNumber,
+        subtitle: row.customerName,
+        link: `/crm/invoices/${row.id}`,
+        rank: Number(row.searchRank),
+      }));
     },
 
     async list(orgId: string, filter: { dealId?: string } = {}): Promise<Invoice[]> {

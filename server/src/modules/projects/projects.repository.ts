@@ -2,6 +2,15 @@ import { type Expression, type SqlBool, sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
 import type { ProjectsTable } from "../../db/schema";
+import {
+  fold,
+  folded,
+  type SearchFields,
+  type SearchTerms,
+  searchMatch,
+  searchRank,
+  searchTerms,
+} from "../../db/search-match";
 
 export interface ProjectRow {
   id: string;
@@ -57,6 +66,16 @@ export const PROJECT_SORT_KEYS = {
   name: { expression: sql`lower(p.name)`, order: "asc" },
   dueDate: { expression: sql`coalesce(p.due_date, '9999-12-31'::date)`, order: "asc" },
 } as const;
+
+/** A project search (decision 100): its name (projects_search_trgm_idx) or its client's. */
+const projectSearchFields = (terms: SearchTerms): SearchFields => ({
+  title: fold(sql`p.name`),
+  haystack: fold(sql`p.name`),
+  contains: [sql<boolean>`c.search_name like '%' || ${folded(terms)} || '%'`],
+});
+
+/** A task search (decision 100): its title (project_tasks_search_trgm_idx). */
+const taskSearchFields = (): SearchFields => ({ title: fold(sql`t.title`), haystack: fold(sql`t.title`) });
 
 function selectProjects(db: Executor, orgId: string) {
   return (
@@ -135,18 +154,45 @@ export const projectsRepository = {
     if (query.clientId) select = select.where("p.client_contact_id", "=", query.clientId);
     if (query.dealId) select = select.where("p.deal_id", "=", query.dealId);
     if (query.ownerId) select = select.where("p.owner_id", "=", query.ownerId);
-    if (query.q) {
-      const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      select = select.where((eb) =>
-        eb.or([eb(sql`lower(p.name)`, "like", pattern), eb(sql`lower(c.name)`, "like", pattern)]),
-      );
-    }
+    const search = searchTerms(query.q);
+    if (search) select = select.where(searchMatch(search, projectSearchFields(search)));
     if (query.after) {
       select = select.where(afterPosition(key.expression, "p.id", query.after, key.order) as Expression<SqlBool>);
     }
     select = select.orderBy(key.expression, key.order).orderBy("p.id", key.order);
     if (query.limit) select = select.limit(query.limit);
     return select.execute();
+  },
+
+  /** The best `limit` matches of a search, by rank, then name (the search operation, decision 100). */
+  async search(db: Executor, orgId: string, terms: SearchTerms, limit: number) {
+    const fields = projectSearchFields(terms);
+    const rank = searchRank(terms, fields);
+    return selectProjects(db, orgId)
+      .select(rank.as("searchRank"))
+      .where(searchMatch(terms, fields))
+      .orderBy(rank)
+      .orderBy(sql`lower(p.name)`)
+      .orderBy("p.id")
+      .limit(limit)
+      .execute();
+  },
+
+  /** The best `limit` tasks whose title matches, by rank, then title, with their project's name. */
+  async searchTasks(db: Executor, orgId: string, terms: SearchTerms, limit: number) {
+    const fields = taskSearchFields();
+    const rank = searchRank(terms, fields);
+    return db
+      .selectFrom("project_tasks as t")
+      .innerJoin("projects as p", (join) => join.onRef("p.org_id", "=", "t.org_id").onRef("p.id", "=", "t.project_id"))
+      .select(["t.id", "t.title", "t.project_id as projectId", "p.name as projectName", rank.as("searchRank")])
+      .where("t.org_id", "=", orgId)
+      .where(searchMatch(terms, fields))
+      .orderBy(rank)
+      .orderBy(sql`lower(t.title)`)
+      .orderBy("t.id")
+      .limit(limit)
+      .execute();
   },
 
   /** Writes only if the version still matches (when one is given). */

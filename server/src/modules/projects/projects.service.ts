@@ -9,6 +9,7 @@ import {
   PROJECT_MESSAGES,
   type Project,
   type ProjectActivity,
+  type SearchResult,
   type TaskOverview,
   type UpdateProjectInput,
 } from "@kancl/shared";
@@ -16,6 +17,7 @@ import type { Database, Executor } from "../../db/database";
 import { isUniqueViolation, isUuid } from "../../db/errors";
 import { keysetPaging } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
+import { searchTerms } from "../../db/search-match";
 import { AppError } from "../../errors/app-error";
 import type { ContactsService } from "../contacts/contacts.service";
 import type { DealsService } from "../deals/deals.service";
@@ -135,6 +137,36 @@ export function createProjectsService({ db, contacts, deals, invoices }: Project
       });
       const { rows: page, ...next } = paging.page(rows, query.limit);
       return { projects: page.map(toProject), ...next };
+    },
+
+    /** The search operation's projects (decision 100): by rank, then name; the client beside. */
+    async search(orgId: string, q: string, limit: number): Promise<SearchResult[]> {
+      const terms = searchTerms(q);
+      if (!terms) return [];
+      const rows = await projectsRepository.search(db, orgId, terms, limit);
+      return rows.map((row) => ({
+        type: "project" as const,
+        id: row.id,
+        title: row.name,
+        subtitle: row.clientName,
+        link: `/projects/${row.id}`,
+        rank: Number(row.searchRank),
+      }));
+    },
+
+    /** The search operation's tasks (decision 100): by rank, then title; the project beside. */
+    async searchTasks(orgId: string, q: string, limit: number): Promise<SearchResult[]> {
+      const terms = searchTerms(q);
+      if (!terms) return [];
+      const rows = await projectsRepository.searchTasks(db, orgId, terms, limit);
+      return rows.map((row) => ({
+        type: "task" as const,
+        id: row.id,
+        title: row.title,
+        subtitle: row.projectName,
+        link: `/projects/${row.projectId}/tasks?task=${row.id}`,
+        rank: Number(row.searchRank),
+      }));
     },
 
     async get(orgId: string, id: string): Promise<Project> {
