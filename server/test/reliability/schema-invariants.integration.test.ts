@@ -120,7 +120,9 @@ async function publicTables(): Promise<string[]> {
 async function columnsOf(table: string): Promise<Column[]> {
   const result = await sql<Column>`
     select a.attname as name, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as "notNull"
+    -- Generated columns (the search's folded texts) take no value of their own in an INSERT.
     from pg_attribute a where a.attrelid = ${table}::regclass and a.attnum > 0 and not a.attisdropped
+      and a.attgenerated = ''
     order by a.attnum`.execute(db);
   return result.rows;
 }

@@ -127,6 +127,8 @@ describe("cross-site writes with the victim's session cookie", () => {
       personId: ids.person,
       relationshipId: ids.link,
       childId: ids.child,
+      // Issue 24: the merge's other contact.
+      otherId: ids.person,
       // Issue 25: an invitation link's token (a public write, refused from a foreign Origin like the rest).
       token: "csrf-token-of-an-invitation",
       columnId: ids.projectColumn,

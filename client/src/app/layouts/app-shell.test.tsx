@@ -105,6 +105,13 @@ describe("the responsive shell (issue 23)", () => {
     expect(sidebar()).toHaveClass("hidden");
     await waitFor(() => expect(router.state.location.pathname).toBe("/projects"));
     await waitFor(() => expect(router.state.navigation.state).toBe("idle"));
+    // The new page is on screen (its render may finish after the router's state): the link shows it as current.
+    await waitFor(() =>
+      expect(within(sidebar()).getByRole("link", { name: "Projects", hidden: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      ),
+    );
 
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     await user.click(within(sidebar()).getByRole("button", { name: "Close menu" }));
