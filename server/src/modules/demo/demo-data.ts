@@ -18,6 +18,8 @@ export interface DemoOrganization {
   country: string;
   domain: string;
   phone: string;
+  /** The e-mail's mailbox at the domain ("info" unless a branch of the same company needs its own). */
+  mailbox?: string;
   parent?: string;
 }
 
@@ -65,6 +67,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     postalCode: "779 00",
     country: "CZ",
     domain: "stavbymorava.cz",
+    mailbox: "olomouc",
     phone: "+420 585 112 404",
     parent: "morava",
   },
@@ -78,6 +81,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     postalCode: "760 01",
     country: "CZ",
     domain: "stavbymorava.cz",
+    mailbox: "zlin",
     phone: "+420 577 430 219",
     parent: "morava",
   },

@@ -136,7 +136,7 @@ export function createDemoService(deps: DemoServiceDeps) {
         type: "organization",
         name: o.name,
         legalName: o.legalName,
-        email: `info@${o.domain}`,
+        email: `${o.mailbox ?? "info"}@${o.domain}`, // one contact per e-mail (decision 103)
         phone: o.phone,
         taxId,
         registrationNumber,
