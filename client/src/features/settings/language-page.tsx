@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useCan } from "@/features/auth/use-can";
 import { useSession } from "@/features/auth/use-session";
-import { useT } from "@/i18n/i18n";
+import { setLanguage, useT } from "@/i18n/i18n";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
@@ -31,7 +31,9 @@ export function LanguagePage() {
 
   const setYours = useMutation(
     trpc.account.setLanguage.mutationOptions({
-      onSuccess: (updated) => {
+      onSuccess: async (updated) => {
+        // The new language first, so that the confirmation is already in it.
+        await setLanguage(updated.language).catch(() => undefined);
         updateUser(updated);
         toast.success(t("language.saved"));
       },
@@ -44,7 +46,10 @@ export function LanguagePage() {
         queryClient.setQueryData(trpc.organizationLanguage.get.queryKey(), saved);
         // The effective language of everyone who follows the default changed, this user's too.
         const me = await queryClient.fetchQuery({ ...trpc.auth.me.queryOptions(), staleTime: 0 }).catch(() => null);
-        if (me) updateUser(me);
+        if (me) {
+          await setLanguage(me.language).catch(() => undefined);
+          updateUser(me);
+        }
         toast.success(t("language.saved"));
       },
       onError: (error) => toast.error(errorMessageOf(error, t("language.saveFailed"))),
