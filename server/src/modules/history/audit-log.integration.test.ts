@@ -85,7 +85,9 @@ describe("the audit log", () => {
     await expect(
       app.database.db.transaction().execute(async (trx) => {
         await trx.updateTable("contacts").set({ name: "Rolled back" }).where("id", "=", contact.id).execute();
-        expect(await countRows()).toBe(before); // another connection does not see it yet…
+        // Another connection does not see it yet… (PGlite has one connection, which this transaction holds: asking
+        // it from outside would wait for the transaction to end.)
+        if (app.database.kind === "postgres") expect(await countRows()).toBe(before);
         throw new Error("abort");
       }),
     ).rejects.toThrow("abort");
