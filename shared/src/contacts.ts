@@ -5,11 +5,7 @@ import { jsonOnly } from "./json-only";
 import { textString } from "./text";
 
 /** Spec §5 and §8 texts for contacts, word for word. */
-export const CONTACT_MESSAGES = {
-  ...enMessages.contacts,
-  duplicateRegistrationNumber: "A contact with this IČO already exists",
-  duplicateEmail: "A contact with this e-mail already exists",
-} as const;
+export const CONTACT_MESSAGES = enMessages.contacts;
 
 /** Spec §9: a new person–organization link's role, and the relationship name of sub-organizations. */
 export const DEFAULT_LINK_ROLE = "Employee";

@@ -79,6 +79,8 @@ export const csMessages: CatalogueOf<typeof enMessages> = {
     emptyFile: "Soubor nemá žádné řádky",
   },
   contacts: {
+    duplicateRegistrationNumber: "Kontakt s tímto IČO už existuje",
+    duplicateEmail: "Kontakt s tímto e-mailem už existuje",
     nameRequired: "Jméno je povinné",
     emailRequiredForPersons: "E-mail je u osob povinný",
     legalNameRequired: "Obchodní název je u organizací povinný",

@@ -81,6 +81,8 @@ export const enMessages = {
     emptyFile: "The file has no rows",
   },
   contacts: {
+    duplicateRegistrationNumber: "A contact with this IČO already exists",
+    duplicateEmail: "A contact with this e-mail already exists",
     nameRequired: "Name is required",
     emailRequiredForPersons: "Email is required for persons",
     legalNameRequired: "Legal name is required for organizations",
