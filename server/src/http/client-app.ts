@@ -47,7 +47,8 @@ export function indexPages(html: string): Record<Language, string> {
       language,
       html
         .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
-        .replace(LOADING_TEXT.en, LOADING_TEXT[language]),
+        // The element's text, not the mention of it in index.html's comment above it.
+        .replace(`>${LOADING_TEXT.en}<`, `>${LOADING_TEXT[language]}<`),
     ]),
   ) as Record<Language, string>;
 }
