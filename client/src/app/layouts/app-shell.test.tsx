@@ -6,23 +6,8 @@ import { signedInAs } from "@/test/auth-responses";
 import { installFakeApi, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes } from "@/test/render-with-providers";
+import { windowWidth } from "@/test/window-width";
 import { resetShellPreferencesCache } from "./shell-state";
-
-/** A window this many px wide, as far as `matchMedia` tells (min-width queries only; everything else false). */
-function windowWidth(width: number) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => {
-      const minWidth = /\(min-width:\s*(\d+)px\)/.exec(query);
-      return {
-        matches: minWidth ? width >= Number(minWidth[1]) : false,
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      };
-    }),
-  );
-}
 
 const panel = () => screen.getByRole("complementary", { name: "AI Assistant", hidden: true });
 const sidebar = () => screen.getByRole("complementary", { name: "Sidebar", hidden: true });

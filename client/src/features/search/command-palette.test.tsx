@@ -8,23 +8,9 @@ import { signedInAs, testUser } from "@/test/auth-responses";
 import { installFakeApi, ok, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes } from "@/test/render-with-providers";
+import { windowWidth } from "@/test/window-width";
 
 // Issue 24 item 2: the command palette (Ctrl/Cmd+K) over the signed-in frame, from the keyboard.
-function windowWidth(width: number) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => {
-      const minWidth = /\(min-width:\s*(\d+)px\)/.exec(query);
-      return {
-        matches: minWidth ? width >= Number(minWidth[1]) : false,
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      };
-    }),
-  );
-}
-
 const NOVAK: SearchResult = {
   type: "contact",
   id: "00000000-0000-4000-8000-0000000000a1",
