@@ -109,9 +109,19 @@ describe("OverviewFigures (issue 25 item 7)", () => {
     expect(within(next).getByRole("link", { name: /Sepsat zadání/ })).toHaveTextContent("No due date");
   }, 20_000);
 
-  it("says so when the figures cannot be loaded", async () => {
+  it("says so when the figures cannot be loaded, and still shows what is below them", async () => {
     installFakeApi({ "overview.get": fail("The database is not available right now.", 503, "SERVICE_UNAVAILABLE") });
-    renderRoutes([{ path: "/", element: <OverviewFigures /> }], "/");
+    renderRoutes([{ path: "/", element: <OverviewFigures>the spec's cards</OverviewFigures> }], "/");
     expect(await screen.findByRole("alert")).toHaveTextContent("Přehled se nepodařilo načíst");
+    expect(screen.getByText("the spec's cards")).toBeInTheDocument();
+  });
+
+  it("shows what is below the figures only with them, so nothing jumps down when they arrive (CLS 0)", async () => {
+    installFakeApi({ "overview.get": ok(overview) });
+    renderRoutes([{ path: "/", element: <OverviewFigures>the spec's cards</OverviewFigures> }], "/");
+    expect(screen.getByRole("status")).toHaveTextContent("Načítám přehled…");
+    expect(screen.queryByText("the spec's cards")).not.toBeInTheDocument();
+    await screen.findByRole("link", { name: /^Lead/ });
+    expect(screen.getByText("the spec's cards")).toBeInTheDocument();
   });
 });

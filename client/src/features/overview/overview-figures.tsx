@@ -234,7 +234,7 @@ function MyTasksCard({ tasks }: { tasks: Overview["tasks"] }) {
  * revenue by month and recent activity, from one call (GET /api/v1/overview). Every figure links to the list
  * filtered to it.
  */
-export function OverviewFigures() {
+export function OverviewFigures({ children }: { children?: ReactNode }) {
   const trpc = useTRPC();
   const overview = useQuery(trpc.overview.get.queryOptions());
 
@@ -247,19 +247,25 @@ export function OverviewFigures() {
   }
   if (overview.isError) {
     return (
-      <p role="alert" className="mb-4 text-sm text-destructive">
-        Přehled se nepodařilo načíst ({errorMessageOf(overview.error)}).
-      </p>
+      <>
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          Přehled se nepodařilo načíst ({errorMessageOf(overview.error)}).
+        </p>
+        {children}
+      </>
     );
   }
   const data = overview.data;
   return (
-    <section aria-label="Čísla" className="mb-4 grid gap-4 lg:grid-cols-3">
-      <MyTasksCard tasks={data.tasks} />
-      <PipelineCard pipeline={data.pipeline} />
-      <InvoicesCard invoices={data.invoices} />
-      <RevenueCard revenue={data.revenue} />
-      <RecentCard recent={data.recent} />
-    </section>
+    <>
+      <section aria-label="Čísla" className="mb-4 grid gap-4 lg:grid-cols-3">
+        <MyTasksCard tasks={data.tasks} />
+        <PipelineCard pipeline={data.pipeline} />
+        <InvoicesCard invoices={data.invoices} />
+        <RevenueCard revenue={data.revenue} />
+        <RecentCard recent={data.recent} />
+      </section>
+      {children}
+    </>
   );
 }
