@@ -11,8 +11,19 @@ import { twMerge } from "tailwind-merge";
  */
 export function cn(...inputs: ClassValue[]): string {
   const joined = clsx(inputs);
-  return mayConflict(joined) ? twMerge(joined) : joined;
+  let merged = mergedClasses.get(joined);
+  if (merged === undefined) {
+    merged = mayConflict(joined) ? twMerge(joined) : joined;
+    // A screen repeats the same few strings (every card of a board, every row of a list): each is worked out once.
+    // Bounded, because strings with values in them (widths, ids) would otherwise pile up for the page's lifetime.
+    if (mergedClasses.size >= MERGED_CLASSES_KEPT) mergedClasses.clear();
+    mergedClasses.set(joined, merged);
+  }
+  return merged;
 }
+
+const MERGED_CLASSES_KEPT = 2_000;
+const mergedClasses = new Map<string, string>();
 
 /**
  * Whether tailwind-merge could drop a class from the list. It may say yes where tailwind-merge keeps every class

@@ -69,6 +69,9 @@ export function BoardColumnView({ column, today, onOpenTask, header, footer }: B
   );
 }
 
+/** The windowed list's height (`h-[65vh]`) before layout, so its first render already shows the right cards. */
+const windowedListHeight = () => (typeof window === "undefined" ? 720 : Math.round(window.innerHeight * 0.65));
+
 function WindowedTaskList({
   tasks,
   today,
@@ -79,7 +82,7 @@ function WindowedTaskList({
   onOpenTask: (taskId: string) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { start, end } = useWindow(scrollRef, tasks.length, WINDOWED_ROW_HEIGHT);
+  const { start, end } = useWindow(scrollRef, tasks.length, WINDOWED_ROW_HEIGHT, 4, windowedListHeight());
   return (
     <div ref={scrollRef} className="h-[65vh] overflow-y-auto p-2">
       <ul

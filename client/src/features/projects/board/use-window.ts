@@ -10,16 +10,18 @@ export function useWindow(
   count: number,
   rowHeight: number,
   overscan = 4,
+  /** The box's height before it is laid out, in px: a right guess spares a second render right after the first. */
+  expectedHeight = 720,
 ): { start: number; end: number } {
   const compute = useCallback(() => {
     const box = scrollRef.current;
-    // Before layout (and in jsdom) a box has no height: start with a screenful.
-    const height = box?.clientHeight || 720;
+    // Before layout (and in jsdom) a box has no height: start with the expected one.
+    const height = box?.clientHeight || expectedHeight;
     const top = box?.scrollTop ?? 0;
     const start = Math.max(0, Math.floor(top / rowHeight) - overscan);
     const end = Math.min(count, Math.ceil((top + height) / rowHeight) + overscan);
     return { start, end };
-  }, [scrollRef, count, rowHeight, overscan]);
+  }, [scrollRef, count, rowHeight, overscan, expectedHeight]);
   const [range, setRange] = useState(compute);
   useLayoutEffect(() => {
     const box = scrollRef.current;
