@@ -74,7 +74,7 @@ export const demoCountsSchema = z
 
 export const demoStatusSchema = z
   .object({
-    present: z.literal(true).describe("Always true: an organization without demo data answers 404"),
+    present: z.boolean().describe("Whether the organization has demo data (false: none, and every count is 0)"),
     counts: demoCountsSchema.describe("Demo records that still exist"),
     companyProfile: z.boolean().describe("Whether the supplier profile was filled by the demo and is unchanged since"),
   })

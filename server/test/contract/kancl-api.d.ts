@@ -447,7 +447,7 @@ export interface paths {
   "/demo-data": {
     /**
      * The organization's demo data: how much of it is left
-     * @description 404 when the organization has no demo data.
+     * @description `present` is false, with every count 0, when the organization has no demo data.
      */
     get: operations["getDemoData"];
     /**
@@ -1186,11 +1186,8 @@ export interface components {
       companyProfile: boolean;
       /** @description Demo records that still exist */
       counts: components["schemas"]["DemoCounts"];
-      /**
-       * @description Always true: an organization without demo data answers 404
-       * @constant
-       */
-      present: true;
+      /** @description Whether the organization has demo data (false: none, and every count is 0) */
+      present: boolean;
     };
     Health: {
       database: {
@@ -7021,7 +7018,7 @@ export interface operations {
   };
   /**
    * The organization's demo data: how much of it is left
-   * @description 404 when the organization has no demo data.
+   * @description `present` is false, with every count 0, when the organization has no demo data.
    */
   getDemoData: {
     responses: {

@@ -76,7 +76,6 @@ export function AuditLogPage() {
   return (
     <>
       <PageHeader
-        level={2}
         title="Audit log"
         description="Who created, changed or deleted what, and when. Nobody can change this log."
         actions={

@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessageOf } from "@/lib/api-error";
-import { isNotFoundError, useRetryUnlessNotFound } from "@/lib/query-errors";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 
@@ -21,9 +20,7 @@ const REMOVE_FAILED = "Failed to remove demo data";
 export function DemoDataPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  // 404: the organization has no demo data (a state of this page, not a failure).
-  const status = useQuery({ ...trpc.demo.status.queryOptions(), retry: useRetryUnlessNotFound() });
-  const none = status.isError && isNotFoundError(status.error);
+  const status = useQuery(trpc.demo.status.queryOptions());
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -72,11 +69,11 @@ export function DemoDataPage() {
             <p role="status" className="text-sm text-muted-foreground">
               Loading…
             </p>
-          ) : status.isError && !none ? (
+          ) : status.isError ? (
             <p role="alert" className="text-sm text-destructive">
               {errorMessageOf(status.error)}
             </p>
-          ) : status.data ? (
+          ) : status.data.present ? (
             <>
               <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
                 <dt className="text-muted-foreground">Contacts</dt>

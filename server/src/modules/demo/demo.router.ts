@@ -15,7 +15,7 @@ export const demoRouter = router({
         tags: TAGS,
         operationId: "getDemoData",
         summary: "The organization's demo data: how much of it is left",
-        description: "404 when the organization has no demo data.",
+        description: "`present` is false, with every count 0, when the organization has no demo data.",
       },
     })
     .input(z.void())

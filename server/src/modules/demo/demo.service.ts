@@ -289,9 +289,13 @@ export function createDemoService(deps: DemoServiceDeps) {
   }
 
   return {
-    /** What the demo made and is still there; 404 when the organization has no demo data. */
+    /**
+     * What the demo made and is still there. No demo data is an answer (present: false), not a 404: the page that
+     * asks is opened by every admin, and a 404 made each visit a failed request in the browser's console.
+     */
     async status(orgId: string): Promise<DemoStatus> {
-      if (!(await demoRepository.any(db, orgId))) throw new AppError("NOT_FOUND", DEMO_MESSAGES.nothingToRemove);
+      if (!(await demoRepository.any(db, orgId)))
+        return { present: false, counts: { contacts: 0, deals: 0, invoices: 0 }, companyProfile: false };
       const counts = await demoRepository.counts(db, orgId);
       const version = await demoRepository.profileVersion(db, orgId);
       const profile = version === undefined ? undefined : await deps.company.get(orgId);
