@@ -89,7 +89,7 @@ export function AuditLogPage() {
       />
       <form
         aria-label="Filter the audit log"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+        className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,11rem),1fr))] gap-3"
         onSubmit={(e) => e.preventDefault()}
       >
         <div className="grid gap-1">
