@@ -104,6 +104,7 @@ export const DEAL_LIST_MESSAGES = {
 export const listDealsInputSchema = z
   .object({
     status: z.enum(DEAL_STATUSES).optional(),
+    billingContactId: z.uuid().optional().describe("Only the deals billed to this contact (a client's deals)"),
     q: textString()
       .trim()
       .max(200)

@@ -4638,6 +4638,7 @@ export interface operations {
     parameters: {
       query?: {
         status?: "lead" | "negotiation" | "won" | "lost";
+        billingContactId?: string;
         q?: string;
         sort?: "createdAt" | "title" | "estimatedValue" | "status";
         order?: "asc" | "desc";
@@ -5302,6 +5303,7 @@ export interface operations {
     parameters: {
       query?: {
         status?: "lead" | "negotiation" | "won" | "lost";
+        billingContactId?: string;
         q?: string;
         sort?: "createdAt" | "title" | "estimatedValue" | "status";
         order?: "asc" | "desc";

@@ -27,6 +27,8 @@ export interface DealPickerProps {
   placeholder?: string;
   /** The failed search's message, before the reason (default "Could not search"). */
   errorText?: string;
+  /** Only this contact's deals (billed to it): a project's deal is one of its client's. */
+  billingContactId?: string;
   invalid?: boolean;
   describedBy?: string;
   required?: boolean;
@@ -45,6 +47,7 @@ export function DealPicker({
   clearable,
   placeholder,
   errorText = "Could not search",
+  billingContactId,
   ...rest
 }: DealPickerProps) {
   const trpc = useTRPC();
@@ -52,7 +55,11 @@ export function DealPicker({
   const [query, setQuery] = useState<string | null>(null);
   // Spec §7: deal lists are always refetched.
   const matches = useQuery({
-    ...trpc.deals.list.queryOptions({ ...(query ? { q: query } : {}), limit: PICKER_PAGE_SIZE }),
+    ...trpc.deals.list.queryOptions({
+      ...(query ? { q: query } : {}),
+      ...(billingContactId ? { billingContactId } : {}),
+      limit: PICKER_PAGE_SIZE,
+    }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });

@@ -16,6 +16,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { DealPicker } from "@/features/pickers/deal-picker";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
@@ -59,7 +60,6 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
   const navigate = useNavigate();
   const invalidate = useInvalidateProjects();
   const colleagues = useColleagues();
-  const deals = useQuery(trpc.deals.list.queryOptions({ limit: 200 }, { staleTime: 30_000 }));
   const [name, setName] = useState(project?.name ?? "");
   const [client, setClient] = useState<ChosenClient | null>(project?.client ?? null);
   const [dealId, setDealId] = useState(project?.dealId ?? "");
@@ -73,7 +73,6 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
   const create = useMutation(trpc.projects.create.mutationOptions());
   const update = useMutation(trpc.projects.update.mutationOptions());
   const busy = create.isPending || update.isPending;
-  const clientDeals = (deals.data?.deals ?? []).filter((deal) => client && deal.billingContactId === client.id);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -159,26 +158,21 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
           attempt={attempt}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-2">
-          <Label htmlFor={ids.deal}>Deal</Label>
-          <NativeSelect
-            id={ids.deal}
-            value={dealId}
-            disabled={!client}
-            onChange={(event) => setDealId(event.target.value)}
-          >
-            <option value="">No deal</option>
-            {clientDeals.map((deal) => (
-              <option key={deal.id} value={deal.id}>
-                {deal.title}
-              </option>
-            ))}
-            {project?.deal && !clientDeals.some((deal) => deal.id === project.dealId) && dealId === project.deal.id ? (
-              <option value={project.deal.id}>{project.deal.title}</option>
-            ) : null}
-          </NativeSelect>
-        </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.deal}>Deal</Label>
+        {/* The client's deals, searched on the server (a client may have hundreds); none chosen is "No deal". */}
+        <DealPicker
+          key={client?.id ?? "no-client"}
+          id={ids.deal}
+          value={dealId}
+          onChange={(id) => setDealId(id)}
+          billingContactId={client?.id}
+          disabled={!client}
+          clearable
+          placeholder={client ? "No deal — search the client's deals…" : "Choose the client first"}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={ids.owner}>Owner</Label>
           <NativeSelect id={ids.owner} value={ownerId} onChange={(event) => setOwnerId(event.target.value)}>

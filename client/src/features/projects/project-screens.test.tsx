@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { appRoutes } from "@/app/routes";
 import { makeOrganization } from "@/features/contacts/contacts-test-kit";
+import { makeDeal } from "@/features/deals/deal-test-kit";
 import { signedInAs } from "@/test/auth-responses";
 import { pickInCombobox } from "@/test/combobox";
 import { type FakeApi, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
@@ -53,9 +54,19 @@ describe("projects screens", { timeout: 30_000 }, () => {
     expect(await screen.findByText("No projects found. Create your first project!", {}, SLOW)).toBeInTheDocument();
   });
 
-  it("creates a project for a client found by the contacts search, then opens its board", async () => {
+  it("creates a project for a client found by the contacts search, with one of the client's deals, then opens its board", async () => {
+    const DEAL_ID = "3f1c2b9e-0000-4000-8000-0000000000d1";
     api.on("projects.list", ok({ projects: [], nextCursor: null }));
-    api.on("deals.list", ok({ deals: [], nextCursor: null }));
+    // The deal picker searches only the chosen client's deals on the server (never a list of every deal).
+    api.on("deals.list", (input) =>
+      ok({
+        deals:
+          input.billingContactId === CLIENT_ID && input.q === "we"
+            ? [makeDeal({ id: DEAL_ID, title: "Web Acme", billingContactId: CLIENT_ID })]
+            : [],
+        nextCursor: null,
+      }),
+    );
     api.on("contacts.list", (input) =>
       ok({
         contacts: input.q === "ac" ? [makeOrganization({ id: CLIENT_ID, name: "Acme" })] : [],
@@ -74,13 +85,14 @@ describe("projects screens", { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Create project" }));
     expect(await within(dialog).findByText("Client is required")).toBeInTheDocument();
     await pickInCombobox(user, within(dialog).getByRole("combobox", { name: "Client" }), "ac", "Acme");
+    await pickInCombobox(user, within(dialog).getByRole("combobox", { name: "Deal" }), "we", "Web Acme");
     await user.type(within(dialog).getByLabelText("Due date"), "2026-12-20");
     await user.click(within(dialog).getByRole("button", { name: "Create project" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/${PROJECT_ID}/board`));
     expect(api.callsTo("projects.create")[0]).toEqual({
       name: "Web Acme",
       clientId: CLIENT_ID,
-      dealId: null,
+      dealId: DEAL_ID,
       status: "active",
       startDate: null,
       dueDate: "2026-12-20",

@@ -1,11 +1,10 @@
 import { PROJECT_SORTS, PROJECT_STATUSES, type ProjectSort, type ProjectStatus } from "@kancl/shared";
-import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useTRPC } from "@/lib/trpc";
+import { ContactPicker } from "@/features/pickers/contact-picker";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { PROJECT_STATUS_LABELS } from "./project-format";
 import { useColleagues } from "./project-queries";
@@ -19,11 +18,7 @@ interface Props {
 /** Search, status, client, owner and sort of the projects list; the search is sent once typing pauses. */
 export function ProjectsListFilters({ filter, onChange }: Props) {
   const ids = { q: useId(), status: useId(), client: useId(), owner: useId(), sort: useId() };
-  const trpc = useTRPC();
   const colleagues = useColleagues();
-  const clients = useQuery(
-    trpc.contacts.list.queryOptions({ type: "organization", limit: 200 }, { staleTime: 60_000 }),
-  );
   const urlQuery = filter.q ?? "";
   const [text, setText] = useState(urlQuery);
   const debounced = useDebouncedValue(text, 250);
@@ -76,18 +71,15 @@ export function ProjectsListFilters({ filter, onChange }: Props) {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={ids.client}>Client</Label>
-        <NativeSelect
+        {/* Searched on the server, as every chooser of a contact (decision 185): never a list of every client. */}
+        <ContactPicker
           id={ids.client}
+          type="organization"
           value={filter.clientId ?? ""}
-          onChange={(event) => onChange({ clientId: event.target.value || undefined })}
-        >
-          <option value="">All clients</option>
-          {(clients.data?.contacts ?? []).map((contact) => (
-            <option key={contact.id} value={contact.id}>
-              {contact.name}
-            </option>
-          ))}
-        </NativeSelect>
+          onChange={(id) => onChange({ clientId: id || undefined })}
+          clearable
+          placeholder="All clients"
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={ids.owner}>Owner</Label>

@@ -152,6 +152,34 @@ describe("deals", () => {
     expect(seen).toEqual([...titles].reverse());
   });
 
+  it("lists one client's deals (billingContactId), searched and paged, as the project form's deal picker asks", async () => {
+    const lister = await signUpInNewOrganization(app);
+    const client = await createContact(lister.http, organizationBody({ name: "Klient Jeden" }));
+    const other = await createContact(lister.http, organizationBody({ name: "Klient Dva" }));
+    for (const [title, billingContactId] of [
+      ["Web klienta", client.id],
+      ["Web jiného", other.id],
+      ["Kampaň klienta", client.id],
+      ["Bez klienta", undefined],
+    ] as const)
+      await lister.http.post("/api/v1/crm/deals", { title, ...(billingContactId ? { billingContactId } : {}) });
+    const theirs = await lister.http.get<{ deals: Deal[] }>(`/api/v1/crm/deals?billingContactId=${client.id}`);
+    expect(theirs.body.deals.map((d) => d.title)).toEqual(["Kampaň klienta", "Web klienta"]);
+    const searched = await lister.http.get<{ deals: Deal[] }>(`/api/v1/crm/deals?billingContactId=${client.id}&q=web`);
+    expect(searched.body.deals.map((d) => d.title)).toEqual(["Web klienta"]);
+    const paged = await lister.http.get<{ deals: Deal[]; nextCursor: string }>(
+      `/api/v1/crm/deals?billingContactId=${client.id}&limit=1`,
+    );
+    const next = await lister.http.get<{ deals: Deal[] }>(
+      `/api/v1/crm/deals?billingContactId=${client.id}&limit=1&cursor=${paged.body.nextCursor}`,
+    );
+    expect([...paged.body.deals, ...next.body.deals].map((d) => d.title)).toEqual(["Kampaň klienta", "Web klienta"]);
+    // Another organization's contact finds nothing (no 404: a filter, like status).
+    const foreign = await user.http.get<{ deals: Deal[] }>(`/api/v1/crm/deals?billingContactId=${client.id}`);
+    expect(foreign.body.deals).toEqual([]);
+    expect((await lister.http.get<ErrorBody>("/api/v1/crm/deals?billingContactId=nope")).status).toBe(400);
+  });
+
   it("sorts by title, estimated value (none last) or status, either way, page by page on both surfaces", async () => {
     const lister = await signUpInNewOrganization(app);
     const deals = [

@@ -114,6 +114,7 @@ export const dealsRepository = {
     orgId: string,
     query: {
       status?: DealsTable["status"];
+      billingContactId?: string;
       search?: SearchTerms;
       sort?: DealSort;
       order?: "asc" | "desc";
@@ -126,6 +127,7 @@ export const dealsRepository = {
       sql<string>`to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("createdAtKey"),
     );
     if (query.status) select = select.where("d.status", "=", query.status);
+    if (query.billingContactId) select = select.where("d.billing_contact_id", "=", query.billingContactId);
     if (query.search) select = select.where(searchMatch(query.search, dealSearchFields(query.search)));
     const [expression, type] = DEAL_SORT_KEYS[query.sort ?? "createdAt"];
     const sortKey = sql.raw(expression);

@@ -133,6 +133,7 @@ export function createDealsService({ db, contacts, invoices }: DealsServiceDeps)
       orgId: string,
       query: {
         status?: Deal["status"];
+        billingContactId?: string;
         q?: string;
         sort?: DealSort;
         order?: "asc" | "desc";
@@ -144,6 +145,7 @@ export function createDealsService({ db, contacts, invoices }: DealsServiceDeps)
       const paging = PAGING[sort];
       const rows = await dealsRepository.findMany(db, orgId, {
         status: query.status,
+        billingContactId: query.billingContactId,
         search: searchTerms(query.q),
         sort,
         order: query.order ?? (sort === "title" || sort === "status" ? "asc" : "desc"),
