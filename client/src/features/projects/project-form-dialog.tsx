@@ -1,5 +1,5 @@
 import { PROJECT_MESSAGES, PROJECT_STATUSES, type Project, type ProjectStatus } from "@kancl/shared";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { FieldMessage } from "@/components/field-message";
