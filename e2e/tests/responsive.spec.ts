@@ -177,3 +177,58 @@ test("on a phone the menu is a drawer and the assistant a full-width sheet; Ctrl
   // Remembered: the sheet is open again after the reload.
   await expect(panel).toBeVisible();
 });
+
+/**
+ * Issue 23: opening or closing a panel shifts nothing the user did not ask to move. The Layout Instability API
+ * leaves out shifts within 500 ms of a click or a key press (hadRecentInput): a panel's own reflow, done at once, is
+ * such a shift; anything that lands later (a late re-layout, content loading because of the toggle) is counted.
+ */
+test("collapsing and opening the panels shifts nothing after the click (CLS 0)", async ({ page, user: _ }) => {
+  const settle = () => page.waitForTimeout(800);
+  const steps: Record<number, () => Promise<void>> = {
+    // Docked panels: collapse the sidebar and the assistant, bring both back (a button, then Ctrl+J).
+    1440: async () => {
+      await page.getByRole("button", { name: "Collapse sidebar" }).click();
+      await settle();
+      await page.getByRole("button", { name: "Collapse assistant" }).click();
+      await settle();
+      await page.getByRole("button", { name: "Show sidebar" }).click();
+      await settle();
+      await page.keyboard.press("Control+j");
+      await settle();
+    },
+    // A laptop: the assistant is a sheet over the page (Ctrl+J, Escape); the sidebar still collapses.
+    1024: async () => {
+      await page.keyboard.press("Control+j");
+      await settle();
+      await page.keyboard.press("Escape");
+      await settle();
+      await page.getByRole("button", { name: "Collapse sidebar" }).click();
+      await settle();
+      await page.getByRole("button", { name: "Show sidebar" }).click();
+      await settle();
+    },
+  };
+  for (const [width, walk] of Object.entries(steps)) {
+    await page.setViewportSize({ width: Number(width), height: 900 });
+    await page.goto("/crm/contacts");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => {
+      const shifts: { value: number; hadRecentInput: boolean }[] = [];
+      (window as unknown as { kanclShifts: typeof shifts }).kanclShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+      }).observe({ type: "layout-shift" });
+    });
+    await walk();
+    const shifts = await page.evaluate(
+      () => (window as unknown as { kanclShifts: { value: number; hadRecentInput: boolean }[] }).kanclShifts,
+    );
+    // The observer works: the collapsed sidebar moved the page, right after the click.
+    expect(shifts.filter((shift) => shift.hadRecentInput).length, `shifts seen at ${width} px`).toBeGreaterThan(0);
+    const unexpected = shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
+    expect(unexpected, `layout shift after the toggles at ${width} px`).toBe(0);
+  }
+});
