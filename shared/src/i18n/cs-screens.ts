@@ -1,10 +1,8 @@
 import type { CatalogueOf } from "./catalogue";
-import { csMerge } from "./cs/merge";
 import type { enScreens } from "./en-screens";
 
 /** Czech texts of the screens behind the shell (keys: en-screens.ts). */
 export const csScreens: CatalogueOf<typeof enScreens> = {
-  ...csMerge,
   crm: {
     title: "CRM",
     contacts: "Kontakty",

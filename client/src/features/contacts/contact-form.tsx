@@ -6,11 +6,11 @@ import { Link, useNavigate } from "react-router";
 import { FormProblemDialog } from "@/components/form-problem-dialog";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useT } from "@/i18n/screens";
 import { useSchemaForm } from "@/lib/schema-form";
 import { contactFormSchema, contactToValues, hasEnteredData, newContactValues, withType } from "./contact-form-model";
 import { AddressFields, BasicFields, BillingSection, TypeSwitch } from "./contact-form-sections";
 import { useCreateContact, useUpdateContact } from "./contact-mutations";
+import { useT } from "./merge-texts";
 
 interface ContactFormProps {
   /** The contact as read, on edit; absent on create. */

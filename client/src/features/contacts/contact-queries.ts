@@ -70,7 +70,11 @@ export function useContactsCache() {
       /** After create or update: the answer is the contact's new state. */
       saved: (contact: Contact) => {
         queryClient.setQueryData(trpc.contacts.get.queryKey({ id: contact.id }), contact);
-        return queryClient.invalidateQueries(trpc.contacts.pathFilter());
+        // The change is an event of the contact's timeline (decision 112): the page shows it on return.
+        return Promise.all([
+          queryClient.invalidateQueries(trpc.contacts.pathFilter()),
+          queryClient.invalidateQueries(trpc.history.pathFilter()),
+        ]);
       },
       /** A deleted contact: its own query goes (a refetch would only answer 404); the rest is refetched. */
       removed: (id: string) => {

@@ -1,4 +1,7 @@
-/** English texts of merging two contacts in the browser (issue 24 item 3, decision 104). */
+/**
+ * English texts of merging two contacts in the browser (issue 24 item 3, decision 104): their own part of the
+ * catalogue (catalogue.ts spreads it into `en`), added by the contact page's chunk (client features/contacts/merge-texts.ts).
+ */
 export const enMerge = {
   merge: {
     action: "Merge…",
