@@ -206,7 +206,7 @@ async function main() {
       }
       const beforePage = await taskDuration();
       await link.click();
-      await page.locator('h2:text-is("Klient ' + index + '")').waitFor();
+      await page.locator(`h2:text-is("Klient ${index}")`).waitFor();
       await settle();
       const before = await taskDuration();
       gate.open();

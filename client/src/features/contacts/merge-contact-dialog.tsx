@@ -16,6 +16,7 @@ import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
+import { useContactsCache } from "./contact-queries";
 import { useT } from "./merge-texts";
 
 interface MergeContactDialogProps {
@@ -65,6 +66,7 @@ function MergeForm({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const cache = useContactsCache();
   const [otherId, setOtherId] = useState(initialOtherId === contact.id ? "" : initialOtherId);
   const [keepThis, setKeepThis] = useState(true);
   const keptId = keepThis ? contact.id : otherId;
@@ -80,15 +82,12 @@ function MergeForm({
     trpc.contacts.merge.mutationOptions({
       onSuccess: async (result, input) => {
         toast.success(t("merge.merged"));
-        onClose();
         queryClient.setQueryData(trpc.contacts.get.queryKey({ id: result.contact.id }), result.contact);
-        queryClient.removeQueries(trpc.contacts.get.queryFilter({ id: input.otherId }));
+        onClose();
         navigate(`/crm/contacts/${result.contact.id}`, { replace: true });
-        // Lists, relationship cards, summaries and timelines of either contact may all have changed.
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.contacts.pathFilter()),
-          queryClient.invalidateQueries(trpc.history.pathFilter()),
-        ]);
+        // Lists, relationship cards, summaries and timelines may all have changed; the merged-away contact is in the
+        // trash, so the queries naming it (its record, this preview) are not refetched.
+        await cache.removed(input.otherId);
       },
       onError: (error) => toast.error(errorMessageOf(error, t("merge.failed"))),
     }),
