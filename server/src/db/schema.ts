@@ -105,8 +105,6 @@ export interface DealsTable {
   updated_at: UpdatedAt;
   /** Soft delete (decision 120): in the trash for 30 days. */
   deleted_at: Generated<Date | null>;
-  /** The title folded for search (unaccent, lower; decision 100), generated. */
-  search_title: GeneratedAlways<string>;
 }
 
 export interface InvoiceCountersTable {

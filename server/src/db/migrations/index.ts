@@ -26,7 +26,6 @@ import * as notes from "./2026-11-27-21-notes";
 import * as languages from "./2026-11-27-30-languages";
 import * as taskRankCoveringKey from "./2026-11-27-50-task-rank-covering-key";
 import * as homeIndexes from "./2026-11-27-51-home-indexes";
-import * as dealsSearchTitle from "./2026-11-27-56-deals-search-title";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -60,6 +59,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-21-notes": notes,
   "2026-11-27-50-task-rank-covering-key": taskRankCoveringKey,
   "2026-11-27-51-home-indexes": homeIndexes,
-  "2026-11-27-56-deals-search-title": dealsSearchTitle,
   "2026-11-27-30-languages": languages,
 };

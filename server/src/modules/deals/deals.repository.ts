@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
 import type { DealsTable } from "../../db/schema";
-import { folded, type SearchFields, type SearchTerms, searchMatch, searchRank } from "../../db/search-match";
+import { fold, folded, type SearchFields, type SearchTerms, searchMatch, searchRank } from "../../db/search-match";
 
 /**
  * The deals list's sort keys as SQL and their types (for reading a cursor's key back). A deal without an estimated
@@ -88,8 +88,8 @@ const toColumns = (values: DealValues) => ({
 
 /** A deal search (decision 100): its title, or its billing contact's name (the deals_search_trgm_idx expression). */
 const dealSearchFields = (terms: SearchTerms): SearchFields => ({
-  title: sql<string>`d.search_title`,
-  haystack: sql<string>`d.search_title`,
+  title: fold(sql`d.title`),
+  haystack: fold(sql`d.title`),
   contains: [sql<boolean>`c.search_name like '%' || ${folded(terms)} || '%'`],
 });
 
