@@ -259,6 +259,53 @@ async function main() {
     )} ms; the slowest query's p50 ${fmt(picker.slowestQueryP50)} ms); load average ${picker.loadAverage?.join(" / ")}`,
   });
 
+  // 14. Search over 100,000 contacts (bench/search.ts: its own database, kancl_bench_search).
+  log(
+    "14: search over 100,000 contacts on PostgreSQL — fragments, words, e-mail starts, digits; the old prefix alongside",
+  );
+  const search = JSON.parse(tsx("search.ts").trim().split("\n").at(-1) ?? "{}");
+  type SearchFigures = Record<"list" | "search" | "oldPrefixSql", { p50: number; p99: number }>;
+  const searchKinds = Object.entries((search.result ?? {}) as Record<string, SearchFigures>).filter(
+    ([kind]) => kind !== "searchWordsByType",
+  );
+  const searchWorst = (side: "list" | "search", figure: "p50" | "p99") =>
+    Math.max(...searchKinds.map(([, kind]) => kind[side][figure]));
+  for (const side of ["list", "search"] as const) {
+    record({
+      id: side === "list" ? "14" : "14b",
+      name:
+        side === "list"
+          ? "Search over 100,000 contacts: the contacts list's q (GET /api/v1/crm/contacts?q=…&limit=50), worst kind's p50 / p99"
+          : "Search over 100,000 contacts: the palette's search (GET /api/v1/search?q=…), worst kind's p50 / p99",
+      measured: `${fmt(searchWorst(side, "p50"))} / ${fmt(searchWorst(side, "p99"))} ms`,
+      target: "< 20 / < 60 ms",
+      pass: searchWorst(side, "p50") < 20 && searchWorst(side, "p99") < 60,
+      detail: `${searchKinds
+        .map(
+          ([kind, figures]) =>
+            `${kind} ${fmt(figures[side].p50)}/${fmt(figures[side].p99)} (old prefix SQL ${fmt(figures.oldPrefixSql.p50)}/${fmt(
+              figures.oldPrefixSql.p99,
+            )})`,
+        )
+        .join("; ")} ms; load average ${search.loadAverage?.join(" / ")}`,
+    });
+  }
+
+  // 15. A contact page with 500 timeline events (bench/timeline-render.ts: its own database, kancl_bench_timeline).
+  log("15: a contact page with 500 timeline events, main-thread work at 4× CPU slowdown");
+  const timeline = JSON.parse(tsx("timeline-render.ts", [], { allCores: true }).trim().split("\n").at(-1) ?? "{}");
+  record({
+    id: "15",
+    name: "Contact page with 500 timeline events: first paint of the timeline, main-thread work at 4× CPU slowdown (median)",
+    measured: `${fmt(timeline.medianMs, 0)} ms`,
+    target: "< 100 ms",
+    pass: timeline.medianMs < 100,
+    detail:
+      `runs ${timeline.runs?.join(" / ")} ms, max ${fmt(timeline.maxMs, 0)} ms; the whole contact page from the list's ` +
+      `link; ${timeline.entriesOnFirstPaint} entries on the first paint of ${timeline.events} events; first page JSON ` +
+      `${timeline.firstPageJsonKb} KB; load average ${timeline.loadAverage?.join(" / ")}`,
+  });
+
   log(`seeding ${BENCH_DATABASE} (2 × 10,000 contacts, 2,000 deals, 2,000 invoices; 20 small organizations)`);
   const seeded: SeedInfo = await seedPostgres();
   const [orgA] = seeded.large as [SeedInfo["large"][number]];

@@ -43,7 +43,8 @@ export interface SeedInfo {
   small: SeededOrg[];
 }
 
-const FIRST = [
+/** Exported for bench/search.ts, which grows an organization with the same shape. */
+export const FIRST = [
   "Jana",
   "Petr",
   "Marie",
@@ -70,7 +71,7 @@ const FIRST = [
   "Ondřej",
   "Klára",
 ];
-const LAST = [
+export const LAST = [
   "Novák",
   "Svoboda",
   "Novotný",
@@ -106,7 +107,7 @@ const LAST = [
   "Polák",
   "Musil",
 ];
-const COMPANY = [
+export const COMPANY = [
   "Alfa",
   "Beta",
   "Cesta",
@@ -133,7 +134,7 @@ const COMPANY = [
   "Xeno",
   "Zenit",
 ];
-const POSITION = ["Jednatel", "Obchodník", "Účetní", "Nákupčí", "Projektový manažer", "Ředitel", "Asistentka"];
+export const POSITION = ["Jednatel", "Obchodník", "Účetní", "Nákupčí", "Projektový manažer", "Ředitel", "Asistentka"];
 const ASCII = ["áčďéěíňóřšťúůýžÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ", "acdeeinorstuuyzACDEEINORSTUUYZ"];
 
 const one = async (db: Query, text: string, params: unknown[] = []) => (await db.query(text, params)).rows[0] ?? {};

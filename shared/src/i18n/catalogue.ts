@@ -1,3 +1,4 @@
+import { enMerge } from "./en/merge";
 import { enMessages } from "./en-messages";
 import { enScreens } from "./en-screens";
 import { enUi } from "./en-ui";
@@ -7,7 +8,7 @@ import { enUi } from "./en-ui";
  * the keys. Every other language's catalogue has the type `Catalogue`, so a key missing from it (or one it has that
  * English has not) fails the typecheck; catalogue.test.ts checks the same at run time, both ways.
  */
-export const en = { ...enMessages, ...enUi, ...enScreens } as const;
+export const en = { ...enMessages, ...enUi, ...enScreens, ...enMerge } as const;
 
 /** The shape of a catalogue: English's keys, any text. */
 export type CatalogueOf<T> = { readonly [K in keyof T]: T[K] extends string ? string : CatalogueOf<T[K]> };

@@ -10,6 +10,7 @@ import { useSchemaForm } from "@/lib/schema-form";
 import { contactFormSchema, contactToValues, hasEnteredData, newContactValues, withType } from "./contact-form-model";
 import { AddressFields, BasicFields, BillingSection, TypeSwitch } from "./contact-form-sections";
 import { useCreateContact, useUpdateContact } from "./contact-mutations";
+import { useT } from "./merge-texts";
 
 interface ContactFormProps {
   /** The contact as read, on edit; absent on create. */
@@ -96,7 +97,12 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
           </div>
         ) : null}
         {duplicate ? (
-          <DuplicateWarning duplicate={duplicate} saving={saving} onSaveAnyway={() => void save(true)()} />
+          <DuplicateWarning
+            duplicate={duplicate}
+            editedId={baseline?.id}
+            saving={saving}
+            onSaveAnyway={() => void save(true)()}
+          />
         ) : null}
         <TypeSwitch type={type} locked={Boolean(baseline)} onRequestChange={requestType} />
         <BasicFields contactId={baseline?.id} />
@@ -128,16 +134,22 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
   );
 }
 
-/** The warning of a duplicate IČO or e-mail, with a link to the other contact and a way to save anyway. */
+/**
+ * The warning of a duplicate IČO or e-mail, with a link to the other contact and a way to save anyway; on edit also
+ * "Merge with it": the other contact's page with the merge dialog open and this contact chosen (decision 104).
+ */
 function DuplicateWarning({
   duplicate,
+  editedId,
   saving,
   onSaveAnyway,
 }: {
   duplicate: DuplicateContact;
+  editedId?: string;
   saving: boolean;
   onSaveAnyway: () => void;
 }) {
+  const t = useT();
   const message =
     duplicate.field === "email" ? CONTACT_MESSAGES.duplicateEmail : CONTACT_MESSAGES.duplicateRegistrationNumber;
   return (
@@ -152,6 +164,11 @@ function DuplicateWarning({
       <Button variant="outline" size="sm" disabled={saving} onClick={onSaveAnyway}>
         Save anyway
       </Button>
+      {editedId ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/crm/contacts/${duplicate.id}?merge=${editedId}`}>{t("merge.mergeWithIt")}</Link>
+        </Button>
+      ) : null}
     </div>
   );
 }

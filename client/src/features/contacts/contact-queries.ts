@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type Query, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { RecordLoadTexts } from "@/components/record-load-state";
 import { errorMessageOf } from "@/lib/api-error";
@@ -70,12 +70,27 @@ export function useContactsCache() {
       /** After create or update: the answer is the contact's new state. */
       saved: (contact: Contact) => {
         queryClient.setQueryData(trpc.contacts.get.queryKey({ id: contact.id }), contact);
-        return queryClient.invalidateQueries(trpc.contacts.pathFilter());
+        // The change is an event of the contact's timeline (decision 112): the page shows it on return.
+        return Promise.all([
+          queryClient.invalidateQueries(trpc.contacts.pathFilter()),
+          queryClient.invalidateQueries(trpc.history.pathFilter()),
+        ]);
       },
-      /** A deleted contact: its own query goes (a refetch would only answer 404); the rest is refetched. */
+      /**
+       * A contact gone to the trash (deleted, or merged away): the queries naming it are marked stale but not
+       * refetched (they would only answer 404 — its page may still be on screen while the next route loads), and
+       * dropped once nothing shows them; the rest is refetched.
+       */
       removed: (id: string) => {
-        queryClient.removeQueries(trpc.contacts.get.queryFilter({ id }));
-        return queryClient.invalidateQueries(trpc.contacts.pathFilter());
+        const namesIt = (query: Query) => JSON.stringify(query.queryKey).includes(id);
+        void queryClient.invalidateQueries({ predicate: namesIt, refetchType: "none" });
+        for (const query of queryClient.getQueryCache().findAll({ predicate: namesIt })) {
+          if (query.getObserversCount() === 0) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+        }
+        return Promise.all([
+          queryClient.invalidateQueries({ ...trpc.contacts.pathFilter(), predicate: (query) => !namesIt(query) }),
+          queryClient.invalidateQueries({ ...trpc.history.pathFilter(), predicate: (query) => !namesIt(query) }),
+        ]);
       },
     }),
     [queryClient, trpc],

@@ -1,6 +1,6 @@
 import type { Contact } from "@kancl/shared";
 import { Pencil } from "lucide-react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { RecordLoadState } from "@/components/record-load-state";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
@@ -15,6 +15,7 @@ import { CONTACT_LOAD_TEXTS, useContact } from "./contact-queries";
 import { TYPE_LABELS } from "./contact-texts";
 import { DeleteContactButton } from "./delete-contact-button";
 import { HierarchyBreadcrumb } from "./hierarchy-breadcrumb";
+import { MergeContactButton } from "./merge-contact-button";
 import { OrganizationsCard } from "./organizations-card";
 import { PeopleCard } from "./people-card";
 import { SubOrganizationsCard } from "./sub-organizations-card";
@@ -39,6 +40,8 @@ export function ContactViewPage() {
 
 function ContactView({ contact }: { contact: Contact }) {
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mergeWith = searchParams.get("merge") ?? undefined;
   const isOrganization = contact.type === "organization";
   return (
     <>
@@ -55,6 +58,13 @@ function ContactView({ contact }: { contact: Contact }) {
                 Edit
               </Link>
             </Button>
+            <MergeContactButton
+              contact={contact}
+              initialOtherId={mergeWith}
+              onClosed={() => {
+                if (mergeWith) setSearchParams({}, { replace: true });
+              }}
+            />
             <DeleteContactButton
               contact={contact}
               variant="outline"

@@ -105,7 +105,8 @@ function contactSearchFields(terms: SearchTerms): SearchFields {
     title: sql<string>`c.search_name`,
     haystack: sql<string>`c.search_text`,
     exact,
-    prefix: [sql<boolean>`c.email like ${`${terms.escaped.toLowerCase()}%`}`],
+    // lower(email): the expression of contacts_email_prefix_idx (text_pattern_ops), which serves the short search.
+    prefix: [sql<boolean>`lower(c.email) like ${`${terms.escaped.toLowerCase()}%`}`],
   };
 }
 

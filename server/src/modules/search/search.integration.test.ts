@@ -134,9 +134,17 @@ describe("GET /api/v1/search", () => {
     expect(jana).toMatchObject({ subtitle: "jana@firma.cz", rank: 1 });
   });
 
+  it("one or two characters match the start of a name or an e-mail only (no trigram: decision 100, benchmark 14)", async () => {
+    expect(await listNames("no")).toEqual(["Nov", "Nováková Eva"]);
+    expect(await listNames("ja")).toEqual(["Jan Novák", "Jana Svobodová"]);
+    expect(await listNames("j")).toEqual(["Jan Novák", "Jana Svobodová"]);
+    expect(await listNames("ov")).toEqual([]);
+    expect(await listNames("ev")).toEqual(["Nováková Eva"]);
+  });
+
   it("takes types and limit, and the same on tRPC", async () => {
     expect((await search("q=a&types=deal")).every((r) => r.type === "deal")).toBe(true);
-    expect(await search("q=a&types=contact&limit=2")).toHaveLength(2);
+    expect(await search("q=ja&types=contact&limit=2")).toHaveLength(2);
     const trpc = await user.http.get<{ result: { data: { results: Result[] } } }>(
       `/api/trpc/search.search?input=${encodeURIComponent(JSON.stringify({ q: "novak", types: "contact" }))}`,
     );

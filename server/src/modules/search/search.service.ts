@@ -24,11 +24,11 @@ export function createSearchService(sources: SearchSources) {
 
   return {
     async search(orgId: string, input: { q: string; types?: string; limit: number }): Promise<SearchResult[]> {
-      const results: SearchResult[] = [];
-      // One kind after another: on PGlite every query waits for the one before anyway, and on PostgreSQL a search
-      // is a handful of index scans of a few milliseconds each.
-      for (const type of searchTypesOf(input.types)) results.push(...(await byType[type](orgId, input.q, input.limit)));
-      return results;
+      // Every kind at once: on PostgreSQL each on a connection of its own, so the answer takes as long as the slowest
+      // kind, not the sum (benchmark 14); PGlite runs them one after another anyway. The order stays the kinds'.
+      const kinds = searchTypesOf(input.types);
+      const results = await Promise.all(kinds.map((type) => byType[type](orgId, input.q, input.limit)));
+      return results.flat();
     },
   };
 }

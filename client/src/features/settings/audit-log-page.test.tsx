@@ -1,0 +1,147 @@
+import type { AuditEvent, TeamUser } from "@kancl/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fail, type InputOf, installFakeApi, ok } from "@/test/fake-trpc-server";
+import { FIXTURE_TIME, fixtureId } from "@/test/fixtures";
+import { renderScreens } from "@/test/render-with-providers";
+import { AuditLogPage } from "./audit-log-page";
+
+const eva: TeamUser = {
+  id: fixtureId(1),
+  name: "Eva Testová",
+  email: "eva@example.com",
+  role: "owner",
+  status: "active",
+  createdAt: FIXTURE_TIME,
+};
+const petr: TeamUser = { ...eva, id: fixtureId(2), name: "Petr Kolega", email: "petr@example.com", role: "member" };
+const contactId = fixtureId(3);
+
+const event = (overrides: Partial<AuditEvent> & Pick<AuditEvent, "id">): AuditEvent => ({
+  occurredAt: "2026-11-20T09:30:00.000Z",
+  actor: { type: "user", userId: eva.id, userName: eva.name, apiKeyId: null, apiKeyName: null },
+  requestId: "req-1",
+  recordType: "contact",
+  recordId: contactId,
+  recordLabel: "Jan Novák",
+  action: "update",
+  changes: [{ field: "phone", old: null, new: "+421 900 123 456" }],
+  ...overrides,
+});
+
+const changed = event({ id: "12" });
+const created = event({
+  id: "11",
+  action: "create",
+  changes: [],
+  actor: { type: "api_key", userId: null, userName: null, apiKeyId: fixtureId(4), apiKeyName: "Import" },
+});
+
+function auditApi(events: AuditEvent[] = [changed, created]) {
+  const api = installFakeApi();
+  api.on("users.list", ok({ users: [eva, petr] }));
+  api.on("auditLog.list", (input: InputOf<"auditLog.list">) =>
+    ok({
+      events: events.filter(
+        (e) =>
+          (!input.recordType || e.recordType === input.recordType) &&
+          (!input.action || e.action === input.action) &&
+          (!input.recordId || e.recordId === input.recordId),
+      ),
+      nextCursor: null,
+    }),
+  );
+  return api;
+}
+
+const renderPage = (path = "/settings/audit-log") =>
+  renderScreens([{ path: "/settings/audit-log", element: <AuditLogPage /> }], path);
+
+const exportHref = () => screen.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+
+describe("Settings → Audit log", () => {
+  it("lists who changed what, newest first, with the changes", async () => {
+    auditApi();
+    renderPage();
+    const table = await screen.findByRole("table", { name: "Audit log" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent("Eva Testová");
+    expect(rows[0]).toHaveTextContent("Changed contact Jan Novák");
+    expect(rows[0]).toHaveTextContent("— → +421 900 123 456");
+    expect(rows[1]).toHaveTextContent("Created contact Jan Novák");
+    expect(rows[1]).toHaveTextContent("Import");
+    expect(exportHref()).toBe("/api/v1/settings/audit-log/export.csv");
+  });
+
+  it("puts the filters into the URL, asks the server with them and exports the same selection", async () => {
+    const api = auditApi();
+    const { user, router } = renderPage();
+    await screen.findByRole("table", { name: "Audit log" });
+
+    await user.selectOptions(screen.getByLabelText("Who"), "Petr Kolega");
+    await user.selectOptions(screen.getByLabelText("Record type"), "Contact");
+    await user.selectOptions(screen.getByLabelText("Action"), "Changed");
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        user: petr.id,
+        type: "contact",
+        action: "update",
+      }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo("auditLog.list").at(-1)).toMatchObject({
+        userId: petr.id,
+        recordType: "contact",
+        action: "update",
+      }),
+    );
+    const exported = new URL(exportHref() ?? "", "http://localhost");
+    expect(exported.pathname).toBe("/api/v1/settings/audit-log/export.csv");
+    expect(Object.fromEntries(exported.searchParams)).toEqual({
+      userId: petr.id,
+      recordType: "contact",
+      action: "update",
+    });
+  });
+
+  it("reads the filters from the URL on load, days included (from the start of 'from' to the end of 'to')", async () => {
+    const api = auditApi();
+    renderPage("/settings/audit-log?type=contact&action=create&from=2026-11-01&to=2026-11-30");
+    expect(await screen.findByLabelText("Record type")).toHaveValue("contact");
+    expect(screen.getByLabelText("Action")).toHaveValue("create");
+    expect(screen.getByLabelText("From")).toHaveValue("2026-11-01");
+    await waitFor(() => expect(api.callsTo("auditLog.list").length).toBeGreaterThan(0));
+    const input = api.callsTo("auditLog.list").at(-1);
+    expect(input).toMatchObject({ recordType: "contact", action: "create" });
+    expect(new Date(input?.from ?? "").getTime()).toBe(new Date("2026-11-01T00:00:00").getTime());
+    expect(new Date(input?.to ?? "").getTime()).toBe(new Date("2026-12-01T00:00:00").getTime());
+    const table = await screen.findByRole("table", { name: "Audit log" });
+    expect(within(table).getAllByRole("row")).toHaveLength(2);
+  });
+
+  it("shows one record's history from a row, and all records again", async () => {
+    const api = auditApi();
+    const { user, router } = renderPage();
+    const table = await screen.findByRole("table", { name: "Audit log" });
+    await user.click(within(table).getAllByRole("button", { name: "Jan Novák" })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe(`?record=${contactId}`));
+    expect(await screen.findByText("The history of one record.")).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo("auditLog.list").at(-1)).toMatchObject({ recordId: contactId }));
+    await user.click(screen.getByRole("button", { name: "Show all records" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("says when nothing matches", async () => {
+    auditApi([]);
+    renderPage();
+    expect(await screen.findByText("No changes match these filters.")).toBeInTheDocument();
+  });
+
+  it("says when the log cannot be loaded", async () => {
+    const api = auditApi();
+    api.on("auditLog.list", fail("Database is down", 503));
+    renderPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Database is down");
+  });
+});
