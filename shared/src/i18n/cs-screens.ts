@@ -1,10 +1,12 @@
 import type { CatalogueOf } from "./catalogue";
 import { csContacts } from "./cs/contacts";
+import { csDeals } from "./cs/deals";
 import type { enScreens } from "./en-screens";
 
 /** Czech texts of the screens behind the shell (keys: en-screens.ts). */
 export const csScreens: CatalogueOf<typeof enScreens> = {
   ...csContacts,
+  ...csDeals,
   crm: {
     title: "CRM",
     contacts: "Kontakty",

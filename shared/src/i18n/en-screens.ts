@@ -1,4 +1,5 @@
 import { enContacts } from "./en/contacts";
+import { enDeals } from "./en/deals";
 
 /**
  * English texts of the screens behind the shell (CRM, invoices, sign-in), decision 180: a chunk of their own, added
@@ -7,6 +8,7 @@ import { enContacts } from "./en/contacts";
  */
 export const enScreens = {
   ...enContacts,
+  ...enDeals,
   crm: {
     title: "CRM",
     contacts: "Contacts",
