@@ -1,5 +1,9 @@
+import { enAuth } from "./en/auth";
+import { enComponents } from "./en/components";
 import { enContacts } from "./en/contacts";
 import { enDeals } from "./en/deals";
+import { enHistory } from "./en/history";
+import { enSearch } from "./en/search";
 
 /**
  * English texts of the screens behind the shell (CRM, invoices, sign-in), decision 180: a chunk of their own, added
@@ -9,6 +13,10 @@ import { enDeals } from "./en/deals";
 export const enScreens = {
   ...enContacts,
   ...enDeals,
+  ...enHistory,
+  ...enSearch,
+  ...enAuth,
+  ...enComponents,
   crm: {
     title: "CRM",
     contacts: "Contacts",

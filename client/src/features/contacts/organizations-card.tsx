@@ -37,7 +37,7 @@ export function OrganizationsCard({ person }: { person: Contact }) {
   return (
     <Card aria-labelledby="person-organizations-title">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle id="person-organizations-title">{t("contactLinks.organizations")}</CardTitle>
+        <CardTitle id="person-organizations-title">{t("contactScreens.organizations")}</CardTitle>
         <QuickCreateDialog
           target={{ kind: "organization", person }}
           open={creating !== null}

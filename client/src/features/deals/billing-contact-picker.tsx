@@ -24,7 +24,7 @@ export function BillingContactPicker({ id, value, onChange, removed, hintId }: B
         value={value}
         onChange={(next) => onChange(next)}
         clearable
-        placeholder={t("dealForm.billingContactPlaceholder")}
+        placeholder={t("contactForm.parentPlaceholder")}
         describedBy={removed ? hintId : undefined}
       />
       {removed ? (

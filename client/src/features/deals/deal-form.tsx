@@ -123,7 +123,7 @@ export function DealForm({ deal }: { deal?: Deal }) {
 
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending} aria-busy={pending}>
-            {pending ? t("dealForm.saving") : deal ? t("dealForm.saveChanges") : t("dealForm.create")}
+            {pending ? t("common.saving") : deal ? t("contactForm.saveChanges") : t("dealForm.create")}
           </Button>
           <Button asChild variant="outline">
             <Link to={deal ? `/crm/deals/${deal.id}` : "/crm/deals"}>{t("common.cancel")}</Link>

@@ -36,7 +36,7 @@ const fieldListClass = "grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm
 /** Basic Information (spec §2): title, status badge, billing contact link, source. */
 export function DealBasicInfoCard({ deal }: { deal: Deal }) {
   return (
-    <DealCard title={t("dealView.basicInformation")}>
+    <DealCard title={t("contactView.basicInformation")}>
       <dl className={fieldListClass}>
         <Field label={t("dealScreens.dealTitle")}>{deal.title}</Field>
         <Field label={t("dealScreens.status")}>

@@ -26,7 +26,7 @@ export function DealInvoicesCard({
 
   return (
     <DealCard
-      title={list ? t("dealView.invoicesCount", { count: list.length }) : t("dealView.invoices")}
+      title={list ? t("clientSummary.invoicesCount", { count: list.length }) : t("crm.invoices")}
       action={
         <Button asChild size="sm">
           <Link to={`/crm/invoices/new?dealId=${encodeURIComponent(dealId)}`}>
@@ -61,7 +61,7 @@ export function DealInvoicesCard({
                   {invoice.invoiceNumber}
                 </TextLink>
                 <p className="text-muted-foreground">
-                  {t("dealView.billedTo")} <span className="text-foreground">{invoice.billingSnapshot.name}</span>
+                  {t("invoiceScreens.billedTo")} <span className="text-foreground">{invoice.billingSnapshot.name}</span>
                 </p>
               </div>
               <div className="flex items-center gap-3">

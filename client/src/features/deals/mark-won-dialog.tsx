@@ -120,7 +120,7 @@ export function MarkWonDialog({ deal }: { deal: Pick<Deal, "id" | "title" | "cur
               <Button variant="outline" onClick={() => changeOpen(false)}>
                 {t("common.cancel")}
               </Button>
-              <Button type="submit">{t("dealActions.continue")}</Button>
+              <Button type="submit">{t("contactForm.continue")}</Button>
             </AlertDialogFooter>
           </form>
         ) : (

@@ -2,6 +2,7 @@ import type { Deal } from "@kancl/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Ref, useState } from "react";
 import { type ComboboxOption, RecordCombobox } from "@/components/record-combobox";
+import { t, translateMessage } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 import { DEAL_STATUS_LABELS } from "../deals/deal-format";
@@ -38,15 +39,7 @@ export interface DealPickerProps {
  * A deal chosen by searching its title on the server (decision 185), as ContactPicker does for contacts; the chosen
  * deal's title is loaded by its id (deals.get).
  */
-export function DealPicker({
-  id,
-  value,
-  onChange,
-  clearable,
-  placeholder,
-  errorText = "Could not search",
-  ...rest
-}: DealPickerProps) {
+export function DealPicker({ id, value, onChange, clearable, placeholder, errorText, ...rest }: DealPickerProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [query, setQuery] = useState<string | null>(null);
@@ -71,9 +64,16 @@ export function DealPicker({
       options={matches.data?.deals.map(dealOption)}
       onSearch={setQuery}
       loading={matches.isFetching}
-      error={matches.isError ? `${errorText}: ${errorMessageOf(matches.error)}` : null}
+      error={
+        matches.isError
+          ? t("pickers.searchFailed", {
+              prefix: translateMessage(errorText ?? t("pickers.couldNotSearch")),
+              message: errorMessageOf(matches.error),
+            })
+          : null
+      }
       clearable={clearable}
-      placeholder={placeholder ?? "Search deals…"}
+      placeholder={placeholder ?? t("dealScreens.searchPlaceholder")}
       {...rest}
     />
   );

@@ -63,7 +63,6 @@ export const csContacts: CatalogueOf<typeof enContacts> = {
     billingRegistrationNumber: "Fakturační IČO",
   },
   contactLinks: {
-    organizations: "Organizace",
     people: "Osoby",
     subOrganizations: "Podřízené organizace",
     loadingOrganizations: "Načítám organizace…",

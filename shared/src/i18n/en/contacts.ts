@@ -63,7 +63,6 @@ export const enContacts = {
     billingRegistrationNumber: "Billing Registration Number",
   },
   contactLinks: {
-    organizations: "Organizations",
     people: "People",
     subOrganizations: "Sub-Organizations",
     loadingOrganizations: "Loading organizations...",
