@@ -85,7 +85,7 @@ function SetupForm() {
         </p>
       }
     >
-      <form noValidate aria-label="Set up Kancl" className="space-y-4" onSubmit={submit}>
+      <form noValidate aria-label={t("setupScreen.title")} className="space-y-4" onSubmit={submit}>
         <fieldset className="space-y-4">
           <legend className="mb-2 text-sm font-medium">{t("setupScreen.organization")}</legend>
           <AuthField

@@ -9,6 +9,9 @@ export const csComponents: CatalogueOf<typeof enComponents> = {
     comingSoon: "Připravujeme",
     plannedFeatures: "Plánované funkce",
     stubNotice: "Tato obrazovka se připravuje.",
+    checkForm: "Zkontrolujte formulář",
+    ok: "OK",
+    breadcrumb: "Drobečková navigace",
   },
   emailScreen: {
     title: "E-mail",

@@ -6,6 +6,9 @@ export const enComponents = {
     comingSoon: "Coming soon",
     plannedFeatures: "Planned features",
     stubNotice: "This screen is being built.",
+    checkForm: "Please check the form",
+    ok: "OK",
+    breadcrumb: "Breadcrumb",
   },
   emailScreen: {
     title: "Email",
