@@ -11,35 +11,12 @@ export function actorLabel(event: AuditEvent): string {
     : name;
 }
 
-/** The fields the catalogue names (events.fields.*); any other is spelt out from its camelCase name. */
-const LABELLED_FIELDS = new Set<string>([
-  "name",
-  "legalName",
-  "email",
-  "phone",
-  "position",
-  "taxId",
-  "registrationNumber",
-  "billingContactId",
-  "estimatedValue",
-  "actualValue",
-  "dueDate",
-  "issueDate",
-  "invoiceNumber",
-  "deletedAt",
-  "parentOrganizationId",
-  "assigneeId",
-  "columnId",
-  "startDate",
-  "status",
-  "title",
-  "body",
-]);
-
-export const fieldLabel = (field: string) =>
-  LABELLED_FIELDS.has(field)
-    ? t(`events.fields.${field}` as TranslationKey)
-    : field.replace(/([A-Z])/g, " $1").toLowerCase();
+/** The catalogue's name of a field (events.fields.*), or its camelCase name spelt out (`t` answers a missing key). */
+export function fieldLabel(field: string): string {
+  const key = `events.fields.${field}` as TranslationKey;
+  const label = t(key);
+  return label === key ? field.replace(/([A-Z])/g, " $1").toLowerCase() : label;
+}
 
 /** A value as text: objects as their JSON, nothing as an em dash. */
 export function valueText(value: unknown): string {

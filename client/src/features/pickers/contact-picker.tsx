@@ -14,9 +14,7 @@ export function contactDetail(contact: Pick<Contact, "type" | "email" | "registr
   if (contact.type === "person") return [t("contactScreens.person"), contact.email].filter(Boolean).join(" · ");
   return [
     t("contactScreens.organization"),
-    contact.registrationNumber
-      ? t("pickers.registrationNumber", { number: contact.registrationNumber })
-      : contact.email,
+    contact.registrationNumber ? `IČO ${contact.registrationNumber}` : contact.email,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -105,11 +103,7 @@ export function ContactPicker({
       options={options}
       onSearch={setQuery}
       loading={matches.isFetching}
-      error={
-        matches.isError
-          ? t("pickers.searchFailed", { prefix: t("pickers.couldNotSearch"), message: errorMessageOf(matches.error) })
-          : null
-      }
+      error={matches.isError ? `${t("pickers.couldNotSearch")}: ${errorMessageOf(matches.error)}` : null}
       onCreate={onCreate}
       createLabel={createLabel}
       clearable={clearable}

@@ -66,10 +66,7 @@ export function DealPicker({ id, value, onChange, clearable, placeholder, errorT
       loading={matches.isFetching}
       error={
         matches.isError
-          ? t("pickers.searchFailed", {
-              prefix: translateMessage(errorText ?? t("pickers.couldNotSearch")),
-              message: errorMessageOf(matches.error),
-            })
+          ? `${translateMessage(errorText ?? t("pickers.couldNotSearch"))}: ${errorMessageOf(matches.error)}`
           : null
       }
       clearable={clearable}

@@ -31,11 +31,9 @@ export const csSearch: CatalogueOf<typeof enSearch> = {
   },
   pickers: {
     couldNotSearch: "Hledání selhalo",
-    searchFailed: "{{prefix}}: {{message}}",
     searchOrganizations: "Hledat organizace…",
     searchPeople: "Hledat osoby…",
     searchContacts: "Hledat kontakty…",
-    registrationNumber: "IČO {{number}}",
     createNewNamed: "Vytvořit „{{name}}“…",
     createNew: "Vytvořit nový…",
     typeToSearch: "Začněte psát a hledejte…",

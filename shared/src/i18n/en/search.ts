@@ -28,11 +28,9 @@ export const enSearch = {
   },
   pickers: {
     couldNotSearch: "Could not search",
-    searchFailed: "{{prefix}}: {{message}}",
     searchOrganizations: "Search organizations…",
     searchPeople: "Search people…",
     searchContacts: "Search contacts…",
-    registrationNumber: "IČO {{number}}",
     createNewNamed: 'Create new "{{name}}"…',
     createNew: "Create new…",
     typeToSearch: "Type to search…",
