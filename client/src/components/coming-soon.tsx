@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { t } from "@/i18n/screens";
 import { PageHeader } from "./page-header";
 
 interface ComingSoonProps {
@@ -13,10 +14,14 @@ interface ComingSoonProps {
 export function ComingSoon({ title, summary, plannedFeatures }: ComingSoonProps) {
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={title} description={summary} actions={<Badge variant="secondary">Coming soon</Badge>} />
+      <PageHeader
+        title={title}
+        description={summary}
+        actions={<Badge variant="secondary">{t("components.comingSoon")}</Badge>}
+      />
       <Card>
         <CardHeader>
-          <CardTitle>Planned features</CardTitle>
+          <CardTitle>{t("components.plannedFeatures")}</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="list-disc space-y-1.5 pl-5 text-sm">

@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { t } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 
@@ -17,8 +18,8 @@ export interface PagedList {
  */
 export function LoadMore({
   list,
-  label = "Load more",
-  loadingLabel = "Loading...",
+  label = t("components.loadMore"),
+  loadingLabel = t("components.loadingMore"),
   errorFallback,
   className,
 }: {

@@ -1,5 +1,6 @@
 import { Check, ChevronsUpDown, Plus, X } from "lucide-react";
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import { t } from "@/i18n/screens";
 import { cn } from "@/lib/utils";
 
 /** One choice of a record combobox: its id, its name, and a line that tells it apart (type, e-mail or IČO). */
@@ -68,10 +69,10 @@ export function RecordCombobox<Record>({
   loading = false,
   error = null,
   onCreate,
-  createLabel = (query) => (query ? `Create new "${query}"…` : "Create new…"),
+  createLabel = (query) => (query ? t("pickers.createNewNamed", { name: query }) : t("pickers.createNew")),
   clearable = false,
-  placeholder = "Type to search…",
-  emptyText = "No matches",
+  placeholder = t("pickers.typeToSearch"),
+  emptyText = t("pickers.noMatches"),
   debounceMs = DEFAULT_DEBOUNCE_MS,
   disabled,
   invalid,
@@ -202,10 +203,12 @@ export function RecordCombobox<Record>({
     : error
       ? error
       : stale && (!options || options.length === 0)
-        ? "Searching…"
+        ? t("palette.searching")
         : shown.length === 0
           ? emptyText
-          : `${shown.length} ${shown.length === 1 ? "match" : "matches"}`;
+          : shown.length === 1
+            ? t("pickers.oneMatch")
+            : t("pickers.matches", { count: shown.length });
 
   return (
     <div className={cn("relative", className)}>
@@ -230,7 +233,7 @@ export function RecordCombobox<Record>({
         aria-required={required || undefined}
         aria-busy={valueLoading || undefined}
         disabled={disabled}
-        placeholder={valueLoading ? "Loading…" : placeholder}
+        placeholder={valueLoading ? t("common.loadingEllipsis") : placeholder}
         value={displayed}
         onChange={(event) => {
           setText(event.target.value);
@@ -254,7 +257,7 @@ export function RecordCombobox<Record>({
           <button
             type="button"
             tabIndex={-1}
-            aria-label={`Clear ${value.label}`}
+            aria-label={t("pickers.clear", { name: value.label })}
             className="inline-flex size-7 items-center justify-center rounded text-muted-foreground hover:text-foreground"
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
@@ -290,13 +293,13 @@ export function RecordCombobox<Record>({
       <div
         id={listboxId}
         role="listbox"
-        aria-label="Matches"
+        aria-label={t("pickers.matchesLabel")}
         hidden={!open}
         className="absolute top-full right-0 left-0 z-50 mt-1 max-h-72 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         {open && (error || (shown.length === 0 && !onCreate)) ? (
           <div className={cn("px-2 py-2 text-sm", error ? "text-destructive" : "text-muted-foreground")}>
-            {error ?? (stale ? "Searching…" : emptyText)}
+            {error ?? (stale ? t("palette.searching") : emptyText)}
           </div>
         ) : null}
         {open && !error

@@ -2,6 +2,7 @@ import { LoaderCircle, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
+import { t, translateMessage } from "@/i18n/i18n";
 import { errorMessageOf } from "@/lib/api-error";
 import { isNotFoundError } from "@/lib/query-errors";
 
@@ -46,7 +47,7 @@ export function RecordLoadState({ texts, query, pending = query.isPending }: Rec
     return (
       <p role="status" className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        {texts.loading}
+        {translateMessage(texts.loading)}
       </p>
     );
   }
@@ -57,9 +58,9 @@ export function RecordLoadState({ texts, query, pending = query.isPending }: Rec
     <Card className="mx-auto max-w-lg">
       <CardContent className="space-y-4 pt-5 text-center">
         <div role="alert" className="space-y-2">
-          <h3 className="text-lg font-semibold">{notFound ? texts.notFound : texts.loadFailed}</h3>
+          <h3 className="text-lg font-semibold">{translateMessage(notFound ? texts.notFound : texts.loadFailed)}</h3>
           <p className="text-sm text-muted-foreground">
-            {notFound ? texts.notFoundDescription : errorMessageOf(error, texts.loadFailedFallback)}
+            {notFound ? translateMessage(texts.notFoundDescription) : errorMessageOf(error, texts.loadFailedFallback)}
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-center gap-3">
@@ -72,11 +73,11 @@ export function RecordLoadState({ texts, query, pending = query.isPending }: Rec
               onClick={() => void query.refetch()}
             >
               <RefreshCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-              Retry
+              {t("common.retry")}
             </Button>
           )}
           <TextLink to={texts.back.to} className="text-sm">
-            {texts.back.label}
+            {translateMessage(texts.back.label)}
           </TextLink>
         </div>
       </CardContent>

@@ -1,10 +1,17 @@
 import { cs, en } from "@kancl/shared/i18n/czech-bundle";
-import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { renderContactsScreen } from "@/features/contacts/contacts-test-kit";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetShellPreferencesCache } from "@/app/layouts/shell-state";
+import { appRoutes } from "@/app/routes";
+import { acme, ids, jana, listAnswer, renderContactsScreen } from "@/features/contacts/contacts-test-kit";
 import { renderDealScreen } from "@/features/deals/deal-test-kit";
 import { rowOf, serveDeals } from "@/features/deals/deals-list-test-kit";
-import { installFakeApi, ok } from "@/test/fake-trpc-server";
+import { signedInAs, signedOutHandlers, testUser } from "@/test/auth-responses";
+import { installFakeApi, ok, pending } from "@/test/fake-trpc-server";
+import { mockServer } from "@/test/mock-server";
+import { renderRoutes } from "@/test/render-with-providers";
+import { windowWidth } from "@/test/window-width";
 import { installCzech, setLanguage, t, translateMessage } from "./i18n";
 
 // Issue 23 item 3: screens in Czech (decision 180), with Czech formats (decision 181).
@@ -55,5 +62,77 @@ describe("screens in Czech", () => {
     expect(first.getByText("Příležitost")).toHaveAttribute("data-status", "lead");
     // 12 345,50 US$ as cs-CZ writes it (non-breaking spaces), whatever the browser's own locale.
     expect(first.getByText(/^12\s345,50\sUS\$$/)).toBeInTheDocument();
+  });
+
+  it("shows a person's page in Czech: cards, labels, relationship card, actions, timeline", async () => {
+    const api = installFakeApi();
+    api.on("contacts.get", ok(jana));
+    api.on(
+      "contacts.organizationsOfPerson",
+      ok({ organizations: [{ id: ids.linkAcme, role: "Účetní", isPrimary: true, organization: acme }] }),
+    );
+    api.on("contacts.list", listAnswer([acme, jana]));
+    renderContactsScreen(`/crm/contacts/${ids.jana}`);
+
+    expect(await screen.findByRole("heading", { name: "Základní údaje" })).toBeInTheDocument();
+    expect(screen.getByText("Pozice")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Upravit" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Smazat" })).toBeInTheDocument();
+    const organizations = screen.getByRole("region", { name: "Organizace" });
+    expect(await within(organizations).findByRole("textbox", { name: "Role v organizaci Acme" })).toHaveValue("Účetní");
+    expect(within(organizations).getByRole("button", { name: "Přidat vazbu" })).toBeInTheDocument();
+    expect(within(organizations).getByRole("button", { name: "Vytvořit organizaci" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Aktivita" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Nová poznámka")).toHaveAttribute("placeholder", expect.stringContaining("tučně"));
+  });
+
+  it("shows the sign-in page in Czech", async () => {
+    mockServer.use(...signedOutHandlers());
+    installFakeApi({ "health.check": pending() });
+    renderRoutes(appRoutes, "/login");
+
+    expect(await screen.findByRole("heading", { name: "Přihlásit se" })).toBeInTheDocument();
+    expect(screen.getByLabelText("E-mail")).toBeInTheDocument();
+    expect(screen.getByLabelText("Heslo")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Zapomenuté heslo?" })).toHaveAttribute("href", "/forgot-password");
+    expect(screen.getByRole("link", { name: "Vytvořit účet" })).toHaveAttribute("href", "/register");
+    // A schema's message (spec §5) in Czech.
+    await userEvent.setup().click(screen.getByRole("button", { name: "Přihlásit se" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^[^a-z]*Zadejte/);
+  });
+
+  it("shows the command palette in Czech: title, placeholder, groups and actions", { timeout: 20_000 }, async () => {
+    windowWidth(1440);
+    resetShellPreferencesCache();
+    window.localStorage.clear();
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    Element.prototype.scrollIntoView ??= () => {};
+    mockServer.use(signedInAs({ ...testUser, language: "cs" }));
+    installFakeApi({ "health.check": pending(), "search.search": ok({ results: [] }) });
+    renderRoutes(appRoutes, "/");
+    await screen.findByRole("heading", { level: 1, name: "Přehled" });
+
+    const user = userEvent.setup();
+    await user.keyboard("{Control>}k{/Control}");
+    const dialog = await screen.findByRole("dialog", { name: "Hledání a příkazy" });
+    const input = within(dialog).getByRole("combobox");
+    expect(input).toHaveAttribute("placeholder", "Hledejte nebo zadejte příkaz…");
+    const actions = within(dialog).getByRole("group", { name: "Akce" });
+    expect(within(actions).getByRole("option", { name: "Nový kontakt" })).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.type(input, "faktur");
+    expect(
+      within(within(dialog).getByRole("group", { name: "Akce" }))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Nová faktura", "Přejít na faktury"]);
+    vi.unstubAllGlobals();
   });
 });

@@ -133,6 +133,8 @@ function indexEnglish(english: Catalogue): EnglishIndex {
       if (!index.texts.has(text)) index.texts.set(text, key as TranslationKey);
       continue;
     }
+    // A template of placeholders and punctuation only ("{{type}} {{verb}}{{label}}") would match any message.
+    if (!/\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, ""))) continue;
     const source = text
       .split(/\{\{\w+\}\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))

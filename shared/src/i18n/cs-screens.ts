@@ -1,8 +1,20 @@
 import type { CatalogueOf } from "./catalogue";
+import { csAuth } from "./cs/auth";
+import { csComponents } from "./cs/components";
+import { csContacts } from "./cs/contacts";
+import { csDeals } from "./cs/deals";
+import { csHistory } from "./cs/history";
+import { csSearch } from "./cs/search";
 import type { enScreens } from "./en-screens";
 
 /** Czech texts of the screens behind the shell (keys: en-screens.ts). */
 export const csScreens: CatalogueOf<typeof enScreens> = {
+  ...csContacts,
+  ...csDeals,
+  ...csHistory,
+  ...csSearch,
+  ...csAuth,
+  ...csComponents,
   crm: {
     title: "CRM",
     contacts: "Kontakty",

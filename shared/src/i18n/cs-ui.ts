@@ -47,6 +47,9 @@ export const csUi: CatalogueOf<typeof enUi> = {
     signedInUser: "Přihlášený uživatel",
     logout: "Odhlásit se",
     loggingOut: "Odhlašuji…",
+    loadingPage: "Načítám stránku",
+    search: "Hledat",
+    searchShortcut: "Hledat (Ctrl+K)",
   },
   theme: {
     light: "světlý",

@@ -48,6 +48,9 @@ export const enUi = {
     signedInUser: "Signed-in user",
     logout: "Logout",
     loggingOut: "Logging out…",
+    loadingPage: "Loading page",
+    search: "Search",
+    searchShortcut: "Search (Ctrl+K)",
   },
   theme: {
     light: "light",

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { t } from "@/i18n/i18n";
 import { useDelayedFlag } from "@/lib/use-delayed-flag";
 
 /**
@@ -15,7 +16,7 @@ export function NavigationProgress() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t("shell.loadingPage")}
       className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary"
     />
   );

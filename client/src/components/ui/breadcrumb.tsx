@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { TextLink } from "@/components/ui/text-link";
+import { t } from "@/i18n/screens";
 import { cn } from "@/lib/utils";
 
 export interface BreadcrumbItem {
@@ -14,7 +15,7 @@ export interface BreadcrumbItem {
  */
 export function Breadcrumb({ items, className }: { items: readonly BreadcrumbItem[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={cn("mb-4 text-sm", className)}>
+    <nav aria-label={t("components.breadcrumb")} className={cn("mb-4 text-sm", className)}>
       <ol className="flex flex-wrap items-center gap-1.5 text-muted-foreground">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { t } from "@/i18n/screens";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
-  cancelLabel = "Cancel",
+  cancelLabel = t("common.cancel"),
   destructive = false,
   pending = false,
   onConfirm,

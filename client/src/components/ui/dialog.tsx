@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { t } from "@/i18n/screens";
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -31,7 +32,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {children}
         <DialogPrimitive.Close className="absolute top-2 right-2 rounded-sm p-3 opacity-70 transition-opacity hover:opacity-100 sm:top-4 sm:right-4 sm:p-0">
           <XIcon aria-hidden="true" className="size-4" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t("common.close")}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

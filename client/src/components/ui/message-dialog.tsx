@@ -7,6 +7,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { t } from "@/i18n/screens";
 
 interface MessageDialogProps {
   /** The message to show; the dialog is open while there is one. */
@@ -24,7 +25,7 @@ interface MessageDialogProps {
  * A message that must be acknowledged, in an accessible alert dialog: the app's replacement for window.alert
  * (announced as an alert dialog, focus trapped on OK, Escape or OK closes it).
  */
-export function MessageDialog({ message, onClose, title = "Please check the form", onCloseFocus }: MessageDialogProps) {
+export function MessageDialog({ message, onClose, title, onCloseFocus }: MessageDialogProps) {
   return (
     <AlertDialog open={message !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent
@@ -35,11 +36,11 @@ export function MessageDialog({ message, onClose, title = "Please check the form
         }}
       >
         <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogTitle>{title ?? t("components.checkForm")}</AlertDialogTitle>
           <AlertDialogDescription>{message}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogAction>OK</AlertDialogAction>
+          <AlertDialogAction>{t("components.ok")}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useSession } from "@/features/auth/use-session";
+import { t } from "@/i18n/screens";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsCard } from "./sessions-card";
 
@@ -11,11 +12,11 @@ export function AccountPage() {
   const passwordHeadingId = useId();
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader title="Account" description={user ? `${user.name} · ${user.email}` : undefined} />
+      <PageHeader title={t("settings.tabs.account")} description={user ? `${user.name} · ${user.email}` : undefined} />
       <Card aria-labelledby={passwordHeadingId}>
         <CardHeader>
-          <CardTitle id={passwordHeadingId}>Password</CardTitle>
-          <CardDescription>Changing it signs out your other sessions; this one stays signed in.</CardDescription>
+          <CardTitle id={passwordHeadingId}>{t("authForms.password")}</CardTitle>
+          <CardDescription>{t("accountScreen.passwordDescription")}</CardDescription>
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />

@@ -5,6 +5,7 @@ import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { t } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { parsedByServerSchema, useSchemaForm } from "@/lib/schema-form";
 import { useChangePassword } from "./account-api";
@@ -30,9 +31,9 @@ export const changePasswordFormSchema = z
   });
 
 const FIELDS = [
-  { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
-  { name: "newPassword", label: "New password", autoComplete: "new-password" },
-  { name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
+  { name: "currentPassword", label: "accountScreen.currentPassword", autoComplete: "current-password" },
+  { name: "newPassword", label: "passwordReset.newPassword", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "passwordReset.confirmNewPassword", autoComplete: "new-password" },
 ] as const;
 
 /** Settings → Account: change the password. The other sessions end; this one stays. */
@@ -57,16 +58,16 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form noValidate aria-label="Change password" className="max-w-md space-y-4" onSubmit={submit}>
+    <form noValidate aria-label={t("accountScreen.changePassword")} className="max-w-md space-y-4" onSubmit={submit}>
       {FIELDS.map((field) => (
         <div key={field.name} className="space-y-2">
-          <Label htmlFor={field.name}>{field.label}</Label>
+          <Label htmlFor={field.name}>{t(field.label)}</Label>
           <Input id={field.name} type="password" autoComplete={field.autoComplete} {...form.register(field.name)} />
         </div>
       ))}
       <FormAlert message={problem?.message ?? serverError} attempt={attempt} />
       <Button type="submit" disabled={sending} aria-busy={sending}>
-        {sending ? "Changing…" : "Change password"}
+        {sending ? t("accountScreen.changing") : t("accountScreen.changePassword")}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
+import { t } from "@/i18n/screens";
+
 /** A short, readable name for a browser's user agent: "Firefox on Windows", "Safari on iPhone". */
 export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return "Unknown device";
+  if (!userAgent) return t("accountScreen.unknownDevice");
   const browser = /Edg\//.test(userAgent)
     ? "Edge"
     : /OPR\//.test(userAgent)
@@ -25,6 +27,6 @@ export function describeDevice(userAgent: string | null): string {
             : /Linux/.test(userAgent)
               ? "Linux"
               : undefined;
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return t("accountScreen.browserOnSystem", { browser, system });
   return browser ?? system ?? userAgent.slice(0, 60);
 }

@@ -7,13 +7,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useSession } from "@/features/auth/use-session";
+import { currentLocale, t, translateMessage } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useEndSession, useSessions, useSignOutEverywhere } from "./account-api";
 import { describeDevice } from "./describe-device";
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const formatted = (iso: string) => dateTime.format(new Date(iso));
+/** In the language on screen (decision 181). */
+const formatted = (iso: string) =>
+  new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 /** Settings → Account: where the user is signed in, with sign-out of one session or of all of them. */
 export function SessionsCard() {
@@ -40,15 +42,12 @@ export function SessionsCard() {
     <Card aria-labelledby={headingId}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1.5">
-          <CardTitle id={headingId}>Sessions</CardTitle>
-          <CardDescription>
-            Browsers where you are signed in. "Last used" is the session's last renewal (every 13 minutes while Kancl is
-            open).
-          </CardDescription>
+          <CardTitle id={headingId}>{t("accountScreen.sessions")}</CardTitle>
+          <CardDescription>{t("accountScreen.sessionsDescription")}</CardDescription>
         </div>
         <Button variant="outline" onClick={() => setConfirmEverywhere(true)}>
           <LogOut aria-hidden="true" />
-          Sign out everywhere
+          {t("accountScreen.signOutEverywhere")}
         </Button>
       </CardHeader>
       <CardContent>
@@ -57,10 +56,10 @@ export function SessionsCard() {
       <ConfirmDialog
         open={confirmEverywhere}
         onOpenChange={setConfirmEverywhere}
-        title="Sign out everywhere?"
-        description="Every session ends at once, this one included: you will sign in again here and on every other device."
-        confirmLabel="Sign out everywhere"
-        pendingLabel="Signing out…"
+        title={t("accountScreen.signOutEverywhereTitle")}
+        description={t("accountScreen.signOutEverywhereDescription")}
+        confirmLabel={t("accountScreen.signOutEverywhere")}
+        pendingLabel={t("accountScreen.signingOut")}
         destructive
         pending={everywhere.isPending}
         onConfirm={() => void signOutEverywhere()}
@@ -77,7 +76,7 @@ function SessionsList({ query, labelledBy }: { query: ReturnType<typeof useSessi
     return (
       <p role="status" className="flex items-center gap-2 py-4 text-sm text-muted-foreground">
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        Loading sessions…
+        {t("accountScreen.loadingSessions")}
       </p>
     );
   }
@@ -85,14 +84,14 @@ function SessionsList({ query, labelledBy }: { query: ReturnType<typeof useSessi
     return (
       <div className="space-y-3">
         <div role="alert">
-          <p className="font-medium">{ACCOUNT_MESSAGES.sessionsLoadFailed}</p>
+          <p className="font-medium">{translateMessage(ACCOUNT_MESSAGES.sessionsLoadFailed)}</p>
           <p className="text-sm text-muted-foreground">
             {errorMessageOf(query.error, ACCOUNT_MESSAGES.sessionsLoadFailed)}
           </p>
         </div>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
           <RefreshCw aria-hidden="true" />
-          Retry
+          {t("common.retry")}
         </Button>
       </div>
     );
@@ -109,21 +108,27 @@ function SessionsList({ query, labelledBy }: { query: ReturnType<typeof useSessi
                 <span className="truncate" title={session.userAgent ?? undefined}>
                   {describeDevice(session.userAgent)}
                 </span>
-                {session.current ? <Badge variant="success">This browser</Badge> : null}
+                {session.current ? <Badge variant="success">{t("accountScreen.thisBrowser")}</Badge> : null}
               </p>
               <p className="text-sm text-muted-foreground">
-                {session.ipAddress ?? "Unknown address"} · signed in {formatted(session.createdAt)} · last used{" "}
-                {formatted(session.lastUsedAt)}
+                {t("accountScreen.sessionLine", {
+                  address: session.ipAddress ?? t("accountScreen.unknownAddress"),
+                  signedIn: formatted(session.createdAt),
+                  lastUsed: formatted(session.lastUsedAt),
+                })}
               </p>
             </div>
             {session.current ? null : (
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Sign out ${describeDevice(session.userAgent)}, last used ${formatted(session.lastUsedAt)}`}
+                aria-label={t("accountScreen.signOutSession", {
+                  device: describeDevice(session.userAgent),
+                  lastUsed: formatted(session.lastUsedAt),
+                })}
                 onClick={() => setEnding(session)}
               >
-                Sign out
+                {t("accountScreen.signOut")}
               </Button>
             )}
           </li>
@@ -132,14 +137,17 @@ function SessionsList({ query, labelledBy }: { query: ReturnType<typeof useSessi
       <ConfirmDialog
         open={ending !== null}
         onOpenChange={(open) => !open && setEnding(null)}
-        title="Sign this session out?"
+        title={t("accountScreen.signOutSessionTitle")}
         description={
           ending
-            ? `${describeDevice(ending.userAgent)} (${ending.ipAddress ?? "unknown address"}) will have to sign in again.`
+            ? t("accountScreen.signOutSessionDescription", {
+                device: describeDevice(ending.userAgent),
+                address: ending.ipAddress ?? t("accountScreen.unknownAddressLower"),
+              })
             : ""
         }
-        confirmLabel="Sign out"
-        pendingLabel="Signing out…"
+        confirmLabel={t("accountScreen.signOut")}
+        pendingLabel={t("accountScreen.signingOut")}
         destructive
         pending={end.isPending}
         onConfirm={() => {

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from "@kancl/shared";
 import { useState } from "react";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
+import { t, translateMessage } from "@/i18n/screens";
 import { requestPasswordReset } from "./auth-api";
 import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
 import { forgotPasswordFormSchema } from "./auth-form-schema";
@@ -20,24 +21,30 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot password"
-      description="Enter the email you sign in with. We will send you a link to choose a new password."
+      title={t("passwordReset.forgotTitle")}
+      description={t("passwordReset.forgotDescription")}
       footer={
         <p className="text-muted-foreground">
-          Remembered it? <AuthLink to="/login">Sign in</AuthLink>
+          {t("passwordReset.rememberedIt")} <AuthLink to="/login">{t("authForms.signIn")}</AuthLink>
         </p>
       }
     >
       {sent ? (
         <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
-          {sent}
+          {translateMessage(sent)}
         </p>
       ) : (
-        <form noValidate aria-label="Forgot password" className="space-y-4" onSubmit={submit}>
-          <AuthField label="Email" type="email" autoComplete="username" inputMode="email" {...form.register("email")} />
+        <form noValidate aria-label={t("passwordReset.forgotTitle")} className="space-y-4" onSubmit={submit}>
+          <AuthField
+            label={t("authForms.email")}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            {...form.register("email")}
+          />
           <FormAlert message={message} attempt={attempt} />
           <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
-            {sending ? "Sending…" : "Send the link"}
+            {sending ? t("passwordReset.sending") : t("passwordReset.sendLink")}
           </Button>
         </form>
       )}

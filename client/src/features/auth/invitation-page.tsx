@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, acceptInvitationInputSchema, type InvitationPreview, ROLE_LABELS } from "@kancl/shared";
+import { AUTH_MESSAGES, acceptInvitationInputSchema, type InvitationPreview } from "@kancl/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useParams } from "react-router";
@@ -7,6 +7,7 @@ import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { t } from "@/i18n/screens";
 import { ApiError, errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
@@ -45,10 +46,10 @@ export function InvitationPage() {
 
   if (preview.isPending) {
     return (
-      <AuthCard title="Join your team" description="Checking your invitation…" footer={null}>
+      <AuthCard title={t("invitation.joinTeam")} description={t("invitation.checking")} footer={null}>
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Checking the invitation link…
+          {t("invitation.checkingLink")}
         </p>
       </AuthCard>
     );
@@ -56,16 +57,16 @@ export function InvitationPage() {
   if (preview.isError) {
     return (
       <AuthCard
-        title="This invitation cannot be used"
-        description="Invitation links work once and expire after 7 days."
+        title={t("invitation.unusableTitle")}
+        description={t("invitation.unusableDescription")}
         footer={
           <p className="text-muted-foreground">
-            Already have an account? <AuthLink to="/login">Sign in</AuthLink>
+            {t("authForms.alreadyHaveAccount")} <AuthLink to="/login">{t("authForms.signIn")}</AuthLink>
           </p>
         }
       >
         <p role="alert" className="text-sm text-destructive">
-          {errorMessageOf(preview.error, "This invitation link is not valid. Ask for a new invitation.")}
+          {errorMessageOf(preview.error, t("invitation.invalidLink"))}
         </p>
       </AuthCard>
     );
@@ -93,36 +94,36 @@ function InvitationForm({ token, invitation }: { token: string; invitation: Invi
 
   return (
     <AuthCard
-      title={`Join ${invitation.organizationName}`}
-      description={`You were invited as ${ROLE_LABELS[invitation.role]}. Choose your name and a password.`}
+      title={t("invitation.joinOrganization", { organization: invitation.organizationName })}
+      description={t("invitation.invitedAs", { role: t(`invitation.roles.${invitation.role}`) })}
       footer={
         <p className="text-muted-foreground">
-          Already have an account? <AuthLink to="/login">Sign in</AuthLink>
+          {t("authForms.alreadyHaveAccount")} <AuthLink to="/login">{t("authForms.signIn")}</AuthLink>
         </p>
       }
     >
-      <form noValidate aria-label="Accept the invitation" className="space-y-4" onSubmit={submit}>
+      <form noValidate aria-label={t("invitation.formLabel")} className="space-y-4" onSubmit={submit}>
         <div className="space-y-2">
-          <Label htmlFor="invited-email">Email</Label>
+          <Label htmlFor="invited-email">{t("authForms.email")}</Label>
           <Input id="invited-email" type="email" value={invitation.email} readOnly aria-readonly="true" />
         </div>
-        <AuthField label="Full Name" autoComplete="name" {...form.register("name")} />
+        <AuthField label={t("authForms.fullName")} autoComplete="name" {...form.register("name")} />
         <AuthField
-          label="Password"
+          label={t("authForms.password")}
           type="password"
           autoComplete="new-password"
-          hint="At least 12 characters, with an uppercase and a lowercase letter, a number and a special character."
+          hint={t("authForms.passwordHint")}
           {...form.register("password")}
         />
         <AuthField
-          label="Confirm Password"
+          label={t("authForms.confirmPassword")}
           type="password"
           autoComplete="new-password"
           {...form.register("confirmPassword")}
         />
         <FormAlert message={message} attempt={attempt} />
         <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
-          {sending ? "Creating account…" : "Create account"}
+          {sending ? t("register.creating") : t("register.submit")}
         </Button>
       </form>
     </AuthCard>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "react-router";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
+import { t } from "@/i18n/screens";
 import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
 import { loginFormSchema } from "./auth-form-schema";
 import { useSession } from "./use-session";
@@ -37,24 +38,35 @@ export function LoginPage() {
   if (setupOpen) return <Navigate to="/setup" replace />;
   return (
     <AuthCard
-      title="Sign in"
-      description="Sign in with your email and password."
+      title={t("authForms.signIn")}
+      description={t("login.description")}
       footer={
         <p className="text-muted-foreground">
-          New here? <AuthLink to="/register">Create an account</AuthLink>
+          {t("login.newHere")} <AuthLink to="/register">{t("register.title")}</AuthLink>
         </p>
       }
     >
       {/* noValidate: the spec's own messages, in the spec's order, instead of the browser's bubbles. */}
-      <form noValidate aria-label="Sign in" className="space-y-4" onSubmit={submit}>
-        <AuthField label="Email" type="email" autoComplete="username" inputMode="email" {...form.register("email")} />
-        <AuthField label="Password" type="password" autoComplete="current-password" {...form.register("password")} />
+      <form noValidate aria-label={t("authForms.signIn")} className="space-y-4" onSubmit={submit}>
+        <AuthField
+          label={t("authForms.email")}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          {...form.register("email")}
+        />
+        <AuthField
+          label={t("authForms.password")}
+          type="password"
+          autoComplete="current-password"
+          {...form.register("password")}
+        />
         <p className="-mt-2 text-right text-sm">
-          <AuthLink to="/forgot-password">Forgot password?</AuthLink>
+          <AuthLink to="/forgot-password">{t("login.forgotPassword")}</AuthLink>
         </p>
         <FormAlert message={message} attempt={attempt} />
         <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
-          {sending ? "Signing in…" : "Sign in"}
+          {sending ? t("login.signingIn") : t("authForms.signIn")}
         </Button>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from "@kancl/shared";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
+import { t } from "@/i18n/screens";
 import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
 import { registerFormSchema } from "./auth-form-schema";
 import { useSession } from "./use-session";
@@ -22,41 +23,47 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create an account"
-      description="Join your organization's Kancl."
+      title={t("register.title")}
+      description={t("register.description")}
       footer={
         <p className="text-muted-foreground">
-          Already have an account? <AuthLink to="/login">Sign in</AuthLink>
+          {t("authForms.alreadyHaveAccount")} <AuthLink to="/login">{t("authForms.signIn")}</AuthLink>
         </p>
       }
     >
       {/* noValidate: the spec's own messages, in the spec's order, instead of the browser's bubbles. */}
-      <form noValidate aria-label="Create an account" className="space-y-4" onSubmit={submit}>
-        <AuthField label="Full Name" autoComplete="name" {...form.register("name")} />
-        <AuthField label="Email" type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+      <form noValidate aria-label={t("register.title")} className="space-y-4" onSubmit={submit}>
+        <AuthField label={t("authForms.fullName")} autoComplete="name" {...form.register("name")} />
         <AuthField
-          label="Organization ID"
+          label={t("authForms.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.register("email")}
+        />
+        <AuthField
+          label={t("register.organizationId")}
           autoComplete="off"
           spellCheck={false}
-          hint="Contact your admin for the organization ID"
+          hint={t("authScreens.organizationIdHint")}
           {...form.register("orgId")}
         />
         <AuthField
-          label="Password"
+          label={t("authForms.password")}
           type="password"
           autoComplete="new-password"
-          hint="At least 12 characters, with an uppercase and a lowercase letter, a number and a special character."
+          hint={t("authForms.passwordHint")}
           {...form.register("password")}
         />
         <AuthField
-          label="Confirm Password"
+          label={t("authForms.confirmPassword")}
           type="password"
           autoComplete="new-password"
           {...form.register("confirmPassword")}
         />
         <FormAlert message={message} attempt={attempt} />
         <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
-          {sending ? "Creating account…" : "Create account"}
+          {sending ? t("register.creating") : t("register.submit")}
         </Button>
       </form>
     </AuthCard>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
+import { t, translateMessage } from "@/i18n/screens";
 import { resetPassword } from "./auth-api";
 import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
 import { newPasswordFormSchema } from "./auth-form-schema";
@@ -33,36 +34,41 @@ export function ResetPasswordPage() {
 
   const footer = (
     <p className="text-muted-foreground">
-      {done ? <AuthLink to="/login">Sign in</AuthLink> : <AuthLink to="/forgot-password">Ask for a new link</AuthLink>}
+      {done ? (
+        <AuthLink to="/login">{t("authForms.signIn")}</AuthLink>
+      ) : (
+        <AuthLink to="/forgot-password">{t("passwordReset.askNewLink")}</AuthLink>
+      )}
     </p>
   );
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      description="At least 12 characters, with an uppercase and a lowercase letter, a number and a special character."
-      footer={footer}
-    >
+    <AuthCard title={t("passwordReset.chooseTitle")} description={t("authForms.passwordHint")} footer={footer}>
       {done ? (
         <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
-          {done}
+          {translateMessage(done)}
         </p>
       ) : !token ? (
         <p role="alert" className="text-sm text-destructive">
-          {ACCOUNT_MESSAGES.resetTokenInvalid}
+          {translateMessage(ACCOUNT_MESSAGES.resetTokenInvalid)}
         </p>
       ) : (
-        <form noValidate aria-label="Choose a new password" className="space-y-4" onSubmit={submit}>
-          <AuthField label="New password" type="password" autoComplete="new-password" {...form.register("password")} />
+        <form noValidate aria-label={t("passwordReset.chooseTitle")} className="space-y-4" onSubmit={submit}>
           <AuthField
-            label="Confirm new password"
+            label={t("passwordReset.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            {...form.register("password")}
+          />
+          <AuthField
+            label={t("passwordReset.confirmNewPassword")}
             type="password"
             autoComplete="new-password"
             {...form.register("confirmPassword")}
           />
           <FormAlert message={message} attempt={attempt} />
           <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
-            {sending ? "Saving…" : "Set the new password"}
+            {sending ? t("common.saving") : t("passwordReset.setPassword")}
           </Button>
         </form>
       )}

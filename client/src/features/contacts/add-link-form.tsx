@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ContactPicker } from "@/features/pickers/contact-picker";
+import { t, translateMessage } from "@/i18n/screens";
 import { refuse, useSchemaForm } from "@/lib/schema-form";
 
 export interface NewLink {
@@ -69,7 +70,7 @@ export function AddLinkForm({
   return (
     <form
       noValidate
-      aria-label={`Add ${candidateLabel.toLowerCase()}`}
+      aria-label={candidateType === "person" ? t("contactLinks.addPerson") : t("contactLinks.addOrganization")}
       onSubmit={submit}
       className="flex flex-wrap items-end gap-3 border-t pt-4"
     >
@@ -87,7 +88,15 @@ export function AddLinkForm({
               onChange={(next) => field.onChange(next)}
               ref={field.ref}
               onCreate={onCreateNew}
-              createLabel={(name) => (name ? `Create new ${candidateType} "${name}"…` : `Create new ${candidateType}…`)}
+              createLabel={(name) =>
+                candidateType === "person"
+                  ? name
+                    ? t("contactLinks.createPersonNamed", { name })
+                    : t("contactLinks.createPerson")
+                  : name
+                    ? t("contactLinks.createOrganizationNamed", { name })
+                    : t("contactLinks.createOrganization")
+              }
               invalid={problem?.field === "contactId"}
               describedBy={problem?.field === "contactId" ? errorId : undefined}
             />
@@ -95,7 +104,7 @@ export function AddLinkForm({
         />
       </div>
       <div className="w-44 space-y-2">
-        <Label htmlFor={`${id}-role`}>Role</Label>
+        <Label htmlFor={`${id}-role`}>{t("contactLinks.role")}</Label>
         <Input
           id={`${id}-role`}
           maxLength={200}
@@ -112,16 +121,16 @@ export function AddLinkForm({
             className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-ring"
             {...form.register("isPrimary")}
           />
-          <Label htmlFor={`${id}-primary`}>Primary</Label>
+          <Label htmlFor={`${id}-primary`}>{t("contactLinks.primary")}</Label>
         </div>
       ) : null}
       <Button type="submit" variant="secondary" disabled={pending} aria-busy={pending}>
         <Plus aria-hidden="true" />
-        {pending ? "Adding..." : "Add Link"}
+        {pending ? t("contactLinks.adding") : t("contactLinks.addLink")}
       </Button>
       {problem ? (
         <p id={errorId} role="alert" className="basis-full text-sm text-destructive">
-          {problem.message}
+          {translateMessage(problem.message)}
         </p>
       ) : null}
     </form>

@@ -1,15 +1,19 @@
 import type { Address, Billing, Contact } from "@kancl/shared";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { t, translateMessage } from "@/i18n/screens";
 import { TYPE_LABELS } from "./contact-texts";
 
+/** Spec §2 (the deal screens' text too): translated as a known message. */
 const NOT_GIVEN = "Not specified";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="space-y-1">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{children ?? <span className="text-muted-foreground">{NOT_GIVEN}</span>}</dd>
+      <dd className="text-sm break-words">
+        {children ?? <span className="text-muted-foreground">{translateMessage(NOT_GIVEN)}</span>}
+      </dd>
     </div>
   );
 }
@@ -32,21 +36,21 @@ export function BasicInformationCard({ contact }: { contact: Contact }) {
   return (
     <Card aria-labelledby="contact-basic-title">
       <CardHeader>
-        <CardTitle id="contact-basic-title">Basic Information</CardTitle>
+        <CardTitle id="contact-basic-title">{t("contactView.basicInformation")}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Field label="Type">{TYPE_LABELS[contact.type]}</Field>
-          <Field label="Name">{contact.name}</Field>
-          <Field label="Email">{contact.email ? <EmailLink email={contact.email} /> : null}</Field>
-          <Field label="Phone">{contact.phone}</Field>
+          <Field label={t("contactScreens.type")}>{TYPE_LABELS[contact.type]}</Field>
+          <Field label={t("contactScreens.name")}>{contact.name}</Field>
+          <Field label={t("contactView.email")}>{contact.email ? <EmailLink email={contact.email} /> : null}</Field>
+          <Field label={t("contactScreens.phone")}>{contact.phone}</Field>
           {isPerson ? (
-            <Field label="Position">{contact.position}</Field>
+            <Field label={t("contactView.position")}>{contact.position}</Field>
           ) : (
             <>
-              <Field label="Legal Name">{contact.legalName}</Field>
-              <Field label="Tax ID">{contact.taxId}</Field>
-              <Field label="Registration Number">{contact.registrationNumber}</Field>
+              <Field label={t("contactView.legalName")}>{contact.legalName}</Field>
+              <Field label={t("contactView.taxId")}>{contact.taxId}</Field>
+              <Field label={t("contactView.registrationNumber")}>{contact.registrationNumber}</Field>
             </>
           )}
         </dl>
@@ -67,7 +71,7 @@ export function AddressCard({ address }: { address: Address | null }) {
   return (
     <Card aria-labelledby="contact-address-title">
       <CardHeader>
-        <CardTitle id="contact-address-title">Address</CardTitle>
+        <CardTitle id="contact-address-title">{t("contactView.address")}</CardTitle>
       </CardHeader>
       <CardContent>
         {lines.length > 0 ? (
@@ -79,7 +83,7 @@ export function AddressCard({ address }: { address: Address | null }) {
             ))}
           </address>
         ) : (
-          <p className="text-sm text-muted-foreground">No address</p>
+          <p className="text-sm text-muted-foreground">{t("contactView.noAddress")}</p>
         )}
       </CardContent>
     </Card>
@@ -91,17 +95,19 @@ export function BillingCard({ billing }: { billing: Billing }) {
   return (
     <Card aria-labelledby="contact-billing-title">
       <CardHeader>
-        <CardTitle id="contact-billing-title">Billing Information</CardTitle>
+        <CardTitle id="contact-billing-title">{t("contactView.billingInformation")}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Field label="Billing Name">{billing.name}</Field>
-          <Field label="Billing Email">{billing.email ? <EmailLink email={billing.email} /> : null}</Field>
-          <Field label="Billing Address">
+          <Field label={t("contactView.billingName")}>{billing.name}</Field>
+          <Field label={t("contactView.billingEmail")}>
+            {billing.email ? <EmailLink email={billing.email} /> : null}
+          </Field>
+          <Field label={t("contactView.billingAddress")}>
             {billing.address ? <span className="whitespace-pre-line">{billing.address}</span> : null}
           </Field>
-          <Field label="Tax ID">{billing.taxId}</Field>
-          <Field label="Registration Number">{billing.registrationNumber}</Field>
+          <Field label={t("contactView.taxId")}>{billing.taxId}</Field>
+          <Field label={t("contactView.registrationNumber")}>{billing.registrationNumber}</Field>
         </dl>
       </CardContent>
     </Card>

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { ContactPicker } from "@/features/pickers/contact-picker";
+import { t } from "@/i18n/screens";
 import { cn } from "@/lib/utils";
 import type { ContactFormValues } from "./contact-form-model";
 import { useSubOrganizations } from "./contact-queries";
@@ -31,14 +32,14 @@ export function TypeSwitch({ type, locked, onRequestChange }: TypeSwitchProps) {
   if (locked) {
     return (
       <p className="text-sm">
-        <span className="font-medium">Type:</span> {TYPE_LABELS[type]}{" "}
-        <span className="text-muted-foreground">(the type cannot change after creation)</span>
+        <span className="font-medium">{t("contactForm.typeLabel")}</span> {TYPE_LABELS[type]}{" "}
+        <span className="text-muted-foreground">{t("contactForm.typeLocked")}</span>
       </p>
     );
   }
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Type</legend>
+      <legend className="mb-2 text-sm font-medium">{t("contactScreens.type")}</legend>
       <div className="inline-flex rounded-md border p-0.5">
         {CONTACT_TYPES.map((option) => (
           <label
@@ -73,32 +74,54 @@ export function BasicFields({ contactId }: { contactId?: string }) {
   const type = useWatch<ContactFormValues, "type">({ name: "type" });
   const person = type === "person";
   return (
-    <Section title="Basic Information">
-      <TextField id="contact-name" label="Name" required error={errors.name?.message} {...register("name")} />
+    <Section title={t("contactView.basicInformation")}>
+      <TextField
+        id="contact-name"
+        label={t("contactScreens.name")}
+        required
+        error={errors.name?.message}
+        {...register("name")}
+      />
       <TextField
         id="contact-email"
         type="email"
-        label="Email"
+        label={t("contactView.email")}
         required={person}
         error={errors.email?.message}
         {...register("email")}
       />
-      <TextField id="contact-phone" type="tel" label="Phone" error={errors.phone?.message} {...register("phone")} />
+      <TextField
+        id="contact-phone"
+        type="tel"
+        label={t("contactScreens.phone")}
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
       {person ? (
-        <TextField id="contact-position" label="Position" error={errors.position?.message} {...register("position")} />
+        <TextField
+          id="contact-position"
+          label={t("contactView.position")}
+          error={errors.position?.message}
+          {...register("position")}
+        />
       ) : (
         <>
           <TextField
             id="contact-legal-name"
-            label="Legal Name"
+            label={t("contactView.legalName")}
             required
             error={errors.legalName?.message}
             {...register("legalName")}
           />
-          <TextField id="contact-tax-id" label="Tax ID" error={errors.taxId?.message} {...register("taxId")} />
+          <TextField
+            id="contact-tax-id"
+            label={t("contactView.taxId")}
+            error={errors.taxId?.message}
+            {...register("taxId")}
+          />
           <TextField
             id="contact-registration-number"
-            label="Registration Number"
+            label={t("contactView.registrationNumber")}
             error={errors.registrationNumber?.message}
             {...register("registrationNumber")}
           />
@@ -122,7 +145,7 @@ function ParentOrganizationField({ contactId }: { contactId?: string }) {
     ...(children.data?.children.map((child) => child.id) ?? []),
   ]);
   return (
-    <Field id="contact-parent" label="Parent Organization" className="sm:col-span-2">
+    <Field id="contact-parent" label={t("contactForm.parentOrganization")} className="sm:col-span-2">
       {(control) => (
         <ContactPicker
           id={control.id}
@@ -130,7 +153,7 @@ function ParentOrganizationField({ contactId }: { contactId?: string }) {
           type="organization"
           exclude={excluded}
           clearable
-          placeholder="None — type to search organizations"
+          placeholder={t("contactForm.parentPlaceholder")}
           value={parentId}
           onChange={(next) => setValue("parentOrganizationId", next, { shouldDirty: true })}
         />
@@ -143,13 +166,18 @@ function ParentOrganizationField({ contactId }: { contactId?: string }) {
 export function AddressFields() {
   const { register } = useFormContext<ContactFormValues>();
   return (
-    <Section title="Address">
+    <Section title={t("contactView.address")}>
       <p className="text-xs text-muted-foreground sm:col-span-2">{CONTACT_UI_TEXT.addressHint}</p>
-      <TextField id="contact-street" label="Street" className="sm:col-span-2" {...register("address.street")} />
-      <TextField id="contact-city" label="City" {...register("address.city")} />
-      <TextField id="contact-state" label="State" {...register("address.state")} />
-      <TextField id="contact-postal-code" label="Postal Code" {...register("address.postalCode")} />
-      <TextField id="contact-country" label="Country" {...register("address.country")} />
+      <TextField
+        id="contact-street"
+        label={t("contactForm.street")}
+        className="sm:col-span-2"
+        {...register("address.street")}
+      />
+      <TextField id="contact-city" label={t("contactForm.city")} {...register("address.city")} />
+      <TextField id="contact-state" label={t("contactForm.state")} {...register("address.state")} />
+      <TextField id="contact-postal-code" label={t("contactForm.postalCode")} {...register("address.postalCode")} />
+      <TextField id="contact-country" label={t("contactForm.country")} {...register("address.country")} />
     </Section>
   );
 }
@@ -186,17 +214,17 @@ export function BillingSection() {
       <div className="rounded-xl border border-dashed p-5">
         <Button ref={addButton} variant="outline" onClick={() => toggle(true)}>
           <Plus aria-hidden="true" />
-          Add Billing Information
+          {t("contactForm.addBilling")}
         </Button>
       </div>
     );
   }
   const billingErrors = errors.billing;
   return (
-    <Section title="Billing Information">
+    <Section title={t("contactView.billingInformation")}>
       <TextField
         id="billing-name"
-        label="Billing Name"
+        label={t("contactView.billingName")}
         required={required}
         error={billingErrors?.name?.message}
         {...register("billing.name")}
@@ -204,24 +232,24 @@ export function BillingSection() {
       <TextField
         id="billing-email"
         type="email"
-        label="Billing Email"
+        label={t("contactView.billingEmail")}
         required={required}
         error={billingErrors?.email?.message}
         {...register("billing.email")}
       />
       <Field
         id="billing-address"
-        label="Billing Address"
+        label={t("contactView.billingAddress")}
         required={required}
         error={billingErrors?.address?.message}
         className="sm:col-span-2"
       >
         {(control) => <Textarea rows={3} {...control} {...register("billing.address")} />}
       </Field>
-      <TextField id="billing-tax-id" label="Billing Tax ID" {...register("billing.taxId")} />
+      <TextField id="billing-tax-id" label={t("contactForm.billingTaxId")} {...register("billing.taxId")} />
       <TextField
         id="billing-registration-number"
-        label="Billing Registration Number"
+        label={t("contactForm.billingRegistrationNumber")}
         {...register("billing.registrationNumber")}
       />
       <div className="sm:col-span-2">
@@ -234,7 +262,7 @@ export function BillingSection() {
           }}
         >
           <X aria-hidden="true" />
-          Remove Billing Information
+          {t("contactForm.removeBilling")}
         </Button>
       </div>
     </Section>

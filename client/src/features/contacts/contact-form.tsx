@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { FormProblemDialog } from "@/components/form-problem-dialog";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { t, translateMessage } from "@/i18n/screens";
 import { useSchemaForm } from "@/lib/schema-form";
 import { contactFormSchema, contactToValues, hasEnteredData, newContactValues, withType } from "./contact-form-model";
 import { AddressFields, BasicFields, BillingSection, TypeSwitch } from "./contact-form-sections";
@@ -77,12 +78,12 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
         noValidate
         onSubmit={submit}
         className="grid max-w-3xl gap-6"
-        aria-label={baseline ? "Edit contact" : "New contact"}
+        aria-label={baseline ? t("contactForm.editFormLabel") : t("contactForm.newFormLabel")}
       >
         {stale ? (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-warning/40 bg-warning/10 p-4">
             <p role="alert" className="flex-1 text-sm">
-              {CONTACT_MESSAGES.stale} Reloading replaces your changes with the saved contact.
+              {translateMessage(CONTACT_MESSAGES.stale)} {t("contactForm.staleHint")}
             </p>
             <Button
               variant="outline"
@@ -92,7 +93,7 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
               onClick={() => void reload()}
             >
               <RefreshCw aria-hidden="true" className={reloading ? "animate-spin" : undefined} />
-              Reload Contact
+              {t("contactForm.reload")}
             </Button>
           </div>
         ) : null}
@@ -111,10 +112,10 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={saving} aria-busy={saving}>
             <Save aria-hidden="true" />
-            {saving ? "Saving..." : baseline ? "Save Changes" : "Create Contact"}
+            {saving ? t("contactForm.saving") : baseline ? t("contactForm.saveChanges") : t("contactForm.create")}
           </Button>
           <Button asChild variant="outline">
-            <Link to={baseline ? `/crm/contacts/${baseline.id}` : "/crm/contacts"}>Cancel</Link>
+            <Link to={baseline ? `/crm/contacts/${baseline.id}` : "/crm/contacts"}>{t("common.cancel")}</Link>
           </Button>
         </div>
       </form>
@@ -122,9 +123,9 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
       <ConfirmDialog
         open={pendingType !== null}
         onOpenChange={(open) => !open && setPendingType(null)}
-        title="Change type?"
-        description={CONTACT_MESSAGES.changeTypeConfirm}
-        confirmLabel="Continue"
+        title={t("contactForm.changeTypeTitle")}
+        description={translateMessage(CONTACT_MESSAGES.changeTypeConfirm)}
+        confirmLabel={t("contactForm.continue")}
         onConfirm={() => {
           if (pendingType) form.reset(withType(form.getValues(), pendingType));
           setPendingType(null);
@@ -155,14 +156,14 @@ function DuplicateWarning({
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-warning/40 bg-warning/10 p-4">
       <p role="alert" className="flex-1 text-sm">
-        {message}:{" "}
+        {translateMessage(message)}:{" "}
         <Link to={`/crm/contacts/${duplicate.id}`} className="font-medium underline underline-offset-4">
           {duplicate.name}
         </Link>
-        . Open it, or save this one anyway.
+        . {t("contactForm.openOrSaveAnyway")}
       </p>
       <Button variant="outline" size="sm" disabled={saving} onClick={onSaveAnyway}>
-        Save anyway
+        {t("contactForm.saveAnyway")}
       </Button>
       {editedId ? (
         <Button asChild variant="outline" size="sm">

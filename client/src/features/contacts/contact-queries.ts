@@ -23,7 +23,7 @@ export const CONTACT_LOAD_TEXTS: RecordLoadTexts = {
   notFound: CONTACT_MESSAGES.notFound,
   notFoundDescription: CONTACT_MESSAGES.notFoundDescription,
   loadFailed: CONTACT_UI_TEXT.loadContactFailed,
-  back: { to: "/crm/contacts", label: "Back to Contacts" },
+  back: { to: "/crm/contacts", label: "Back to Contacts" /* translated by RecordLoadState */ },
 };
 
 /** A contact; the edit form asks for it afresh on every visit (`refetchOnMount: "always"`) to edit the latest version. */

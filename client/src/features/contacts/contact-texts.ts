@@ -24,9 +24,10 @@ export const TYPE_LABELS: Readonly<Record<ContactType, string>> = translated({
   organization: "contactScreens.organization",
 });
 
+export { CONTACT_TYPE_VALUES } from "./contacts-list-query";
+
 /**
- * CONTACT_TYPES and CONTACT_MESSAGES.emptyList of @kancl/shared, written out here because importing a value from that
- * package pulls zod (~27 KB gzip) into the contacts list's chunk; contact-texts.test.ts keeps them equal.
+ * CONTACT_MESSAGES.emptyList of @kancl/shared, written out here because importing a value from that package pulls
+ * zod (~27 KB gzip) into the contacts list's chunk; contact-texts.test.ts keeps them equal.
  */
-export const CONTACT_TYPE_VALUES = ["person", "organization"] as const satisfies readonly ContactType[];
 export const CONTACTS_EMPTY_LIST_TEXT = "No contacts found. Create your first contact!";

@@ -9,6 +9,7 @@ import { CanWrite } from "@/features/auth/use-can";
 import { ActivityTimeline } from "@/features/history/activity-timeline";
 import { ClientSummaryCard } from "@/features/history/client-summary-card";
 import { ContactProjectsCard } from "@/features/projects/project-links";
+import { t } from "@/i18n/screens";
 import { contactCrumbs } from "./contact-crumbs";
 import { AddressCard, BasicInformationCard, BillingCard } from "./contact-details";
 import { CONTACT_LOAD_TEXTS, useContact } from "./contact-queries";
@@ -28,8 +29,8 @@ export function ContactViewPage() {
   if (contact.isPending || contact.isError) {
     return (
       <>
-        <Breadcrumb items={contactCrumbs({ label: "Contact" })} />
-        <PageHeader level={2} title="Contact" />
+        <Breadcrumb items={contactCrumbs({ label: t("contactView.contact") })} />
+        <PageHeader level={2} title={t("contactView.contact")} />
         <RecordLoadState texts={CONTACT_LOAD_TEXTS} query={contact} />
       </>
     );
@@ -55,7 +56,7 @@ function ContactView({ contact }: { contact: Contact }) {
             <Button asChild>
               <Link to={`/crm/contacts/${contact.id}/edit`}>
                 <Pencil aria-hidden="true" />
-                Edit
+                {t("common.edit")}
               </Link>
             </Button>
             <MergeContactButton

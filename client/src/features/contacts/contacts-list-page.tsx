@@ -1,4 +1,5 @@
 import type { ContactSort } from "@kancl/shared";
+import type { TranslationKey } from "@kancl/shared/i18n/catalogue";
 import { FileSpreadsheet, LoaderCircle, Plus, RefreshCw, Search, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -25,15 +26,15 @@ import {
 import { ContactsTable } from "./contacts-table";
 
 /** The sort menu: every sort of the API, with the direction that reads naturally. */
-const SORT_CHOICES: readonly [string, string][] = [
-  ["name-asc", "Name (A–Z)"],
-  ["name-desc", "Name (Z–A)"],
-  ["type-asc", "Type (organizations first)"],
-  ["type-desc", "Type (persons first)"],
-  ["createdAt-desc", "Newest first"],
-  ["createdAt-asc", "Oldest first"],
-  ["updatedAt-desc", "Recently updated"],
-  ["updatedAt-asc", "Least recently updated"],
+const SORT_CHOICES: readonly [string, TranslationKey][] = [
+  ["name-asc", "contactSort.nameAsc"],
+  ["name-desc", "contactSort.nameDesc"],
+  ["type-asc", "contactSort.typeAsc"],
+  ["type-desc", "contactSort.typeDesc"],
+  ["createdAt-desc", "contactSort.newest"],
+  ["createdAt-asc", "contactSort.oldest"],
+  ["updatedAt-desc", "contactSort.recentlyUpdated"],
+  ["updatedAt-asc", "contactSort.leastRecentlyUpdated"],
 ];
 
 /** How long typing must pause before the search is sent. */
@@ -146,7 +147,7 @@ export function ContactsListPage() {
           </NativeSelect>
         </div>
         <div className="w-48 space-y-2">
-          <Label htmlFor="contacts-sort">Sort by</Label>
+          <Label htmlFor="contacts-sort">{t("contactSort.sortBy")}</Label>
           <NativeSelect
             id="contacts-sort"
             value={`${sort}-${order}`}
@@ -157,7 +158,7 @@ export function ContactsListPage() {
           >
             {SORT_CHOICES.map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </NativeSelect>

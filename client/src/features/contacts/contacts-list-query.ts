@@ -3,7 +3,13 @@ import type { ContactSort, ContactType } from "@kancl/shared";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { useTRPC } from "@/lib/trpc";
-import { CONTACT_TYPE_VALUES } from "./contact-texts";
+
+/**
+ * CONTACT_TYPES of @kancl/shared, written out here because importing a value from that package pulls zod (~27 KB
+ * gzip) into this chunk, which the contacts route's loader brings into the first bundle; contact-texts.test.ts keeps
+ * them equal. Not imported from contact-texts either: that would bring every screen's English texts along.
+ */
+export const CONTACT_TYPE_VALUES = ["person", "organization"] as const satisfies readonly ContactType[];
 
 /*
  * The list's query on its own, apart from contact-queries.ts: the list page must not pull the shared zod schemas

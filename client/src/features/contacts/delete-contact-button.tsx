@@ -2,6 +2,7 @@ import type { Contact } from "@kancl/shared";
 import { Trash2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { t } from "@/i18n/screens";
 
 /** The alert dialog and the mutation load on the first click (a list has a Delete button per row). */
 const loadDialog = () => import("./delete-contact-dialog");
@@ -35,7 +36,7 @@ export function DeleteContactButton({
         size={size}
         disabled={pending}
         aria-busy={pending}
-        aria-label={inList ? `Delete ${contact.name}` : undefined}
+        aria-label={inList ? t("contactView.deleteNamed", { name: contact.name }) : undefined}
         // Fetched as the pointer or the focus arrives, so the click rarely waits for it.
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
@@ -45,7 +46,7 @@ export function DeleteContactButton({
         }}
       >
         <Trash2 aria-hidden="true" />
-        Delete
+        {t("common.delete")}
       </Button>
       {opened ? (
         <Suspense fallback={null}>

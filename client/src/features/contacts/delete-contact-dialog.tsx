@@ -1,6 +1,7 @@
 import type { Contact } from "@kancl/shared";
 import { useEffect } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { t } from "@/i18n/screens";
 import { useDeleteContact } from "./contact-mutations";
 
 interface DeleteContactDialogProps {
@@ -29,10 +30,10 @@ export function DeleteContactDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete contact?"
-      description={`“${contact.name}” will be deleted together with its links to other contacts. This cannot be undone.`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      title={t("contactView.deleteTitle")}
+      description={t("contactView.deleteDescription", { name: contact.name })}
+      confirmLabel={t("common.delete")}
+      pendingLabel={t("contactView.deleting")}
       destructive
       pending={remove.isPending}
       onConfirm={() => remove.mutate({ id: contact.id }, { onSettled: () => onOpenChange(false) })}

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { translateMessage } from "@/i18n/screens";
 import { cn } from "@/lib/utils";
 
 interface FieldProps {
@@ -46,7 +47,7 @@ export function Field({ id, label, required, error, hint, className, children }:
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-xs text-destructive">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { ChevronRight, Network } from "lucide-react";
 import { TextLink } from "@/components/ui/text-link";
+import { t } from "@/i18n/screens";
 import { useHierarchy } from "./contact-queries";
 
 /**
@@ -12,7 +13,7 @@ export function HierarchyBreadcrumb({ organizationId }: { organizationId: string
   const path = hierarchy.data?.path ?? [];
   if (path.length < 2) return null;
   return (
-    <nav aria-label="Organization hierarchy" className="mb-4 flex items-center gap-2 text-sm">
+    <nav aria-label={t("contactView.hierarchy")} className="mb-4 flex items-center gap-2 text-sm">
       <Network aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       <ol className="flex flex-wrap items-center gap-1.5 text-muted-foreground">
         {path.map((node, index) => {

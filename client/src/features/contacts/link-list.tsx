@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { TextLink } from "@/components/ui/text-link";
+import { t } from "@/i18n/screens";
 import { useLinkMutations } from "./contact-mutations";
 
 /** A person–organization link as a card lists it: the contact on the other side, and the link's own fields. */
@@ -60,36 +61,36 @@ function LinkRow({ link, ownerName, roleLabel }: { link: LinkEntry; ownerName: s
         {link.isPrimary ? (
           <Badge variant="success">
             <Star aria-hidden="true" className="mr-1 size-3" />
-            Primary
+            {t("contactLinks.primary")}
           </Badge>
         ) : (
           <Button
             variant="outline"
             size="sm"
             disabled={update.isPending}
-            aria-label={`Set Primary: ${other.name}`}
+            aria-label={t("contactLinks.setPrimaryNamed", { name: other.name })}
             onClick={() => update.mutate({ personId: link.personId, relationshipId: link.id, isPrimary: true })}
           >
-            Set Primary
+            {t("contactLinks.setPrimary")}
           </Button>
         )}
         <Button
           variant="ghostDestructive"
           size="sm"
-          aria-label={`Remove ${other.name}`}
+          aria-label={t("contactLinks.removeNamed", { name: other.name })}
           onClick={() => setConfirmRemove(true)}
         >
           <Unlink aria-hidden="true" />
-          Remove
+          {t("contactLinks.remove")}
         </Button>
       </div>
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title="Remove link?"
-        description={`The link between ${ownerName} and ${other.name} will be removed. Both contacts stay.`}
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
+        title={t("contactLinks.removeLinkTitle")}
+        description={t("contactLinks.removeLinkDescription", { owner: ownerName, other: other.name })}
+        confirmLabel={t("contactLinks.remove")}
+        pendingLabel={t("contactLinks.removing")}
         destructive
         pending={unlink.isPending}
         onConfirm={() =>

@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
 import { useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { t, translateMessage } from "@/i18n/screens";
 import { AddLinkForm, type NewLink } from "./add-link-form";
 import { useLinkMutations } from "./contact-mutations";
 import { usePersonOrganizations } from "./contact-queries";
@@ -36,7 +37,7 @@ export function OrganizationsCard({ person }: { person: Contact }) {
   return (
     <Card aria-labelledby="person-organizations-title">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle id="person-organizations-title">Organizations</CardTitle>
+        <CardTitle id="person-organizations-title">{t("contactScreens.organizations")}</CardTitle>
         <QuickCreateDialog
           target={{ kind: "organization", person }}
           open={creating !== null}
@@ -46,20 +47,24 @@ export function OrganizationsCard({ person }: { person: Contact }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {links.isPending ? (
-          <InlineLoading label="Loading organizations..." />
+          <InlineLoading label={t("contactLinks.loadingOrganizations")} />
         ) : links.isError ? (
           <InlineLoadError
-            message={CONTACT_MESSAGES.loadOrganizationsFailed}
+            message={translateMessage(CONTACT_MESSAGES.loadOrganizationsFailed)}
             onRetry={() => links.refetch()}
             retrying={links.isFetching}
           />
         ) : entries && entries.length > 0 ? (
-          <LinkList links={entries} ownerName={person.name} roleLabel={(entry) => `Role at ${entry.other.name}`} />
+          <LinkList
+            links={entries}
+            ownerName={person.name}
+            roleLabel={(entry) => t("contactLinks.roleAt", { name: entry.other.name })}
+          />
         ) : (
-          <p className="text-sm text-muted-foreground">Not linked to any organization yet.</p>
+          <p className="text-sm text-muted-foreground">{t("contactLinks.noOrganizations")}</p>
         )}
         <AddLinkForm
-          candidateLabel="Organization"
+          candidateLabel={t("contactScreens.organization")}
           candidateType="organization"
           exclude={linked}
           onCreateNew={(name) => setCreating(name)}

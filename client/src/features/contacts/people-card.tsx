@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
 import { useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { t, translateMessage } from "@/i18n/screens";
 import { AddLinkForm, type NewLink } from "./add-link-form";
 import { useLinkMutations } from "./contact-mutations";
 import { useOrganizationPeople } from "./contact-queries";
@@ -36,7 +37,7 @@ export function PeopleCard({ organization }: { organization: Contact }) {
   return (
     <Card aria-labelledby="organization-people-title">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle id="organization-people-title">People</CardTitle>
+        <CardTitle id="organization-people-title">{t("contactLinks.people")}</CardTitle>
         <QuickCreateDialog
           target={{ kind: "person", organization }}
           open={creating !== null}
@@ -46,10 +47,10 @@ export function PeopleCard({ organization }: { organization: Contact }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {links.isPending ? (
-          <InlineLoading label="Loading people..." />
+          <InlineLoading label={t("contactLinks.loadingPeople")} />
         ) : links.isError ? (
           <InlineLoadError
-            message={CONTACT_MESSAGES.loadPeopleFailed}
+            message={translateMessage(CONTACT_MESSAGES.loadPeopleFailed)}
             onRetry={() => links.refetch()}
             retrying={links.isFetching}
           />
@@ -57,13 +58,13 @@ export function PeopleCard({ organization }: { organization: Contact }) {
           <LinkList
             links={entries}
             ownerName={organization.name}
-            roleLabel={(entry) => `Role of ${entry.other.name}`}
+            roleLabel={(entry) => t("contactLinks.roleOf", { name: entry.other.name })}
           />
         ) : (
-          <p className="text-sm text-muted-foreground">No people linked yet.</p>
+          <p className="text-sm text-muted-foreground">{t("contactLinks.noPeople")}</p>
         )}
         <AddLinkForm
-          candidateLabel="Person"
+          candidateLabel={t("contactScreens.person")}
           candidateType="person"
           exclude={linked}
           onCreateNew={(name) => setCreating(name)}

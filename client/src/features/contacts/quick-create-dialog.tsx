@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { ContactPicker } from "@/features/pickers/contact-picker";
+import { t, translated } from "@/i18n/screens";
 import { useSchemaForm } from "@/lib/schema-form";
 import { Field, TextField } from "./form-field";
 import {
@@ -24,7 +25,7 @@ import {
   useQuickCreate,
 } from "./use-quick-create";
 
-const TITLES = { person: "Create Person", organization: "Create Organization" } as const;
+const TITLES = translated({ person: "quickCreate.createPerson", organization: "quickCreate.createOrganization" });
 
 /**
  * The relationship cards' quick create (spec §2, §5): a modal dialog whose text says the new entity will be
@@ -87,7 +88,7 @@ function QuickCreateForm({
   });
   const create = useQuickCreate(target, onDone);
   const errors = form.formState.errors;
-  const relationship = relationshipName(target, form.watch("role"));
+  const relationship = hasRole(target) ? relationshipName(target, form.watch("role")) : t("quickCreate.subsidiary");
   const showParentChoice = target.kind === "organization";
 
   return (
@@ -95,15 +96,23 @@ function QuickCreateForm({
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>
-          The new {entity} will be associated with {parent.name}
-          {relationship ? ` (relationship: ${relationship})` : ""}.
+          {entity === "person"
+            ? t("quickCreate.associatedPerson", { parent: parent.name })
+            : t("quickCreate.associatedOrganization", { parent: parent.name })}
+          {relationship ? t("quickCreate.relationship", { relationship }) : ""}.
         </DialogDescription>
       </DialogHeader>
-      <TextField id={`${id}-name`} label="Name" required error={errors.name?.message} {...form.register("name")} />
+      <TextField
+        id={`${id}-name`}
+        label={t("contactScreens.name")}
+        required
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
       {entity === "organization" ? (
         <TextField
           id={`${id}-legal-name`}
-          label="Legal Name"
+          label={t("contactView.legalName")}
           required
           error={errors.legalName?.message}
           {...form.register("legalName")}
@@ -112,15 +121,17 @@ function QuickCreateForm({
       <TextField
         id={`${id}-email`}
         type="email"
-        label="Email"
+        label={t("contactView.email")}
         required={entity === "person"}
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <TextField id={`${id}-phone`} type="tel" label="Phone" {...form.register("phone")} />
-      {entity === "person" ? <TextField id={`${id}-position`} label="Position" {...form.register("position")} /> : null}
+      <TextField id={`${id}-phone`} type="tel" label={t("contactScreens.phone")} {...form.register("phone")} />
+      {entity === "person" ? (
+        <TextField id={`${id}-position`} label={t("contactView.position")} {...form.register("position")} />
+      ) : null}
       {showParentChoice ? (
-        <Field id={`${id}-parent`} label="Parent Organization">
+        <Field id={`${id}-parent`} label={t("contactForm.parentOrganization")}>
           {(control) => (
             <Controller
               control={form.control}
@@ -131,7 +142,7 @@ function QuickCreateForm({
                   describedBy={control["aria-describedby"]}
                   type="organization"
                   clearable
-                  placeholder="None — type to search organizations"
+                  placeholder={t("contactForm.parentPlaceholder")}
                   value={field.value}
                   onChange={(next) => field.onChange(next)}
                   ref={field.ref}
@@ -142,14 +153,20 @@ function QuickCreateForm({
         </Field>
       ) : null}
       {hasRole(target) ? (
-        <TextField id={`${id}-role`} label="Role" required error={errors.role?.message} {...form.register("role")} />
+        <TextField
+          id={`${id}-role`}
+          label={t("contactLinks.role")}
+          required
+          error={errors.role?.message}
+          {...form.register("role")}
+        />
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={create.isPending}>
-          Cancel
+          {t("common.cancel")}
         </Button>
         <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending ? "Creating..." : title}
+          {create.isPending ? t("quickCreate.creating") : title}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,6 @@
 import { LoaderCircle, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/i18n/screens";
 
 interface InlineLoadErrorProps {
   message: string;
@@ -16,7 +17,7 @@ export function InlineLoadError({ message, onRetry, retrying }: InlineLoadErrorP
       </p>
       <Button variant="outline" size="sm" disabled={retrying} aria-busy={retrying} onClick={onRetry}>
         <RefreshCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-        Retry
+        {t("common.retry")}
       </Button>
     </div>
   );

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { TextLink } from "@/components/ui/text-link";
 import { ContactPicker } from "@/features/pickers/contact-picker";
+import { t, translateMessage } from "@/i18n/screens";
 import { refuse, useSchemaForm } from "@/lib/schema-form";
 import { useSetParent } from "./contact-mutations";
 import { useHierarchy, useSubOrganizations } from "./contact-queries";
@@ -37,7 +38,7 @@ export function SubOrganizationsCard({ organization }: { organization: Contact }
   return (
     <Card aria-labelledby="sub-organizations-title">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle id="sub-organizations-title">Sub-Organizations</CardTitle>
+        <CardTitle id="sub-organizations-title">{t("contactLinks.subOrganizations")}</CardTitle>
         <QuickCreateDialog
           target={{ kind: "sub-organization", parent: organization }}
           open={creating !== null}
@@ -47,10 +48,10 @@ export function SubOrganizationsCard({ organization }: { organization: Contact }
       </CardHeader>
       <CardContent className="space-y-4">
         {children.isPending ? (
-          <InlineLoading label="Loading sub-organizations..." />
+          <InlineLoading label={t("contactLinks.loadingSubOrganizations")} />
         ) : children.isError ? (
           <InlineLoadError
-            message={CONTACT_MESSAGES.loadSubOrganizationsFailed}
+            message={translateMessage(CONTACT_MESSAGES.loadSubOrganizationsFailed)}
             onRetry={() => children.refetch()}
             retrying={children.isFetching}
           />
@@ -65,17 +66,17 @@ export function SubOrganizationsCard({ organization }: { organization: Contact }
                 <Button
                   variant="ghostDestructive"
                   size="sm"
-                  aria-label={`Remove ${child.name}`}
+                  aria-label={t("contactLinks.removeNamed", { name: child.name })}
                   onClick={() => setRemoving(child)}
                 >
                   <Unlink aria-hidden="true" />
-                  Remove
+                  {t("contactLinks.remove")}
                 </Button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">No sub-organizations yet.</p>
+          <p className="text-sm text-muted-foreground">{t("contactLinks.noSubOrganizations")}</p>
         )}
         <AddSubOrganizationForm
           exclude={excluded}
@@ -87,10 +88,10 @@ export function SubOrganizationsCard({ organization }: { organization: Contact }
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove sub-organization?"
-        description={`${removing?.name ?? ""} will no longer be a sub-organization of ${organization.name}. It stays as a contact.`}
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
+        title={t("contactLinks.removeSubTitle")}
+        description={t("contactLinks.removeSubDescription", { child: removing?.name ?? "", parent: organization.name })}
+        confirmLabel={t("contactLinks.remove")}
+        pendingLabel={t("contactLinks.removing")}
         destructive
         pending={setParent.isPending}
         onConfirm={() => {
@@ -131,12 +132,12 @@ function AddSubOrganizationForm({ exclude, onCreateNew, pending, onAdd }: AddSub
   return (
     <form
       noValidate
-      aria-label="Add sub-organization"
+      aria-label={t("contactLinks.addSubFormLabel")}
       onSubmit={submit}
       className="flex flex-wrap items-end gap-3 border-t pt-4"
     >
       <div className="min-w-48 flex-1 space-y-2">
-        <Label htmlFor="sub-organization-choice">Existing organization</Label>
+        <Label htmlFor="sub-organization-choice">{t("contactLinks.existingOrganization")}</Label>
         <Controller
           control={form.control}
           name="childId"
@@ -149,7 +150,9 @@ function AddSubOrganizationForm({ exclude, onCreateNew, pending, onAdd }: AddSub
               onChange={(next) => field.onChange(next)}
               ref={field.ref}
               onCreate={onCreateNew}
-              createLabel={(name) => (name ? `Create new organization "${name}"…` : "Create new organization…")}
+              createLabel={(name) =>
+                name ? t("contactLinks.createOrganizationNamed", { name }) : t("contactLinks.createOrganization")
+              }
               invalid={problem ? true : undefined}
               describedBy={problem ? "sub-organization-error" : undefined}
             />
@@ -158,11 +161,11 @@ function AddSubOrganizationForm({ exclude, onCreateNew, pending, onAdd }: AddSub
       </div>
       <Button type="submit" variant="secondary" disabled={pending} aria-busy={pending}>
         <Plus aria-hidden="true" />
-        Add Sub-Organization
+        {t("contactLinks.addSub")}
       </Button>
       {problem ? (
         <p id="sub-organization-error" role="alert" className="basis-full text-sm text-destructive">
-          {problem.message}
+          {translateMessage(problem.message)}
         </p>
       ) : null}
     </form>

@@ -1,5 +1,6 @@
 import type { Deal } from "@kancl/shared";
 import { TextLink } from "@/components/ui/text-link";
+import { t } from "@/i18n/screens";
 import { REMOVED_CONTACT_TEXT } from "./deal-format";
 
 /**
@@ -25,7 +26,7 @@ export function BillingContactName({
   return (
     <span>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">None</span>
+      <span className="sr-only">{t("dealView.none")}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { ContactPicker } from "@/features/pickers/contact-picker";
+import { t } from "@/i18n/screens";
 
 interface BillingContactPickerProps {
   id: string;
@@ -23,12 +24,12 @@ export function BillingContactPicker({ id, value, onChange, removed, hintId }: B
         value={value}
         onChange={(next) => onChange(next)}
         clearable
-        placeholder="None — type to search organizations"
+        placeholder={t("contactForm.parentPlaceholder")}
         describedBy={removed ? hintId : undefined}
       />
       {removed ? (
         <p id={hintId} className="text-xs text-muted-foreground">
-          The billing contact this deal had was removed; choose another one or keep None.
+          {t("dealForm.billingContactRemoved")}
         </p>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import type { Deal } from "@kancl/shared";
 import type { ButtonProps } from "@/components/ui/button";
+import { t } from "@/i18n/screens";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
 import { useDeleteDeal, useMarkDealLost } from "./deal-mutations";
 
@@ -30,12 +31,12 @@ export function DeleteDealButton({
   const remove = useDeleteDeal(onDeleted);
   return (
     <ConfirmActionDialog
-      trigger={<ActionLabel label="Delete" deal={deal} />}
+      trigger={<ActionLabel label={t("common.delete")} deal={deal} />}
       triggerSize={size}
-      title="Delete deal?"
-      description={`“${deal.title}” will be deleted. This cannot be undone.`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
+      title={t("dealActions.deleteTitle")}
+      description={t("dealActions.deleteDescription", { title: deal.title })}
+      confirmLabel={t("common.delete")}
+      pendingLabel={t("dealActions.deleting")}
       destructive
       onConfirm={() => remove.mutateAsync({ id: deal.id })}
     />
@@ -47,11 +48,11 @@ export function MarkLostButton({ deal }: { deal: DealRef }) {
   const markLost = useMarkDealLost();
   return (
     <ConfirmActionDialog
-      trigger={<ActionLabel label="Mark as Lost" deal={deal} />}
-      title="Mark deal as lost?"
-      description={`“${deal.title}” will be marked as lost.`}
-      confirmLabel="Mark as Lost"
-      pendingLabel="Marking as lost…"
+      trigger={<ActionLabel label={t("dealActions.markLost")} deal={deal} />}
+      title={t("dealActions.markLostTitle")}
+      description={t("dealActions.markLostDescription", { title: deal.title })}
+      confirmLabel={t("dealActions.markLost")}
+      pendingLabel={t("dealActions.markingLost")}
       destructive
       onConfirm={() => markLost.mutateAsync({ id: deal.id })}
     />

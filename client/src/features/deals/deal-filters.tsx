@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { t } from "@/i18n/screens";
 import { type ListSort, nextListSort } from "@/lib/list-sort";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { DEAL_STATUS_LABELS } from "./deal-format";
@@ -101,9 +102,9 @@ export function DealFilters({ filters, onStatusChange, onQueryChange }: DealFilt
   }, [urlQuery]);
 
   return (
-    <search aria-label="Filter deals" className="mb-4 flex flex-wrap items-end gap-4">
+    <search aria-label={t("dealView.filterDeals")} className="mb-4 flex flex-wrap items-end gap-4">
       <div className="grid w-full gap-2 sm:w-72">
-        <Label htmlFor={searchId}>Search by title</Label>
+        <Label htmlFor={searchId}>{t("dealScreens.searchByTitle")}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -113,20 +114,20 @@ export function DealFilters({ filters, onStatusChange, onQueryChange }: DealFilt
             id={searchId}
             type="search"
             className="pl-8"
-            placeholder="Search deals…"
+            placeholder={t("dealScreens.searchPlaceholder")}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
       </div>
       <div className="grid w-full gap-2 sm:w-48">
-        <Label htmlFor={statusId}>Status</Label>
+        <Label htmlFor={statusId}>{t("dealScreens.status")}</Label>
         <NativeSelect
           id={statusId}
           value={filters.status ?? ""}
           onChange={(event) => onStatusChange(isDealStatus(event.target.value) ? event.target.value : undefined)}
         >
-          <option value="">All statuses</option>
+          <option value="">{t("dealScreens.allStatuses")}</option>
           {DEAL_STATUSES.map((status) => (
             <option key={status} value={status}>
               {DEAL_STATUS_LABELS[status]}

@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { RecordLoadState } from "@/components/record-load-state";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { t } from "@/i18n/screens";
 import { dealCrumbs } from "./deal-crumbs";
 import { DealForm } from "./deal-form";
 import { DEAL_LOAD_TEXTS, useDeal } from "./deal-queries";
@@ -17,8 +18,8 @@ export function DealFormPage() {
 function NewDeal() {
   return (
     <>
-      <Breadcrumb items={dealCrumbs({ label: "New Deal" })} />
-      <PageHeader level={2} title="New Deal" />
+      <Breadcrumb items={dealCrumbs({ label: t("dealScreens.newDeal") })} />
+      <PageHeader level={2} title={t("dealScreens.newDeal")} />
       <DealForm />
     </>
   );
@@ -34,8 +35,13 @@ function EditDeal({ dealId }: { dealId: string }) {
 
   return (
     <>
-      <Breadcrumb items={dealCrumbs({ label: deal?.title ?? "Deal", to: `/crm/deals/${dealId}` }, { label: "Edit" })} />
-      <PageHeader level={2} title="Edit Deal" />
+      <Breadcrumb
+        items={dealCrumbs(
+          { label: deal?.title ?? t("dealView.deal"), to: `/crm/deals/${dealId}` },
+          { label: t("common.edit") },
+        )}
+      />
+      <PageHeader level={2} title={t("dealForm.editDeal")} />
       {formDeal ? (
         <DealForm deal={formDeal} />
       ) : (

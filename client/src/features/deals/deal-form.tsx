@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { t } from "@/i18n/screens";
 import { useSchemaForm } from "@/lib/schema-form";
 import { BillingContactPicker } from "./billing-contact-picker";
 import { type DealFormValues, dealFormDefaults, dealFormSchema } from "./deal-form-schema";
@@ -46,8 +47,13 @@ export function DealForm({ deal }: { deal?: Deal }) {
 
   return (
     <>
-      <form noValidate aria-label={deal ? "Edit deal" : "New deal"} className="grid max-w-2xl gap-5" onSubmit={submit}>
-        <FormField id={fieldId("title")} label="Title" required>
+      <form
+        noValidate
+        aria-label={deal ? t("dealForm.editFormLabel") : t("dealForm.newFormLabel")}
+        className="grid max-w-2xl gap-5"
+        onSubmit={submit}
+      >
+        <FormField id={fieldId("title")} label={t("dealScreens.dealTitle")} required>
           <Input
             id={fieldId("title")}
             autoComplete="off"
@@ -58,7 +64,7 @@ export function DealForm({ deal }: { deal?: Deal }) {
         </FormField>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={fieldId("status")} label="Status" required>
+          <FormField id={fieldId("status")} label={t("dealScreens.status")} required>
             <NativeSelect id={fieldId("status")} aria-required="true" {...form.register("status")}>
               {DEAL_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -67,7 +73,7 @@ export function DealForm({ deal }: { deal?: Deal }) {
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id={fieldId("currency")} label="Currency" required>
+          <FormField id={fieldId("currency")} label={t("dealScreens.currency")} required>
             <NativeSelect id={fieldId("currency")} aria-required="true" {...form.register("currency")}>
               {DEAL_CURRENCIES.map((currency) => (
                 <option key={currency} value={currency}>
@@ -78,7 +84,7 @@ export function DealForm({ deal }: { deal?: Deal }) {
           </FormField>
         </div>
 
-        <FormField id={fieldId("estimatedValue")} label="Estimated Value">
+        <FormField id={fieldId("estimatedValue")} label={t("dealView.estimatedValue")}>
           <Input
             id={fieldId("estimatedValue")}
             type="number"
@@ -90,7 +96,7 @@ export function DealForm({ deal }: { deal?: Deal }) {
           />
         </FormField>
 
-        <FormField id={fieldId("billingContactId")} label="Billing Contact">
+        <FormField id={fieldId("billingContactId")} label={t("dealScreens.billingContact")}>
           <Controller
             control={form.control}
             name="billingContactId"
@@ -106,10 +112,10 @@ export function DealForm({ deal }: { deal?: Deal }) {
           />
         </FormField>
 
-        <FormField id={fieldId("source")} label="Source">
+        <FormField id={fieldId("source")} label={t("dealView.source")}>
           <Input
             id={fieldId("source")}
-            placeholder="e.g. Referral, Website"
+            placeholder={t("dealForm.sourcePlaceholder")}
             aria-invalid={invalid("source")}
             {...form.register("source")}
           />
@@ -117,10 +123,10 @@ export function DealForm({ deal }: { deal?: Deal }) {
 
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending} aria-busy={pending}>
-            {pending ? "Saving…" : deal ? "Save Changes" : "Create Deal"}
+            {pending ? t("common.saving") : deal ? t("contactForm.saveChanges") : t("dealForm.create")}
           </Button>
           <Button asChild variant="outline">
-            <Link to={deal ? `/crm/deals/${deal.id}` : "/crm/deals"}>Cancel</Link>
+            <Link to={deal ? `/crm/deals/${deal.id}` : "/crm/deals"}>{t("common.cancel")}</Link>
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { DEAL_MESSAGES, type Deal } from "@kancl/shared";
 import { type ReactNode, useId } from "react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { t, translateMessage } from "@/i18n/screens";
 import { BillingContactName } from "./billing-contact-name";
 import { formatDealAmount } from "./deal-format";
 import { DealStatusBadge } from "./deal-status-badge";
@@ -35,16 +36,16 @@ const fieldListClass = "grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm
 /** Basic Information (spec §2): title, status badge, billing contact link, source. */
 export function DealBasicInfoCard({ deal }: { deal: Deal }) {
   return (
-    <DealCard title="Basic Information">
+    <DealCard title={t("contactView.basicInformation")}>
       <dl className={fieldListClass}>
-        <Field label="Title">{deal.title}</Field>
-        <Field label="Status">
+        <Field label={t("dealScreens.dealTitle")}>{deal.title}</Field>
+        <Field label={t("dealScreens.status")}>
           <DealStatusBadge status={deal.status} />
         </Field>
-        <Field label="Billing Contact">
+        <Field label={t("dealScreens.billingContact")}>
           <BillingContactName deal={deal} link />
         </Field>
-        <Field label="Source">{deal.source ?? DEAL_MESSAGES.notSpecified}</Field>
+        <Field label={t("dealView.source")}>{deal.source ?? translateMessage(DEAL_MESSAGES.notSpecified)}</Field>
       </dl>
     </DealCard>
   );
@@ -56,14 +57,14 @@ export function DealBasicInfoCard({ deal }: { deal: Deal }) {
  */
 export function DealFinancialInfoCard({ deal }: { deal: Deal }) {
   return (
-    <DealCard title="Financial Information">
+    <DealCard title={t("dealView.financialInformation")}>
       <dl className={fieldListClass}>
-        <Field label="Estimated Value">
+        <Field label={t("dealView.estimatedValue")}>
           <span className="tabular-nums">{formatDealAmount(deal.estimatedValue, deal.currency)}</span>
         </Field>
-        <Field label="Currency">{deal.currency}</Field>
+        <Field label={t("dealScreens.currency")}>{deal.currency}</Field>
         {deal.actualValue === null ? null : (
-          <Field label="Actual Value">
+          <Field label={t("dealView.actualValue")}>
             <span className="tabular-nums">{formatDealAmount(deal.actualValue, deal.currency)}</span>
           </Field>
         )}

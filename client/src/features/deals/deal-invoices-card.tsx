@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextLink } from "@/components/ui/text-link";
 import { InvoiceStatusBadge } from "@/features/invoices/invoice-status-badge";
+import { t } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { DealCard } from "./deal-info-cards";
 import type { useDealInvoices } from "./deal-queries";
@@ -25,34 +26,34 @@ export function DealInvoicesCard({
 
   return (
     <DealCard
-      title={list ? `Invoices (${list.length})` : "Invoices"}
+      title={list ? t("clientSummary.invoicesCount", { count: list.length }) : t("crm.invoices")}
       action={
         <Button asChild size="sm">
           <Link to={`/crm/invoices/new?dealId=${encodeURIComponent(dealId)}`}>
             <Plus aria-hidden="true" />
-            Create Invoice
+            {t("dealView.createInvoice")}
           </Link>
         </Button>
       }
     >
       {invoices.isPending ? (
         <div className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner label="Loading invoices" />
-          <span aria-hidden="true">Loading invoices…</span>
+          <Spinner label={t("dealView.loadingInvoices")} />
+          <span aria-hidden="true">{t("dealView.loadingInvoicesEllipsis")}</span>
         </div>
       ) : invoices.isError ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div role="alert" className="text-sm">
-            <p className="font-medium text-destructive">Failed to load invoices</p>
+            <p className="font-medium text-destructive">{t("dealView.loadInvoicesFailed")}</p>
             <p className="text-muted-foreground">{errorMessageOf(invoices.error)}</p>
           </div>
           <Button variant="outline" size="sm" onClick={() => void invoices.refetch()}>
             <RefreshCw aria-hidden="true" />
-            Retry
+            {t("common.retry")}
           </Button>
         </div>
       ) : list && list.length > 0 ? (
-        <ul aria-label="Invoices of this deal" className="divide-y text-sm">
+        <ul aria-label={t("dealView.invoicesOfDeal")} className="divide-y text-sm">
           {list.map((invoice) => (
             <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
               <div className="min-w-0 space-y-0.5">
@@ -60,7 +61,7 @@ export function DealInvoicesCard({
                   {invoice.invoiceNumber}
                 </TextLink>
                 <p className="text-muted-foreground">
-                  Billed to <span className="text-foreground">{invoice.billingSnapshot.name}</span>
+                  {t("invoiceScreens.billedTo")} <span className="text-foreground">{invoice.billingSnapshot.name}</span>
                 </p>
               </div>
               <div className="flex items-center gap-3">
@@ -71,7 +72,7 @@ export function DealInvoicesCard({
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">No invoices for this deal yet.</p>
+        <p className="text-sm text-muted-foreground">{t("dealView.noInvoices")}</p>
       )}
     </DealCard>
   );

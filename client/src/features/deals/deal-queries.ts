@@ -37,7 +37,7 @@ export function useDealsList(filters: DealListFilters) {
 
 /** A deal's load states (spec §2). */
 export const DEAL_LOAD_TEXTS: RecordLoadTexts = {
-  loading: "Loading deal...",
+  loading: "Loading deal...", // RecordLoadState shows these in the language on screen
   notFound: DEAL_MESSAGES.notFound,
   notFoundDescription: DEAL_MESSAGES.notFoundDescription,
   loadFailed: "Failed to load deal",

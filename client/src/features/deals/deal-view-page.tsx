@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { CanWrite } from "@/features/auth/use-can";
 import { ActivityTimeline } from "@/features/history/activity-timeline";
 import { DealProjectCard } from "@/features/projects/project-links";
+import { t } from "@/i18n/screens";
 import { DeleteDealButton } from "./deal-actions";
 import { dealCrumbs } from "./deal-crumbs";
 import { DealBasicInfoCard, DealFinancialInfoCard } from "./deal-info-cards";
@@ -24,17 +25,17 @@ export function DealViewPage() {
 
   return (
     <>
-      <Breadcrumb items={dealCrumbs({ label: deal?.title ?? "Deal" })} />
+      <Breadcrumb items={dealCrumbs({ label: deal?.title ?? t("dealView.deal") })} />
       <PageHeader
         level={2}
-        title={deal?.title ?? "Deal"}
+        title={deal?.title ?? t("dealView.deal")}
         actions={
           deal ? (
             <CanWrite>
               <Button asChild variant="outline">
                 <Link to={`/crm/deals/${deal.id}/edit`}>
                   <Pencil aria-hidden="true" />
-                  Edit
+                  {t("common.edit")}
                 </Link>
               </Button>
               <DeleteDealButton

@@ -12,6 +12,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { t, translateMessage } from "@/i18n/screens";
 import { useSchemaForm } from "@/lib/schema-form";
 import { ActionLabel } from "./deal-actions";
 import { markWonFormSchema } from "./deal-form-schema";
@@ -75,7 +76,7 @@ export function MarkWonDialog({ deal }: { deal: Pick<Deal, "id" | "title" | "cur
     <AlertDialog open={open} onOpenChange={changeOpen}>
       <AlertDialogTrigger asChild>
         <Button variant="outline" size="sm">
-          <ActionLabel label="Mark as Won" deal={deal} />
+          <ActionLabel label={t("dealActions.markWon")} deal={deal} />
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent
@@ -87,13 +88,13 @@ export function MarkWonDialog({ deal }: { deal: Pick<Deal, "id" | "title" | "cur
         {step.name === "value" ? (
           <form noValidate className="grid gap-4" onSubmit={submitValue}>
             <AlertDialogHeader>
-              <AlertDialogTitle>Mark deal as won</AlertDialogTitle>
+              <AlertDialogTitle>{t("dealActions.markWonTitle")}</AlertDialogTitle>
               <AlertDialogDescription>
-                Enter the actual value of “{deal.title}” in {deal.currency}.
+                {t("dealActions.markWonDescription", { title: deal.title, currency: deal.currency })}
               </AlertDialogDescription>
             </AlertDialogHeader>
             <div className="grid gap-2">
-              <Label htmlFor={inputId}>Actual value</Label>
+              <Label htmlFor={inputId}>{t("dealActions.actualValue")}</Label>
               <Input
                 ref={(input) => {
                   registerInputRef(input);
@@ -111,24 +112,26 @@ export function MarkWonDialog({ deal }: { deal: Pick<Deal, "id" | "title" | "cur
               />
               {error ? (
                 <p id={errorId} role="alert" className="text-sm text-destructive">
-                  {error}
+                  {translateMessage(error)}
                 </p>
               ) : null}
             </div>
             <AlertDialogFooter>
               <Button variant="outline" onClick={() => changeOpen(false)}>
-                Cancel
+                {t("common.cancel")}
               </Button>
-              <Button type="submit">Continue</Button>
+              <Button type="submit">{t("contactForm.continue")}</Button>
             </AlertDialogFooter>
           </form>
         ) : (
           <>
             <AlertDialogHeader>
-              <AlertDialogTitle>Mark deal as won?</AlertDialogTitle>
+              <AlertDialogTitle>{t("dealActions.confirmWonTitle")}</AlertDialogTitle>
               <AlertDialogDescription>
-                “{deal.title}” will be marked as won with an actual value of{" "}
-                {formatDealAmount(step.actualValue, deal.currency)}.
+                {t("dealActions.confirmWonDescription", {
+                  title: deal.title,
+                  amount: formatDealAmount(step.actualValue, deal.currency),
+                })}
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
@@ -138,14 +141,14 @@ export function MarkWonDialog({ deal }: { deal: Pick<Deal, "id" | "title" | "cur
                 disabled={markWon.isPending}
                 onClick={() => setStep({ name: "value" })}
               >
-                Back
+                {t("dealActions.back")}
               </Button>
               <Button
                 disabled={markWon.isPending}
                 aria-busy={markWon.isPending}
                 onClick={() => void confirm(step.actualValue)}
               >
-                {markWon.isPending ? "Marking as won…" : "Mark as Won"}
+                {markWon.isPending ? t("dealActions.markingWon") : t("dealActions.markWon")}
               </Button>
             </AlertDialogFooter>
           </>

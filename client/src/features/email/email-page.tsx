@@ -1,18 +1,15 @@
 import { ComingSoon } from "@/components/coming-soon";
+import { t } from "@/i18n/screens";
 
 /** Spec §1: Email is a placeholder; these are its planned features. */
-const EMAIL_PLANNED_FEATURES = [
-  "Mailbox sync and threading over IMAP/SMTP",
-  "Operations email.sync_mailbox, email.send_email, email.link_to_entity",
-  "Automatic saving of attachments to Workspace",
-] as const;
+const EMAIL_PLANNED_FEATURES = ["sync", "operations", "attachments"] as const;
 
 export function EmailPage() {
   return (
     <ComingSoon
-      title="Email"
-      summary="Your mailbox, linked to contacts, deals and projects."
-      plannedFeatures={EMAIL_PLANNED_FEATURES}
+      title={t("emailScreen.title")}
+      summary={t("emailScreen.summary")}
+      plannedFeatures={EMAIL_PLANNED_FEATURES.map((feature) => t(`emailScreen.features.${feature}`))}
     />
   );
 }

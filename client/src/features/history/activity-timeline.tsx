@@ -1,4 +1,4 @@
-import { type AuditEvent, HISTORY_MESSAGES, NOTE_MAX_LENGTH, type Note, type TimelineEntry } from "@kancl/shared";
+import { type AuditEvent, NOTE_MAX_LENGTH, type Note, type TimelineEntry } from "@kancl/shared";
 import { type FormEvent, useContext, useId, useState } from "react";
 import { LoadMore } from "@/components/load-more";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { SessionContext } from "@/features/auth/session-context";
 import { CanWrite } from "@/features/auth/use-can";
 import { formatDateTime } from "@/features/invoices/invoice-format";
 import { MarkdownView } from "@/features/projects/tasks/markdown-view";
+import { t } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { actorLabel, eventHeadline, fieldLabel, valueText } from "./event-text";
 import { type TimelineSubject, useNoteActions, useTimeline } from "./history-queries";
@@ -18,37 +19,37 @@ import { type TimelineSubject, useNoteActions, useTimeline } from "./history-que
  * The activity timeline of a contact, a deal or a project (issue 24 item 4, decision 112): a note composer, then notes
  * and recorded events, newest first, 30 at a time with "Load more".
  */
-export function ActivityTimeline({ subject, title = "Activity" }: { subject: TimelineSubject; title?: string }) {
+export function ActivityTimeline({ subject, title }: { subject: TimelineSubject; title?: string }) {
   const timeline = useTimeline(subject);
   const headingId = useId();
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle id={headingId}>{title}</CardTitle>
+        <CardTitle id={headingId}>{title ?? t("timeline.title")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <CanWrite>
           <NoteComposer subject={subject} />
         </CanWrite>
         {timeline.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading activity…</p>
+          <p className="text-sm text-muted-foreground">{t("timeline.loading")}</p>
         ) : timeline.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessageOf(timeline.error, "Failed to load the activity")}
+            {errorMessageOf(timeline.error, t("timeline.loadFailed"))}
           </p>
         ) : (
           <TimelineList entries={timeline.data.pages.flatMap((page) => page.entries)} />
         )}
-        <LoadMore list={timeline} label="Show older activity" errorFallback="Failed to load older activity" />
+        <LoadMore list={timeline} label={t("timeline.showOlder")} errorFallback={t("timeline.olderFailed")} />
       </CardContent>
     </Card>
   );
 }
 
 export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
-  if (entries.length === 0) return <p className="text-sm text-muted-foreground">{HISTORY_MESSAGES.timelineEmpty}</p>;
+  if (entries.length === 0) return <p className="text-sm text-muted-foreground">{t("timeline.empty")}</p>;
   return (
-    <ol className="grid gap-3" aria-label="Activity, newest first">
+    <ol className="grid gap-3" aria-label={t("timeline.listLabel")}>
       {entries.map((entry) =>
         entry.note ? (
           <NoteItem key={entry.id} note={entry.note} />
@@ -91,11 +92,11 @@ function NoteItem({ note }: { note: Note }) {
   const { remove } = useNoteActions();
   const mine = me === note.authorId;
   return (
-    <li className="rounded-md border bg-card p-3 text-sm" aria-label={`Note by ${note.authorName}`}>
+    <li className="rounded-md border bg-card p-3 text-sm" aria-label={t("timeline.noteBy", { name: note.authorName })}>
       <p className="mb-1 text-muted-foreground">
         <span className="font-medium text-foreground">{note.authorName}</span> ·{" "}
         <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
-        {note.edited ? " · edited" : ""}
+        {note.edited ? t("timeline.edited") : ""}
       </p>
       {editing ? (
         <NoteEditor note={note} onDone={() => setEditing(false)} />
@@ -106,18 +107,18 @@ function NoteItem({ note }: { note: Note }) {
             <CanWrite>
               <div className="mt-2 flex gap-2">
                 <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-                  Edit note
+                  {t("timeline.editNote")}
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-                  Delete note
+                  {t("timeline.deleteNote")}
                 </Button>
               </div>
               <ConfirmDialog
                 open={confirming}
                 onOpenChange={setConfirming}
-                title="Delete this note?"
-                description="It leaves the timeline. Its text stays in the audit log."
-                confirmLabel="Delete note"
+                title={t("timeline.deleteNoteTitle")}
+                description={t("timeline.deleteNoteDescription")}
+                confirmLabel={t("timeline.deleteNote")}
                 destructive
                 onConfirm={() => remove.mutate({ id: note.id }, { onSettled: () => setConfirming(false) })}
               />
@@ -140,18 +141,18 @@ function NoteComposer({ subject }: { subject: TimelineSubject }) {
   };
   return (
     <form onSubmit={submit} className="grid gap-2">
-      <Label htmlFor={id}>New note</Label>
+      <Label htmlFor={id}>{t("timeline.newNote")}</Label>
       <Textarea
         id={id}
         value={body}
         maxLength={NOTE_MAX_LENGTH}
         rows={3}
-        placeholder="Write a note (Markdown: **bold**, lists, links)"
+        placeholder={t("timeline.notePlaceholder")}
         onChange={(event) => setBody(event.target.value)}
       />
       <div>
         <Button type="submit" disabled={create.isPending || !body.trim()}>
-          {create.isPending ? "Adding…" : "Add note"}
+          {create.isPending ? t("timeline.adding") : t("timeline.addNote")}
         </Button>
       </div>
     </form>
@@ -168,14 +169,14 @@ function NoteEditor({ note, onDone }: { note: Note; onDone: () => void }) {
   };
   return (
     <form onSubmit={submit} className="grid gap-2">
-      <Label htmlFor={id}>Edit note</Label>
+      <Label htmlFor={id}>{t("timeline.editNote")}</Label>
       <Textarea id={id} value={body} maxLength={NOTE_MAX_LENGTH} rows={4} onChange={(e) => setBody(e.target.value)} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={update.isPending || !body.trim()}>
-          Save note
+          {t("timeline.saveNote")}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          Cancel
+          {t("common.cancel")}
         </Button>
       </div>
     </form>

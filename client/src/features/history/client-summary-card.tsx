@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
 import { formatAmount, formatDueDate } from "@/features/invoices/invoice-format";
+import { t, translated } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { useContactSummary } from "./history-queries";
 
@@ -11,8 +12,17 @@ type Amounts = ContactSummary["totals"]["open"];
 const amounts = (list: Amounts) =>
   list.length === 0 ? "—" : list.map((a) => formatAmount(Number(a.amount), a.currency)).join(" · ");
 
-const DEAL_STATUS = { lead: "Lead", negotiation: "Negotiation", won: "Won", lost: "Lost" } as Record<string, string>;
-const INVOICE_STATUS = { draft: "Draft", sent: "Issued", paid: "Paid" } as Record<string, string>;
+const DEAL_STATUS: Record<string, string> = translated({
+  lead: "status.lead",
+  negotiation: "status.negotiation",
+  won: "status.won",
+  lost: "status.lost",
+});
+const INVOICE_STATUS: Record<string, string> = translated({
+  draft: "status.draft",
+  sent: "clientSummary.issued",
+  paid: "status.paid",
+});
 
 /**
  * The client's page (issue 24 item 4, decision 113): its deals and invoices with totals per currency, never converted.
@@ -20,16 +30,16 @@ const INVOICE_STATUS = { draft: "Draft", sent: "Issued", paid: "Paid" } as Recor
 export function ClientSummaryCard({ contactId }: { contactId: string }) {
   const summary = useContactSummary(contactId);
   return (
-    <Card aria-label="Deals and invoices">
+    <Card aria-label={t("clientSummary.title")}>
       <CardHeader>
-        <CardTitle>Deals and invoices</CardTitle>
+        <CardTitle>{t("clientSummary.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         {summary.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading deals and invoices…</p>
+          <p className="text-sm text-muted-foreground">{t("clientSummary.loading")}</p>
         ) : summary.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessageOf(summary.error, "Failed to load deals and invoices")}
+            {errorMessageOf(summary.error, t("clientSummary.loadFailed"))}
           </p>
         ) : (
           <SummaryBody summary={summary.data} />
@@ -44,16 +54,16 @@ function SummaryBody({ summary }: { summary: ContactSummary }) {
   return (
     <div className="grid gap-4 text-sm">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Open" value={amounts(totals.open)} />
-        <Figure label="Overdue" value={amounts(totals.overdue)} alert={totals.overdue.length > 0} />
-        <Figure label="Paid this year" value={amounts(totals.paidThisYear)} />
-        <Figure label="Open deals" value={amounts(totals.openDeals)} />
+        <Figure label={t("clientSummary.open")} value={amounts(totals.open)} />
+        <Figure label={t("status.overdue")} value={amounts(totals.overdue)} alert={totals.overdue.length > 0} />
+        <Figure label={t("clientSummary.paidThisYear")} value={amounts(totals.paidThisYear)} />
+        <Figure label={t("clientSummary.openDeals")} value={amounts(totals.openDeals)} />
       </dl>
       <div className="grid gap-4 md:grid-cols-2">
-        <section aria-label="Deals">
-          <h3 className="mb-2 font-medium">Deals ({summary.deals.length})</h3>
+        <section aria-label={t("crm.deals")}>
+          <h3 className="mb-2 font-medium">{t("clientSummary.dealsCount", { count: summary.deals.length })}</h3>
           {summary.deals.length === 0 ? (
-            <p className="text-muted-foreground">No deals for this contact yet.</p>
+            <p className="text-muted-foreground">{t("clientSummary.noDeals")}</p>
           ) : (
             <ul className="grid gap-1">
               {summary.deals.map((deal) => (
@@ -68,20 +78,21 @@ function SummaryBody({ summary }: { summary: ContactSummary }) {
             </ul>
           )}
         </section>
-        <section aria-label="Invoices">
-          <h3 className="mb-2 font-medium">Invoices ({summary.invoices.length})</h3>
+        <section aria-label={t("crm.invoices")}>
+          <h3 className="mb-2 font-medium">{t("clientSummary.invoicesCount", { count: summary.invoices.length })}</h3>
           {summary.invoices.length === 0 ? (
-            <p className="text-muted-foreground">No invoices for this contact yet.</p>
+            <p className="text-muted-foreground">{t("clientSummary.noInvoices")}</p>
           ) : (
             <ul className="grid gap-1">
               {summary.invoices.map((invoice) => (
                 <li key={invoice.id} className="flex flex-wrap items-center gap-x-2">
                   <TextLink to={`/crm/invoices/${invoice.id}`}>{invoice.invoiceNumber}</TextLink>
                   <Badge variant={invoice.overdue ? "destructive" : "outline"}>
-                    {invoice.overdue ? "Overdue" : (INVOICE_STATUS[invoice.status] ?? invoice.status)}
+                    {invoice.overdue ? t("status.overdue") : (INVOICE_STATUS[invoice.status] ?? invoice.status)}
                   </Badge>
                   <span className="text-muted-foreground">
-                    {formatAmount(Number(invoice.total), invoice.currency)} · due {formatDueDate(invoice.dueDate)}
+                    {formatAmount(Number(invoice.total), invoice.currency)} ·{" "}
+                    {t("clientSummary.due", { date: formatDueDate(invoice.dueDate) })}
                   </span>
                 </li>
               ))}

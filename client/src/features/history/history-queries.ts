@@ -1,6 +1,7 @@
 import type { ListAuditInput, NoteSubjectType } from "@kancl/shared";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { t } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC, useTRPCClient } from "@/lib/trpc";
 
@@ -39,22 +40,22 @@ export function useNoteActions() {
   const create = useMutation(
     trpc.notes.create.mutationOptions({
       onSuccess: refresh,
-      onError: (error) => toast.error(errorMessageOf(error, "Failed to add the note")),
+      onError: (error) => toast.error(errorMessageOf(error, t("timeline.addFailed"))),
     }),
   );
   const update = useMutation(
     trpc.notes.update.mutationOptions({
       onSuccess: refresh,
-      onError: (error) => toast.error(errorMessageOf(error, "Failed to save the note")),
+      onError: (error) => toast.error(errorMessageOf(error, t("timeline.saveFailed"))),
     }),
   );
   const remove = useMutation(
     trpc.notes.delete.mutationOptions({
       onSuccess: async () => {
-        toast.success("Note deleted");
+        toast.success(t("timeline.deleted"));
         await refresh();
       },
-      onError: (error) => toast.error(errorMessageOf(error, "Failed to delete the note")),
+      onError: (error) => toast.error(errorMessageOf(error, t("timeline.deleteFailed"))),
     }),
   );
   return { create, update, remove };

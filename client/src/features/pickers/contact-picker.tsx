@@ -2,6 +2,7 @@ import type { Contact, ContactType } from "@kancl/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Ref, useState } from "react";
 import { type ComboboxOption, RecordCombobox } from "@/components/record-combobox";
+import { t } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 
@@ -10,8 +11,11 @@ export const PICKER_PAGE_SIZE = 20;
 
 /** The line under a contact's name: its type and e-mail, or IČO for an organization without one shown. */
 export function contactDetail(contact: Pick<Contact, "type" | "email" | "registrationNumber">): string {
-  if (contact.type === "person") return ["Person", contact.email].filter(Boolean).join(" · ");
-  return ["Organization", contact.registrationNumber ? `IČO ${contact.registrationNumber}` : contact.email]
+  if (contact.type === "person") return [t("contactScreens.person"), contact.email].filter(Boolean).join(" · ");
+  return [
+    t("contactScreens.organization"),
+    contact.registrationNumber ? `IČO ${contact.registrationNumber}` : contact.email,
+  ]
     .filter(Boolean)
     .join(" · ");
 }
@@ -99,13 +103,17 @@ export function ContactPicker({
       options={options}
       onSearch={setQuery}
       loading={matches.isFetching}
-      error={matches.isError ? `Could not search: ${errorMessageOf(matches.error)}` : null}
+      error={matches.isError ? `${t("pickers.couldNotSearch")}: ${errorMessageOf(matches.error)}` : null}
       onCreate={onCreate}
       createLabel={createLabel}
       clearable={clearable}
       placeholder={
         placeholder ??
-        (type === "organization" ? "Search organizations…" : type === "person" ? "Search people…" : "Search contacts…")
+        (type === "organization"
+          ? t("pickers.searchOrganizations")
+          : type === "person"
+            ? t("pickers.searchPeople")
+            : t("pickers.searchContacts"))
       }
       invalid={invalid}
       describedBy={describedBy}

@@ -2,6 +2,7 @@ import type { Deal } from "@kancl/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Ref, useState } from "react";
 import { type ComboboxOption, RecordCombobox } from "@/components/record-combobox";
+import { t, translateMessage } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 import { DEAL_STATUS_LABELS } from "../deals/deal-format";
@@ -46,7 +47,7 @@ export function DealPicker({
   onChange,
   clearable,
   placeholder,
-  errorText = "Could not search",
+  errorText,
   billingContactId,
   ...rest
 }: DealPickerProps) {
@@ -78,9 +79,13 @@ export function DealPicker({
       options={matches.data?.deals.map(dealOption)}
       onSearch={setQuery}
       loading={matches.isFetching}
-      error={matches.isError ? `${errorText}: ${errorMessageOf(matches.error)}` : null}
+      error={
+        matches.isError
+          ? `${translateMessage(errorText ?? t("pickers.couldNotSearch"))}: ${errorMessageOf(matches.error)}`
+          : null
+      }
       clearable={clearable}
-      placeholder={placeholder ?? "Search deals…"}
+      placeholder={placeholder ?? t("dealScreens.searchPlaceholder")}
       {...rest}
     />
   );

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/features/auth/use-session";
+import { t } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 // The palette and cmdk load the first time it opens: the initial route's JavaScript stays within its budget.
@@ -57,11 +58,11 @@ export function SearchButton({
       variant="outline"
       className={cn(wide ? "w-full justify-start text-muted-foreground" : "h-11", className)}
       aria-keyshortcuts="Control+K Meta+K"
-      title="Search (Ctrl+K)"
+      title={t("shell.searchShortcut")}
       onClick={onClick}
     >
       <Search aria-hidden="true" />
-      <span className={cn(!wide && "max-sm:sr-only")}>Search</span>
+      <span className={cn(!wide && "max-sm:sr-only")}>{t("shell.search")}</span>
       {wide ? <kbd className="ml-auto rounded border px-1 font-mono text-xs">Ctrl K</kbd> : null}
     </Button>
   );

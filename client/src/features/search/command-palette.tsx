@@ -1,21 +1,23 @@
 import type { SearchResult, SearchType } from "@kancl/shared";
+import type { TranslationKey } from "@kancl/shared/i18n/catalogue";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Command } from "cmdk";
 import { Briefcase, Building2, CheckSquare, Clock, FileText, FolderKanban, Search, Zap } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { t } from "@/i18n/screens";
 import { useTRPC } from "@/lib/trpc";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { matchingActions } from "./palette-actions";
 import { type RecentItem, readRecent, rememberRecent } from "./recent-items";
 
-const GROUPS: { type: SearchType; heading: string; icon: ReactNode }[] = [
-  { type: "contact", heading: "Contacts", icon: <Building2 aria-hidden="true" /> },
-  { type: "deal", heading: "Deals", icon: <Briefcase aria-hidden="true" /> },
-  { type: "invoice", heading: "Invoices", icon: <FileText aria-hidden="true" /> },
-  { type: "project", heading: "Projects", icon: <FolderKanban aria-hidden="true" /> },
-  { type: "task", heading: "Tasks", icon: <CheckSquare aria-hidden="true" /> },
+const GROUPS: { type: SearchType; heading: TranslationKey; icon: ReactNode }[] = [
+  { type: "contact", heading: "crm.contacts", icon: <Building2 aria-hidden="true" /> },
+  { type: "deal", heading: "crm.deals", icon: <Briefcase aria-hidden="true" /> },
+  { type: "invoice", heading: "crm.invoices", icon: <FileText aria-hidden="true" /> },
+  { type: "project", heading: "shell.projects", icon: <FolderKanban aria-hidden="true" /> },
+  { type: "task", heading: "palette.tasks", icon: <CheckSquare aria-hidden="true" /> },
 ];
 
 const iconOf = (type: SearchType) => GROUPS.find((group) => group.type === type)?.icon;
@@ -62,37 +64,38 @@ export function CommandPalette({ open, onOpenChange, userId }: CommandPalettePro
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="gap-0 p-0 sm:max-w-xl sm:top-[15%] sm:translate-y-0" aria-describedby="palette-hint">
-        <DialogTitle className="sr-only">Search and commands</DialogTitle>
+        <DialogTitle className="sr-only">{t("palette.title")}</DialogTitle>
         <DialogDescription id="palette-hint" className="sr-only">
-          Type to search contacts, deals, invoices, projects and tasks, or to find an action. Use the arrow keys to move
-          and Enter to open.
+          {t("palette.hint")}
         </DialogDescription>
-        <Command shouldFilter={false} loop label="Search and commands" className="flex min-h-0 flex-col">
+        <Command shouldFilter={false} loop label={t("palette.title")} className="flex min-h-0 flex-col">
           <div className="flex items-center gap-2 border-b px-3 pr-12 sm:pr-10">
             <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <Command.Input
               value={query}
               onValueChange={setQuery}
-              placeholder="Search or type a command…"
-              aria-label="Search or type a command"
+              placeholder={t("palette.placeholder")}
+              aria-label={t("palette.inputLabel")}
               className="h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-muted-foreground sm:text-sm"
             />
           </div>
           <Command.List className="max-h-[calc(100dvh-3rem)] overflow-y-auto p-2 sm:max-h-[60vh]">
             {waiting && results.length === 0 ? (
-              <Command.Loading className="px-2 py-3 text-sm text-muted-foreground">Searching…</Command.Loading>
+              <Command.Loading className="px-2 py-3 text-sm text-muted-foreground">
+                {t("palette.searching")}
+              </Command.Loading>
             ) : (
               <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">
-                No results found.
+                {t("palette.noResults")}
               </Command.Empty>
             )}
             {search.isError && q ? (
               <p role="alert" className="px-2 py-3 text-sm text-destructive">
-                The search failed. Try again.
+                {t("palette.failed")}
               </p>
             ) : null}
             {recent.length > 0 && (
-              <PaletteGroup heading="Recent">
+              <PaletteGroup heading={t("palette.recent")}>
                 {recent.map((item) => (
                   <PaletteItem key={`recent-${item.id}`} value={`recent-${item.id}`} onSelect={() => openRecord(item)}>
                     <Clock aria-hidden="true" />
@@ -106,7 +109,7 @@ export function CommandPalette({ open, onOpenChange, userId }: CommandPalettePro
               const items = results.filter((result: SearchResult) => result.type === group.type);
               if (items.length === 0) return null;
               return (
-                <PaletteGroup key={group.type} heading={group.heading}>
+                <PaletteGroup key={group.type} heading={t(group.heading)}>
                   {items.map((item) => (
                     <PaletteItem key={item.id} value={`${item.type}-${item.id}`} onSelect={() => openRecord(item)}>
                       {group.icon}
@@ -117,7 +120,7 @@ export function CommandPalette({ open, onOpenChange, userId }: CommandPalettePro
               );
             })}
             {actions.length > 0 && (
-              <PaletteGroup heading="Actions">
+              <PaletteGroup heading={t("common.actions")}>
                 {actions.map((action) => (
                   <PaletteItem
                     key={action.id}

@@ -4,6 +4,7 @@ import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { AuthCard, AuthField, AuthLink, useAuthForm } from "@/features/auth/auth-form";
 import { useSession } from "@/features/auth/use-session";
+import { t, translateMessage } from "@/i18n/screens";
 import { toast } from "@/lib/toast";
 import { fetchSetupStatus, runSetup, SETUP_STATUS_KEY } from "./setup-api";
 import { setupFormSchema } from "./setup-form-schema";
@@ -18,9 +19,9 @@ export function SetupPage() {
 
   if (status.isPending) {
     return (
-      <AuthCard title="Set up Kancl" description="Checking…" footer={null}>
+      <AuthCard title={t("setupScreen.title")} description={t("setupScreen.checking")} footer={null}>
         <p role="status" className="text-sm text-muted-foreground">
-          Loading…
+          {t("common.loadingEllipsis")}
         </p>
       </AuthCard>
     );
@@ -28,15 +29,16 @@ export function SetupPage() {
   if (status.data?.open === false) {
     return (
       <AuthCard
-        title="Kancl is set up"
-        description={SETUP_MESSAGES.alreadySetUp}
+        title={t("setupScreen.doneTitle")}
+        description={translateMessage(SETUP_MESSAGES.alreadySetUp)}
         footer={
           <p className="text-muted-foreground">
-            <AuthLink to="/login">Sign in</AuthLink> or <AuthLink to="/register">create an account</AuthLink>
+            <AuthLink to="/login">{t("authForms.signIn")}</AuthLink> {t("setupScreen.or")}{" "}
+            <AuthLink to="/register">{t("setupScreen.createAccountLower")}</AuthLink>
           </p>
         }
       >
-        <p className="text-sm">Ask your organization's administrator for its ID to register.</p>
+        <p className="text-sm">{t("setupScreen.askAdmin")}</p>
       </AuthCard>
     );
   }
@@ -75,39 +77,49 @@ function SetupForm() {
 
   return (
     <AuthCard
-      title="Set up Kancl"
-      description="Create your organization and its first administrator. This page closes once it is used."
+      title={t("setupScreen.title")}
+      description={t("setupScreen.description")}
       footer={
         <p className="text-muted-foreground">
-          Joining an organization that exists? <AuthLink to="/register">Create an account</AuthLink>
+          {t("setupScreen.joiningExisting")} <AuthLink to="/register">{t("register.title")}</AuthLink>
         </p>
       }
     >
-      <form noValidate aria-label="Set up Kancl" className="space-y-4" onSubmit={submit}>
+      <form noValidate aria-label={t("setupScreen.title")} className="space-y-4" onSubmit={submit}>
         <fieldset className="space-y-4">
-          <legend className="mb-2 text-sm font-medium">Organization</legend>
-          <AuthField label="Organization name" autoComplete="organization" {...form.register("organizationName")} />
+          <legend className="mb-2 text-sm font-medium">{t("setupScreen.organization")}</legend>
           <AuthField
-            label="IČO (optional)"
+            label={t("setupScreen.organizationName")}
+            autoComplete="organization"
+            {...form.register("organizationName")}
+          />
+          <AuthField
+            label={t("setupScreen.registrationNumber")}
             inputMode="numeric"
             autoComplete="off"
-            hint="Starts the company profile your invoices are issued with (Settings → Company)."
+            hint={t("setupScreen.registrationNumberHint")}
             {...form.register("registrationNumber")}
           />
         </fieldset>
         <fieldset className="space-y-4">
-          <legend className="mb-2 text-sm font-medium">Administrator</legend>
-          <AuthField label="Full Name" autoComplete="name" {...form.register("name")} />
-          <AuthField label="Email" type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+          <legend className="mb-2 text-sm font-medium">{t("setupScreen.administrator")}</legend>
+          <AuthField label={t("authForms.fullName")} autoComplete="name" {...form.register("name")} />
           <AuthField
-            label="Password"
+            label={t("authForms.email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register("email")}
+          />
+          <AuthField
+            label={t("authForms.password")}
             type="password"
             autoComplete="new-password"
-            hint="At least 12 characters, with an uppercase and a lowercase letter, a number and a special character."
+            hint={t("authForms.passwordHint")}
             {...form.register("password")}
           />
           <AuthField
-            label="Confirm Password"
+            label={t("authForms.confirmPassword")}
             type="password"
             autoComplete="new-password"
             {...form.register("confirmPassword")}
@@ -123,21 +135,20 @@ function SetupForm() {
           />
           <div className="space-y-1">
             <label htmlFor="demoData" className="text-sm font-medium leading-none">
-              Fill with demo data
+              {t("setupScreen.demoData")}
             </label>
             <p id="demoData-hint" className="text-xs text-muted-foreground">
-              A Czech company's customers, deals and invoices to look around with. Remove them in one click in Settings
-              → Demo data.
+              {t("setupScreen.demoDataHint")}
             </p>
           </div>
         </div>
         <FormAlert message={message} attempt={attempt} />
         <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
-          {sending ? (demoData ? "Setting up and filling demo data…" : "Setting up…") : "Set up Kancl"}
+          {sending ? (demoData ? t("setupScreen.settingUpDemo") : t("setupScreen.settingUp")) : t("setupScreen.submit")}
         </Button>
         {sending && demoData ? (
           <p role="status" className="text-center text-xs text-muted-foreground">
-            The demo data takes a few seconds.
+            {t("setupScreen.demoTakesTime")}
           </p>
         ) : null}
       </form>

@@ -14,13 +14,18 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { t, translated, translateMessage } from "@/i18n/screens";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 import { dryRunImport, type ImportSettings, inspectFile, runImport } from "./import-api";
 import { guessMapping } from "./import-mapping";
 import { ImportReport } from "./import-report";
 
-const DELIMITER_NAME: Record<string, string> = { ";": "semicolons", ",": "commas", "\t": "tabs" };
+const DELIMITER_NAME: Record<string, string> = translated({
+  ";": "contactImportScreen.semicolons",
+  ",": "contactImportScreen.commas",
+  "\t": "contactImportScreen.tabs",
+});
 
 /**
  * /crm/contacts/import (issue 24 item 7): choose a CSV file, map its columns to contact fields, see a dry run of
@@ -96,19 +101,15 @@ export function ContactsImportPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader
-        level={2}
-        title="Import contacts"
-        description="From a CSV file (UTF-8 or Windows-1250, separated by semicolons or commas). Rows matching a contact by IČO or e-mail update it."
-      />
+      <PageHeader level={2} title={t("contactImportScreen.title")} description={t("contactImportScreen.description")} />
       <Card>
         <CardHeader>
-          <CardTitle>1. File</CardTitle>
+          <CardTitle>{t("contactImportScreen.stepFile")}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="flex flex-wrap items-end gap-4">
             <div className="space-y-2">
-              <Label htmlFor={fileInputId}>CSV file</Label>
+              <Label htmlFor={fileInputId}>{t("contactImportScreen.csvFile")}</Label>
               <input
                 id={fileInputId}
                 type="file"
@@ -122,7 +123,7 @@ export function ContactsImportPage() {
               />
             </div>
             <div className="w-44 space-y-2">
-              <Label htmlFor="import-encoding">Encoding</Label>
+              <Label htmlFor="import-encoding">{t("contactImportScreen.encoding")}</Label>
               <NativeSelect
                 id="import-encoding"
                 value={encoding ?? ""}
@@ -132,7 +133,7 @@ export function ContactsImportPage() {
                   if (file) void inspect(file, next);
                 }}
               >
-                <option value="">Detect</option>
+                <option value="">{t("contactImportScreen.detect")}</option>
                 <option value="utf-8">UTF-8</option>
                 <option value="windows-1250">Windows-1250</option>
               </NativeSelect>
@@ -141,18 +142,21 @@ export function ContactsImportPage() {
           {busy === "inspect" && (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              Reading the file…
+              {t("contactImportScreen.reading")}
             </p>
           )}
           {inspection && (
             <p className="text-sm text-muted-foreground" data-testid="import-file-summary">
-              {inspection.rowCount} rows · {inspection.encoding === "utf-8" ? "UTF-8" : "Windows-1250"} · separated by{" "}
-              {DELIMITER_NAME[inspection.delimiter]}
+              {t("contactImportScreen.fileSummary", {
+                rows: inspection.rowCount,
+                encoding: inspection.encoding === "utf-8" ? "UTF-8" : "Windows-1250",
+                delimiter: DELIMITER_NAME[inspection.delimiter] ?? inspection.delimiter,
+              })}
             </p>
           )}
           {problem && (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-              {problem}
+              {translateMessage(problem)}
             </p>
           )}
         </CardContent>
@@ -161,14 +165,14 @@ export function ContactsImportPage() {
       {inspection && (
         <Card>
           <CardHeader>
-            <CardTitle>2. Columns</CardTitle>
-            <CardDescription>Which column holds each field. Name is required.</CardDescription>
+            <CardTitle>{t("contactImportScreen.stepColumns")}</CardTitle>
+            <CardDescription>{t("contactImportScreen.columnsHint")}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {CONTACT_IMPORT_FIELDS.map((field) => (
                 <div key={field.key} className="space-y-2">
-                  <Label htmlFor={`map-${field.key}`}>{field.label}</Label>
+                  <Label htmlFor={`map-${field.key}`}>{t(`contactImportScreen.fields.${field.key}`)}</Label>
                   <NativeSelect
                     id={`map-${field.key}`}
                     value={mapping[field.key] === undefined ? "" : String(mapping[field.key])}
@@ -183,11 +187,11 @@ export function ContactsImportPage() {
                       });
                     }}
                   >
-                    <option value="">— not imported —</option>
+                    <option value="">{t("contactImportScreen.notImported")}</option>
                     {inspection.headers.map((header, index) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: columns are identified by their position
                       <option key={index} value={index}>
-                        {header || `Column ${index + 1}`}
+                        {header || t("contactImportScreen.column", { n: index + 1 })}
                       </option>
                     ))}
                   </NativeSelect>
@@ -196,31 +200,31 @@ export function ContactsImportPage() {
             </div>
             <div className="flex flex-wrap gap-4">
               <div className="w-56 space-y-2">
-                <Label htmlFor="import-type">Rows without a type are</Label>
+                <Label htmlFor="import-type">{t("contactImportScreen.defaultType")}</Label>
                 <NativeSelect
                   id="import-type"
                   value={type}
                   onChange={(event) => setType(event.target.value as ImportSettings["type"])}
                 >
-                  <option value="organization">Organizations</option>
-                  <option value="person">Persons</option>
+                  <option value="organization">{t("contactScreens.organizations")}</option>
+                  <option value="person">{t("contactScreens.persons")}</option>
                 </NativeSelect>
               </div>
               <div className="w-64 space-y-2">
-                <Label htmlFor="import-on-match">A row matching a contact</Label>
+                <Label htmlFor="import-on-match">{t("contactImportScreen.onMatch")}</Label>
                 <NativeSelect
                   id="import-on-match"
                   value={onMatch}
                   onChange={(event) => setOnMatch(event.target.value as ImportSettings["onMatch"])}
                 >
-                  <option value="update">Updates it</option>
-                  <option value="skip">Is skipped</option>
+                  <option value="update">{t("contactImportScreen.updatesIt")}</option>
+                  <option value="skip">{t("contactImportScreen.isSkipped")}</option>
                 </NativeSelect>
               </div>
             </div>
             <Button onClick={() => void dryRun()} disabled={busy !== null || mapping.name === undefined}>
               {busy === "dry-run" ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              Dry run
+              {t("contactImportScreen.dryRun")}
             </Button>
           </CardContent>
         </Card>
@@ -229,14 +233,14 @@ export function ContactsImportPage() {
       {preview && (
         <Card>
           <CardHeader>
-            <CardTitle>3. Dry run</CardTitle>
-            <CardDescription>Nothing has been saved yet.</CardDescription>
+            <CardTitle>{t("contactImportScreen.stepDryRun")}</CardTitle>
+            <CardDescription>{t("contactImportScreen.nothingSaved")}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
             <ImportReport result={preview} />
             {busy === "import" || result ? (
               <div className="space-y-2">
-                <Label htmlFor="import-progress">Import progress</Label>
+                <Label htmlFor="import-progress">{t("contactImportScreen.progress")}</Label>
                 <progress
                   id="import-progress"
                   className="h-2 w-full overflow-hidden rounded-full accent-primary"
@@ -245,14 +249,14 @@ export function ContactsImportPage() {
                 />
                 <p className="text-sm text-muted-foreground" aria-live="polite">
                   {result
-                    ? CONTACT_IMPORT_MESSAGES.imported(result.summary.create, result.summary.update)
-                    : `${progress} of ${total} rows`}
+                    ? translateMessage(CONTACT_IMPORT_MESSAGES.imported(result.summary.create, result.summary.update))
+                    : t("contactImportScreen.progressRows", { done: progress, total })}
                 </p>
               </div>
             ) : null}
             {result ? (
               <Button asChild>
-                <Link to="/crm/contacts">Go to contacts</Link>
+                <Link to="/crm/contacts">{t("contactImportScreen.goToContacts")}</Link>
               </Button>
             ) : (
               <Button
@@ -260,7 +264,7 @@ export function ContactsImportPage() {
                 disabled={busy !== null || preview.summary.create + preview.summary.update === 0}
               >
                 <FileUp aria-hidden="true" />
-                Import {preview.summary.create + preview.summary.update} contacts
+                {t("contactImportScreen.importCount", { count: preview.summary.create + preview.summary.update })}
               </Button>
             )}
           </CardContent>

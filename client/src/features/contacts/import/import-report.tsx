@@ -2,14 +2,21 @@ import type { ContactImportResult, ContactImportRow } from "@kancl/shared";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { t, translated, translateMessage } from "@/i18n/screens";
 
-const ACTION_LABEL = { create: "Create", update: "Update", skip: "Skip", error: "Error" } as const;
+const ACTION_LABEL = translated({
+  create: "contactImportScreen.actions.create",
+  update: "contactImportScreen.actions.update",
+  skip: "contactImportScreen.actions.skip",
+  error: "contactImportScreen.actions.error",
+});
 const ACTION_VARIANT = { create: "default", update: "secondary", skip: "outline", error: "destructive" } as const;
 const PAGE = 100;
 
 function detailOf(row: ContactImportRow) {
-  if (row.errors.length) return row.errors.map((error) => `${error.field}: ${error.message}`).join("; ");
-  return row.note ?? "";
+  if (row.errors.length)
+    return row.errors.map((error) => translateMessage(`${error.field}: ${error.message}`)).join("; ");
+  return row.note ? translateMessage(row.note) : "";
 }
 
 /** The dry run's counts and its rows, errors first, a hundred at a time. */
@@ -22,25 +29,27 @@ export function ImportReport({ result }: { result: ContactImportResult }) {
   return (
     <div className="space-y-3">
       <p className="text-sm" data-testid="import-summary">
-        {summary.rows} rows: <strong>{summary.create}</strong> to create, <strong>{summary.update}</strong> to update,{" "}
-        <strong>{summary.skip}</strong> skipped, <strong>{summary.error}</strong> with errors
+        {t("contactImportScreen.summaryRows", { rows: summary.rows })} <strong>{summary.create}</strong>{" "}
+        {t("contactImportScreen.toCreate")}, <strong>{summary.update}</strong> {t("contactImportScreen.toUpdate")},{" "}
+        <strong>{summary.skip}</strong> {t("contactImportScreen.skipped")}, <strong>{summary.error}</strong>{" "}
+        {t("contactImportScreen.withErrors")}
       </p>
       <div className="overflow-x-auto rounded-md border">
         <table className="w-full text-sm">
-          <caption className="sr-only">What each row of the file would do</caption>
+          <caption className="sr-only">{t("contactImportScreen.caption")}</caption>
           <thead className="bg-muted/50 text-left">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
-                Row
+                {t("contactImportScreen.row")}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Action
+                {t("contactImportScreen.action")}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Name
+                {t("contactScreens.name")}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Details
+                {t("contactImportScreen.details")}
               </th>
             </tr>
           </thead>
@@ -64,7 +73,7 @@ export function ImportReport({ result }: { result: ContactImportResult }) {
       </div>
       {rows.length > shown && (
         <Button variant="outline" size="sm" onClick={() => setShown((n) => n + PAGE * 5)}>
-          Show more rows ({rows.length - shown} more)
+          {t("contactImportScreen.showMore", { count: rows.length - shown })}
         </Button>
       )}
     </div>
