@@ -87,10 +87,19 @@ const toColumns = (values: DealValues) => ({
 });
 
 /** A deal search (decision 100): its title, or its billing contact's name (the deals_search_trgm_idx expression). */
-const dealSearchFields = (terms: SearchTerms): SearchFields => ({
+/**
+ * A deal is found by its title or by its client. The client's side is a list of the organization's matching
+ * contacts, found once on their trigram index (search_text: name, legal name, e-mail, IČO…), not a test of each
+ * deal's joined contact: `c.search_name like '%…%'` had no index to use and walked every deal's client (benchmark
+ * 14: 85 ms at 100,000 contacts).
+ */
+const dealSearchFields = (terms: SearchTerms, orgId: string): SearchFields => ({
   title: fold(sql`d.title`),
   haystack: fold(sql`d.title`),
-  contains: [sql<boolean>`c.search_name like '%' || ${folded(terms)} || '%'`],
+  contains: [
+    sql<boolean>`d.billing_contact_id in (select id from contacts where org_id = ${orgId} and deleted_at is null
+      and search_text like '%' || ${folded(terms)} || '%')`,
+  ],
 });
 
 /** Deals of one organization (tenant); every function takes its id. */
@@ -128,7 +137,7 @@ export const dealsRepository = {
     );
     if (query.status) select = select.where("d.status", "=", query.status);
     if (query.billingContactId) select = select.where("d.billing_contact_id", "=", query.billingContactId);
-    if (query.search) select = select.where(searchMatch(query.search, dealSearchFields(query.search)));
+    if (query.search) select = select.where(searchMatch(query.search, dealSearchFields(query.search, orgId)));
     const [expression, type] = DEAL_SORT_KEYS[query.sort ?? "createdAt"];
     const sortKey = sql.raw(expression);
     const order = query.order ?? "desc";
@@ -143,7 +152,7 @@ export const dealsRepository = {
 
   /** The best `limit` matches of a search, by rank, then title (the search operation, decision 100). */
   async search(db: Executor, orgId: string, terms: SearchTerms, limit: number) {
-    const fields = dealSearchFields(terms);
+    const fields = dealSearchFields(terms, orgId);
     const rank = searchRank(terms, fields);
     return selectDeals(db, orgId)
       .select(rank.as("searchRank"))
