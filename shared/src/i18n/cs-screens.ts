@@ -1,8 +1,10 @@
 import type { CatalogueOf } from "./catalogue";
+import { csInvoicePdf } from "./cs/invoice-pdf";
 import type { enScreens } from "./en-screens";
 
 /** Czech texts of the screens behind the shell (keys: en-screens.ts). */
 export const csScreens: CatalogueOf<typeof enScreens> = {
+  ...csInvoicePdf,
   crm: {
     title: "CRM",
     contacts: "Kontakty",
