@@ -1,4 +1,5 @@
 import { enInvoicePdf } from "./en/invoice-pdf";
+import { enInvoiceScreens } from "./en/invoice-screens";
 
 /**
  * English texts of the screens behind the shell (CRM, invoices, sign-in), decision 180: a chunk of their own, added
@@ -7,6 +8,7 @@ import { enInvoicePdf } from "./en/invoice-pdf";
  */
 export const enScreens = {
   ...enInvoicePdf,
+  ...enInvoiceScreens,
   crm: {
     title: "CRM",
     contacts: "Contacts",
