@@ -1,5 +1,6 @@
 import { enInvoicePdf } from "./en/invoice-pdf";
 import { enInvoiceScreens } from "./en/invoice-screens";
+import { enProjects } from "./en/projects";
 
 /**
  * English texts of the screens behind the shell (CRM, invoices, sign-in), decision 180: a chunk of their own, added
@@ -9,6 +10,7 @@ import { enInvoiceScreens } from "./en/invoice-screens";
 export const enScreens = {
   ...enInvoicePdf,
   ...enInvoiceScreens,
+  ...enProjects,
   crm: {
     title: "CRM",
     contacts: "Contacts",

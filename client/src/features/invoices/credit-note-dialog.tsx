@@ -182,7 +182,7 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
               <span className="block truncate font-medium">{item.description}</span>
               <span className="text-xs text-muted-foreground">
                 {formatQuantity(item.quantity)} × −{formatAmount(item.unitPrice, invoice.currency)} ·{" "}
-                {t("invoiceDialogs.lineVat", { rate: formatRate(item.vatRate) })}
+                {formatRate(item.vatRate)} {t("invoiceDialogs.vatSuffix")}
               </span>
             </label>
             <div>

@@ -44,8 +44,7 @@ function InvoiceView({ invoice: data }: { invoice: Invoice }) {
     <>
       <PageHeader
         level={2}
-        title={t("invoiceDetail.titled", {
-          kind: t(isCreditNote ? "invoiceDetail.creditNote" : "invoiceDetail.invoice"),
+        title={t(isCreditNote ? "invoiceDetail.creditNoteTitle" : "invoiceDetail.invoiceTitle", {
           number: data.invoiceNumber,
         })}
         description={data.billingSnapshot.name}

@@ -123,13 +123,13 @@ export function useSetInvoiceStatus(onChanged?: (invoice: Invoice, status: Store
 
 /** Issue 22's screen texts (not the spec's; the server's messages are shown as it words them). */
 export const INVOICE_LIFECYCLE_TEXTS = translated({
-  issued: "invoiceLifecycle.issued",
-  issueFailed: "invoiceLifecycle.issueFailed",
-  paymentRecorded: "invoiceLifecycle.paymentRecorded",
-  paymentFailed: "invoiceLifecycle.paymentFailed",
-  creditNoteCreated: "invoiceLifecycle.creditNoteCreated",
-  creditNoteFailed: "invoiceLifecycle.creditNoteFailed",
-  profileLink: "invoiceLifecycle.profileLink",
+  issued: "invoiceToasts.issued",
+  issueFailed: "invoiceToasts.issueFailed",
+  paymentRecorded: "invoiceToasts.paymentRecorded",
+  paymentFailed: "invoiceToasts.paymentFailed",
+  creditNoteCreated: "invoiceToasts.creditNoteCreated",
+  creditNoteFailed: "invoiceToasts.creditNoteFailed",
+  profileLink: "invoiceToasts.profileLink",
 });
 
 /** The field the server names when the company profile lacks what issuing needs (missingForIssuingMessage). */

@@ -6,7 +6,8 @@ export const csInvoiceScreens: CatalogueOf<typeof enInvoiceScreens> = {
   invoiceDetail: {
     invoice: "Faktura",
     creditNote: "Dobropis",
-    titled: "{{kind}} {{number}}",
+    invoiceTitle: "Faktura {{number}}",
+    creditNoteTitle: "Dobropis {{number}}",
     backToDeal: "Zpět na obchod",
     backToInvoices: "Zpět na faktury",
     loading: "Načítám fakturu...",
@@ -74,7 +75,7 @@ export const csInvoiceScreens: CatalogueOf<typeof enInvoiceScreens> = {
     cash: "Hotově",
     card: "Kartou",
   },
-  invoiceLifecycle: {
+  invoiceToasts: {
     issued: "Faktura vystavena",
     issueFailed: "Fakturu se nepodařilo vystavit",
     paymentRecorded: "Platba zaznamenána",
@@ -94,7 +95,7 @@ export const csInvoiceScreens: CatalogueOf<typeof enInvoiceScreens> = {
       "Opravuje fakturu {{number}}; zbývá z ní dobropisovat {{amount}} (vč. DPH). Dobropis vznikne jako koncept: vystavíte ho na jeho stránce.",
     creditReason: "Důvod opravy",
     linesToCredit: "Položky k dobropisu",
-    lineVat: "DPH {{rate}}",
+    vatSuffix: "DPH",
     quantityToCredit: "Množství k dobropisu, položka {{n}}",
     creditBeforeVat: "Dobropis bez DPH:",
     noLines: "Vyberte alespoň jednu položku k dobropisu",

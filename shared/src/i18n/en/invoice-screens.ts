@@ -3,7 +3,8 @@ export const enInvoiceScreens = {
   invoiceDetail: {
     invoice: "Invoice",
     creditNote: "Credit note",
-    titled: "{{kind}} {{number}}",
+    invoiceTitle: "Invoice {{number}}",
+    creditNoteTitle: "Credit note {{number}}",
     backToDeal: "Back to Deal",
     backToInvoices: "Back to Invoices",
     loading: "Loading invoice...",
@@ -71,7 +72,7 @@ export const enInvoiceScreens = {
     cash: "Cash",
     card: "Card",
   },
-  invoiceLifecycle: {
+  invoiceToasts: {
     issued: "Invoice issued",
     issueFailed: "Failed to issue invoice",
     paymentRecorded: "Payment recorded",
@@ -91,7 +92,7 @@ export const enInvoiceScreens = {
       "Corrects invoice {{number}}; {{amount}} of it (with VAT) remains to credit. The credit note starts as a draft: issue it from its page.",
     creditReason: "Reason for the correction",
     linesToCredit: "Lines to credit",
-    lineVat: "{{rate}} VAT",
+    vatSuffix: "VAT",
     quantityToCredit: "Quantity to credit, item {{n}}",
     creditBeforeVat: "Credit before VAT:",
     noLines: "Choose at least one line to credit",
