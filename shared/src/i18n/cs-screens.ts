@@ -1,14 +1,8 @@
 import type { CatalogueOf } from "./catalogue";
-import { csInvoicePdf } from "./cs/invoice-pdf";
-import { csInvoiceScreens } from "./cs/invoice-screens";
-import { csProjects } from "./cs/projects";
 import type { enScreens } from "./en-screens";
 
 /** Czech texts of the screens behind the shell (keys: en-screens.ts). */
 export const csScreens: CatalogueOf<typeof enScreens> = {
-  ...csInvoicePdf,
-  ...csInvoiceScreens,
-  ...csProjects,
   crm: {
     title: "CRM",
     contacts: "Kontakty",

@@ -1,16 +1,9 @@
-import { enInvoicePdf } from "./en/invoice-pdf";
-import { enInvoiceScreens } from "./en/invoice-screens";
-import { enProjects } from "./en/projects";
-
 /**
  * English texts of the screens behind the shell (CRM, invoices, sign-in), decision 180: a chunk of their own, added
  * to the client's catalogue when a screen that uses them loads (client/src/i18n/screens.ts), so the first bundle
  * stays small.
  */
 export const enScreens = {
-  ...enInvoicePdf,
-  ...enInvoiceScreens,
-  ...enProjects,
   crm: {
     title: "CRM",
     contacts: "Contacts",

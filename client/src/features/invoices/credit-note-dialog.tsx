@@ -25,7 +25,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { t, useT } from "@/i18n/screens";
+import { t, useT } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { parsedByServerSchema, refuse, useSchemaForm } from "@/lib/schema-form";
 import { formatAmount, formatQuantity, formatRate } from "./invoice-format";

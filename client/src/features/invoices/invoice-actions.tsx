@@ -1,7 +1,7 @@
 import { INVOICE_MESSAGES, type Invoice } from "@kancl/shared";
 import { FileDown, Trash2 } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { translateMessage, useT } from "@/i18n/screens";
+import { translateMessage, useT } from "@/i18n/areas";
 import { useDeleteInvoice, useDownloadInvoicePdf } from "./invoices-api";
 
 interface InvoiceActionProps {

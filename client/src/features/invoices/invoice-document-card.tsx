@@ -2,7 +2,7 @@ import { type Invoice, LANGUAGE_NAMES } from "@kancl/shared";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
-import { currentLocale, useT } from "@/i18n/screens";
+import { currentLocale, useT } from "@/i18n/areas";
 import { formatDate, formatDateTime, INVOICE_KIND_LABELS, PAYMENT_METHOD_LABELS } from "./invoice-format";
 import { useRelatedInvoices } from "./invoices-api";
 

@@ -1,5 +1,5 @@
 import { formatMoney, type InvoiceKind, type InvoiceStatus, type PaymentMethod } from "@kancl/shared";
-import { currentLocale, t, translated } from "@/i18n/screens";
+import { currentLocale, t, translated } from "@/i18n/areas";
 
 /**
  * Display formats of the invoice screens, in the language on screen (decision 181): Czech as cs-CZ, English in the

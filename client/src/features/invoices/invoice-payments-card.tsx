@@ -1,6 +1,6 @@
 import type { Invoice } from "@kancl/shared";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useT } from "@/i18n/screens";
+import { useT } from "@/i18n/areas";
 import { formatAmount, formatDate } from "./invoice-format";
 
 /** Issue 22: the payments of an issued invoice, what has been paid and what remains due. */

@@ -6,7 +6,7 @@ import {
   type StoredInvoiceStatus,
 } from "@kancl/shared";
 import { Button } from "@/components/ui/button";
-import { t, translated, useT } from "@/i18n/screens";
+import { t, translated, useT } from "@/i18n/areas";
 import { toast } from "@/lib/toast";
 import { useSetInvoiceStatus } from "./invoices-api";
 

@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ContactPicker, contactDetail } from "@/features/pickers/contact-picker";
 import { DealPicker } from "@/features/pickers/deal-picker";
-import { translateMessage, useT } from "@/i18n/screens";
+import { translateMessage, useT } from "@/i18n/areas";
 import { FieldBlock, FieldMessage, fieldAria } from "./invoice-form-fields";
 import {
   type FormProblem,

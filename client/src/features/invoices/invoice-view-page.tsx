@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { RecordLoadState } from "@/components/record-load-state";
 import { Button } from "@/components/ui/button";
 import { CanWrite } from "@/features/auth/use-can";
-import { useT } from "@/i18n/screens";
+import { useT } from "@/i18n/areas";
 import { CreditNoteDialog } from "./credit-note-dialog";
 import { DeleteInvoiceButton, DownloadPdfButton } from "./invoice-actions";
 import { InvoiceInformationCard, InvoiceItemsCard, InvoiceSummaryCard } from "./invoice-details";

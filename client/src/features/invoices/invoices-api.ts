@@ -2,7 +2,7 @@ import { INVOICE_MESSAGES, type Invoice, type StoredInvoiceStatus } from "@kancl
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { RecordLoadTexts } from "@/components/record-load-state";
-import { t, translated, translateMessage } from "@/i18n/screens";
+import { t, translated, translateMessage } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { useRetryUnlessNotFound } from "@/lib/query-errors";
 import { toast } from "@/lib/toast";

@@ -2,7 +2,7 @@ import type { Invoice } from "@kancl/shared";
 import { Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
-import { useT } from "@/i18n/screens";
+import { useT } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { INVOICE_LIFECYCLE_TEXTS, missingProfileFieldOf, type useIssueInvoice } from "./invoices-api";
 

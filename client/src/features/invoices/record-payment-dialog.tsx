@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useT } from "@/i18n/screens";
+import { useT } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { parsedByServerSchema, useSchemaForm } from "@/lib/schema-form";
 import { formatAmount } from "./invoice-format";

@@ -1,5 +1,5 @@
 import { formatDateIn, type ProjectStatus, type TaskPriority } from "@kancl/shared";
-import { currentLocale, t, translated } from "@/i18n/screens";
+import { currentLocale, t, translated } from "@/i18n/areas";
 
 export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = translated({
   active: "projectStatus.active",

@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useT } from "@/i18n/screens";
+import { useT } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 
 /** "Loading tasks…" with a spinner: every projects screen's loading state. */

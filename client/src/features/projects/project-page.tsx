@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
-import { useT } from "@/i18n/screens";
+import { useT } from "@/i18n/areas";
 import { useTRPC } from "@/lib/trpc";
 import { ProjectFormDialog } from "./project-form-dialog";
 import { formatDateRange, PROJECT_STATUS_LABELS, PROJECT_STATUS_VARIANTS } from "./project-format";

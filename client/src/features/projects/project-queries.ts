@@ -2,7 +2,7 @@ import { PROJECT_MESSAGES } from "@kancl/shared";
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { RecordLoadTexts } from "@/components/record-load-state";
-import { t, translateMessage } from "@/i18n/screens";
+import { t, translateMessage } from "@/i18n/areas";
 import { useRetryUnlessNotFound } from "@/lib/query-errors";
 import { useTRPC, useTRPCClient } from "@/lib/trpc";
 import type { ProjectListFilter } from "./projects-list-query";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
 import { INVOICE_STATUS_LABELS } from "@/features/invoices/invoice-format";
-import { currentLocale, useT } from "@/i18n/screens";
+import { currentLocale, useT } from "@/i18n/areas";
 import { useTRPC } from "@/lib/trpc";
 import { formatDay } from "./project-format";
 import { LoadFailed, Loading } from "./project-load-states";
