@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { useSchemaForm } from "@/lib/schema-form";
 import { useTRPC } from "@/lib/trpc";
@@ -168,10 +169,10 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="outline">
-          <Link to={cancelTo}>Cancel</Link>
+          <Link to={cancelTo}>{t("invoiceForm.cancel")}</Link>
         </Button>
         <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? "Saving…" : invoice ? "Save Changes" : "Create Invoice"}
+          {pending ? t("invoiceForm.saving") : invoice ? t("invoiceForm.saveChanges") : t("invoiceForm.createInvoice")}
         </Button>
       </div>
     </form>
