@@ -1,6 +1,7 @@
 import { INVOICE_LIFECYCLE_MESSAGES, INVOICE_MESSAGES, type Invoice } from "@kancl/shared";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
+import { t } from "@/i18n/areas";
 import { formatAmount, formatDateTime } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { InvoiceStatusControl } from "./invoice-status-control";
@@ -10,8 +11,8 @@ export function InvoiceSidePanel({ invoice }: { invoice: Invoice }) {
   return (
     <Card aria-labelledby="invoice-panel-title">
       <CardHeader>
-        <CardTitle id="invoice-panel-title">Invoice {invoice.invoiceNumber}</CardTitle>
-        <CardDescription>Update the payment status here as the invoice is sent and paid.</CardDescription>
+        <CardTitle id="invoice-panel-title">{t("invoiceForm.panelTitle", { number: invoice.invoiceNumber })}</CardTitle>
+        <CardDescription>{t("invoiceForm.panelDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="space-y-3 text-sm">
