@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { t } from "@/i18n/areas";
 import { useTRPC } from "@/lib/trpc";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { PROJECT_STATUS_LABELS } from "./project-format";
@@ -43,7 +44,7 @@ export function ProjectsListFilters({ filter, onChange }: Props) {
   return (
     <search aria-label="Filter projects" className="mb-4 grid gap-3 @container sm:grid-cols-2 lg:grid-cols-5">
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor={ids.q}>Search</Label>
+        <Label htmlFor={ids.q}>{t("projectList.search")}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -53,20 +54,20 @@ export function ProjectsListFilters({ filter, onChange }: Props) {
             id={ids.q}
             type="search"
             className="pl-8"
-            placeholder="Project or client…"
+            placeholder={t("projectList.searchPlaceholder")}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.status}>Status</Label>
+        <Label htmlFor={ids.status}>{t("projectList.status")}</Label>
         <NativeSelect
           id={ids.status}
           value={filter.status ?? ""}
           onChange={(event) => onChange({ status: (event.target.value || undefined) as ProjectStatus | undefined })}
         >
-          <option value="">All statuses</option>
+          <option value="">{t("projectList.allStatuses")}</option>
           {PROJECT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {PROJECT_STATUS_LABELS[status]}
@@ -75,13 +76,13 @@ export function ProjectsListFilters({ filter, onChange }: Props) {
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.client}>Client</Label>
+        <Label htmlFor={ids.client}>{t("projectList.client")}</Label>
         <NativeSelect
           id={ids.client}
           value={filter.clientId ?? ""}
           onChange={(event) => onChange({ clientId: event.target.value || undefined })}
         >
-          <option value="">All clients</option>
+          <option value="">{t("projectList.allClients")}</option>
           {(clients.data?.contacts ?? []).map((contact) => (
             <option key={contact.id} value={contact.id}>
               {contact.name}
@@ -90,13 +91,13 @@ export function ProjectsListFilters({ filter, onChange }: Props) {
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.owner}>Owner</Label>
+        <Label htmlFor={ids.owner}>{t("projectList.owner")}</Label>
         <NativeSelect
           id={ids.owner}
           value={filter.ownerId ?? ""}
           onChange={(event) => onChange({ ownerId: event.target.value || undefined })}
         >
-          <option value="">Anyone</option>
+          <option value="">{t("projectList.anyone")}</option>
           {(colleagues.data?.people ?? []).map((person) => (
             <option key={person.id} value={person.id}>
               {person.name}
@@ -105,7 +106,7 @@ export function ProjectsListFilters({ filter, onChange }: Props) {
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.sort}>Sort by</Label>
+        <Label htmlFor={ids.sort}>{t("projectList.sortBy")}</Label>
         <NativeSelect
           id={ids.sort}
           value={filter.sort ?? "createdAt"}
