@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
-import { t } from "@/i18n/areas";
+import "@/i18n/areas";
 import { useT } from "@/i18n/i18n";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
