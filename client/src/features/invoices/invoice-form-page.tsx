@@ -63,7 +63,7 @@ function EditInvoice({ invoiceId }: { invoiceId: string }) {
           ) : (
             <OnlyDraftsNotice invoice={data} />
           )}
-          <aside aria-label="Invoice status" className="@4xl:sticky @4xl:top-4">
+          <aside aria-label={t("invoiceForm.statusPanel")} className="@4xl:sticky @4xl:top-4">
             <InvoiceSidePanel invoice={data} />
           </aside>
         </div>

@@ -123,7 +123,7 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
     <form noValidate aria-label={invoice ? "Edit invoice" : "New invoice"} className="space-y-6" onSubmit={submit}>
       <Card aria-labelledby="invoice-terms-title">
         <CardHeader>
-          <CardTitle id="invoice-terms-title">Invoice Details</CardTitle>
+          <CardTitle id="invoice-terms-title">{t("invoiceForm.details")}</CardTitle>
         </CardHeader>
         <CardContent className="@container">
           <InvoiceTermsFields
@@ -140,7 +140,7 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
 
       <Card aria-labelledby="invoice-document-title">
         <CardHeader>
-          <CardTitle id="invoice-document-title">Tax Document</CardTitle>
+          <CardTitle id="invoice-document-title">{t("invoiceDetail.taxDocument")}</CardTitle>
         </CardHeader>
         <CardContent className="@container">
           <InvoiceDocumentFields
@@ -156,7 +156,7 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
 
       <Card aria-labelledby="invoice-items-title">
         <CardHeader>
-          <CardTitle id="invoice-items-title">Items</CardTitle>
+          <CardTitle id="invoice-items-title">{t("invoiceDetail.items")}</CardTitle>
         </CardHeader>
         <CardContent>
           <InvoiceItemsEditor control={control} register={register} problem={problem} attempt={attempt} />

@@ -135,7 +135,7 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
                 </NativeSelect>
               </div>
               <dl className="min-w-0 space-y-2">
-                <dt className={cn("text-sm leading-none font-medium", CELL_LABEL)}>Total</dt>
+                <dt className={cn("text-sm leading-none font-medium", CELL_LABEL)}>{t("invoiceForm.total")}</dt>
                 <dd className="flex h-9 items-center justify-end text-sm font-medium whitespace-nowrap tabular-nums">
                   {rowTotal === undefined ? "—" : formatAmount(rowTotal, currency)}
                 </dd>

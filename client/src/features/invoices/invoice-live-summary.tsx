@@ -48,7 +48,7 @@ export function InvoiceLiveSummary({
             }
           />
         ) : (
-          <p className="text-sm text-muted-foreground">These amounts are too large to total.</p>
+          <p className="text-sm text-muted-foreground">{t("invoiceForm.tooLarge")}</p>
         )}
       </CardContent>
     </Card>

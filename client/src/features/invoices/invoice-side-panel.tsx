@@ -17,21 +17,21 @@ export function InvoiceSidePanel({ invoice }: { invoice: Invoice }) {
       <CardContent className="space-y-4">
         <dl className="space-y-3 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Number</dt>
+            <dt className="text-muted-foreground">{t("invoiceForm.number")}</dt>
             <dd className="font-mono">{invoice.invoiceNumber}</dd>
           </div>
           <div className="flex items-center justify-between gap-4">
-            <dt className="text-muted-foreground">Status</dt>
+            <dt className="text-muted-foreground">{t("invoiceDetail.status")}</dt>
             <dd>
               <InvoiceStatusBadge status={invoice.status} />
             </dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Total</dt>
+            <dt className="text-muted-foreground">{t("invoiceDetail.total")}</dt>
             <dd className="font-semibold tabular-nums">{formatAmount(invoice.total, invoice.currency)}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Created</dt>
+            <dt className="text-muted-foreground">{t("invoiceForm.created")}</dt>
             <dd>
               <time dateTime={invoice.createdAt}>{formatDateTime(invoice.createdAt)}</time>
             </dd>

@@ -140,6 +140,11 @@ export const csInvoiceScreens: CatalogueOf<typeof enInvoiceScreens> = {
     panelDescription: "Stav úhrady zde měňte, jak je faktura odesílána a placena.",
     fetchingCnbRate: "Načítám kurz ČNB...",
     useCnbRate: "Použít kurz ČNB",
+    number: "Číslo",
+    created: "Vytvořeno",
+    details: "Údaje faktury",
+    tooLarge: "Tyto částky jsou příliš vysoké na sečtení.",
+    statusPanel: "Stav faktury",
   },
   invoiceTerms: {
     deal: "Obchod",

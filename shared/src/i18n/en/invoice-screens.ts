@@ -137,6 +137,11 @@ export const enInvoiceScreens = {
     panelDescription: "Update the payment status here as the invoice is sent and paid.",
     fetchingCnbRate: "Fetching ČNB rate...",
     useCnbRate: "Use ČNB rate",
+    number: "Number",
+    created: "Created",
+    details: "Invoice Details",
+    tooLarge: "These amounts are too large to total.",
+    statusPanel: "Invoice status",
   },
   invoiceTerms: {
     deal: "Deal",
