@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { czechIdProblems } from "./czech-ids";
 import { enMessages } from "./i18n/en-messages";
+import { LANGUAGES } from "./i18n/languages";
 import { jsonOnly } from "./json-only";
 import { textString } from "./text";
 
@@ -69,6 +70,12 @@ export const contactFields = {
   address: addressSchema.nullish(),
   parentOrganizationId: z.uuid().nullish(),
   billing: billingSchema.nullish(),
+  invoiceLanguage: z
+    .enum(LANGUAGES)
+    .nullish()
+    .describe(
+      "The language of this customer's invoices (en, cs; decision 183). null: by the country (Czech or none: cs, else en); omitted on an update keeps it",
+    ),
   allowDuplicate: jsonOnly(z.boolean().optional()).describe(
     "Save even when another live contact has the same IČO or e-mail (otherwise 409 naming it in `duplicate`)",
   ),
@@ -166,6 +173,10 @@ export const contactSchema = z
     address: addressSchema.nullable().describe("Organizations only"),
     parentOrganizationId: z.uuid().nullable().describe("Organizations only"),
     billing: billingSchema.nullable(),
+    invoiceLanguage: z
+      .enum(LANGUAGES)
+      .nullable()
+      .describe("The language of this customer's invoices; null: by the country (Czech or none: cs, else en)"),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

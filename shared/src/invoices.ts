@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { supplierSnapshotSchema } from "./company";
 import { enMessages } from "./i18n/en-messages";
+import { LANGUAGES, type Language } from "./i18n/languages";
 import { jsonOnly } from "./json-only";
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from "./money";
 import { textString } from "./text";
@@ -182,6 +183,10 @@ export const invoiceFields = {
   exchangeRateDate: optionalDate(INVOICE_DOCUMENT_MESSAGES.exchangeRateDateInvalid).describe(
     "YYYY-MM-DD, the day of the rate; absent: the date of taxable supply",
   ),
+  language: z
+    .enum(LANGUAGES)
+    .optional()
+    .describe("The language of the document's labels (en, cs; decision 183); absent: the billing contact's"),
 };
 
 /**
@@ -336,6 +341,7 @@ export const invoiceSchema = z
     vatNote: z.string().nullable().describe("'Daň odvede zákazník' (reverse charge), 'Nejsem plátce DPH' (non-payer)"),
     exchangeRate: z.number().nullable().describe("CZK for 1 unit of the currency"),
     exchangeRateDate: z.string().nullable().describe("YYYY-MM-DD; null: the date of taxable supply"),
+    language: z.enum(LANGUAGES).describe("The language of the document's labels (its PDF), chosen per customer"),
     vatRecap: z.array(vatRecapLineSchema).describe("Per VAT rate, highest first; empty for a non-payer"),
     czkTotals: z
       .object({ subtotal: z.number(), tax: z.number(), total: z.number() })
@@ -380,6 +386,7 @@ export function draftDocumentFields(invoiceNumber: string) {
     vatNote: null,
     exchangeRate: null,
     exchangeRateDate: null,
+    language: "cs" as Language,
     vatRecap: [],
     czkTotals: null,
     supplierSnapshot: null,

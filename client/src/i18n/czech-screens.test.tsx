@@ -7,6 +7,8 @@ import { appRoutes } from "@/app/routes";
 import { acme, ids, jana, listAnswer, renderContactsScreen } from "@/features/contacts/contacts-test-kit";
 import { renderDealScreen } from "@/features/deals/deal-test-kit";
 import { rowOf, serveDeals } from "@/features/deals/deals-list-test-kit";
+import { ids as invoiceIds, makeInvoice, renderInvoiceScreen } from "@/features/invoices/invoice-test-kit";
+import { aProject, PROJECT_ID } from "@/features/projects/projects-test-kit";
 import { signedInAs, signedOutHandlers, testUser } from "@/test/auth-responses";
 import { installFakeApi, ok, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
@@ -135,4 +137,46 @@ describe("screens in Czech", () => {
     ).toEqual(["Nová faktura", "Přejít na faktury"]);
     vi.unstubAllGlobals();
   });
+
+  it("shows an invoice's page in Czech: title, cards, labels, Czech amounts and the document's language", async () => {
+    const api = installFakeApi();
+    api.on("invoices.list", () => ok({ invoices: [] }));
+    api.on("invoices.forDeal", () => ok({ invoices: [] }));
+    api.on("invoices.get", () => ok(makeInvoice({ language: "en" })));
+    renderInvoiceScreen(`/crm/invoices/${invoiceIds.invoice}`);
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Faktura 2026-0007" })).toBeInTheDocument();
+    for (const heading of ["Údaje faktury", "Daňový doklad", "Položky", "Souhrn"]) {
+      expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
+    }
+    for (const term of ["Číslo faktury", "Datum splatnosti", "Odběratel", "Variabilní symbol", "Jazyk dokladu"]) {
+      expect(screen.getAllByText(term, { selector: "dt" }).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText("English", { selector: "dd" })).toBeInTheDocument();
+    expect(screen.getByText("Koncept")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Zpět na obchod/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Vystavit" })).toBeInTheDocument();
+    expect(screen.getByText("DPH (21 %)")).toBeInTheDocument();
+    // 3 000,00 Kč as cs-CZ writes it (non-breaking spaces).
+    expect(screen.getAllByText(/^3\s000,00\sKč$/).length).toBeGreaterThan(0);
+  });
+
+  it("shows a project's page in Czech: breadcrumb, status, client, dates, tabs and the activity's empty state", async () => {
+    mockServer.use(signedInAs({ ...testUser, language: "cs", languagePreference: "cs" }));
+    const api = installFakeApi({ "health.check": pending() });
+    api.on("projects.get", ok(aProject()));
+    api.on("projects.columns", ok({ columns: [] }));
+    api.on("projects.activity", ok({ activity: [], nextCursor: null }));
+    renderRoutes(appRoutes, `/projects/${PROJECT_ID}/activity`);
+
+    expect(await screen.findByText("Zatím žádná aktivita.", {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Pohledy projektu" })).toBeInTheDocument();
+    for (const tab of ["Nástěnka", "Časová osa", "Úkoly", "Faktury", "Aktivita"]) {
+      expect(screen.getByRole("link", { name: tab })).toBeInTheDocument();
+    }
+    expect(screen.getByText("Aktivní")).toBeInTheDocument();
+    expect(screen.getByText(/Klient:/)).toBeInTheDocument();
+    expect(screen.getByText("1. 12. 2026 – 20. 12. 2026")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Upravit projekt" })).toBeInTheDocument();
+  }, 30_000);
 });

@@ -56,6 +56,8 @@ export interface ContactsTable {
   address: ColumnType<JsonObject | null, string | null, string | null>;
   parent_organization_id: string | null;
   billing: ColumnType<JsonObject | null, string | null, string | null>;
+  /** The language of the customer's invoices (decision 183); null: by the country (defaultInvoiceLanguage). */
+  invoice_language: "en" | "cs" | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   deleted_at: Date | null;
@@ -148,6 +150,8 @@ export interface InvoicesTable {
   exchange_rate: string | null;
   exchange_rate_date: string | null;
   supplier_snapshot: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  /** The language of the document's labels (decision 183): its customer's, unless the form chose another. */
+  language: Generated<"en" | "cs">;
   /** Soft delete of a draft (decision 120): in the trash for 30 days. */
   deleted_at: Generated<Date | null>;
 }

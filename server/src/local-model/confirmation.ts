@@ -47,5 +47,16 @@ export function confirmationOf(text: string): "yes" | "no" | "unclear" {
   return yes ? "yes" : "no";
 }
 
+/** How the system prompt names the user's language, "…: English." (chat.service.ts, decision 184). */
+export const USER_LANGUAGE_NOTE = "The user's language, chosen in Settings: ";
+
+/** The user's language as the system prompt names it, if it does. */
+export function userLanguageOf(system: string): "en" | "cs" | undefined {
+  const start = system.indexOf(USER_LANGUAGE_NOTE);
+  if (start < 0) return undefined;
+  const name = system.slice(start + USER_LANGUAGE_NOTE.length, start + USER_LANGUAGE_NOTE.length + 7);
+  return name.startsWith("Czech") ? "cs" : name.startsWith("English") ? "en" : undefined;
+}
+
 /** How the system prompt tells the model (any model) that a change waits, so it can answer questions about it. */
 export const PENDING_NOTE_START = "A change is waiting for the user's confirmation:";

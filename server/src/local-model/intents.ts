@@ -56,16 +56,16 @@ const reply = (value: Reply): Intent => ({ kind: "reply", reply: value });
 
 const CZECH_LETTERS = /[áčďéěíňóřšťúůýž]/i;
 const CZECH_WORDS =
-  /^(najdi|hledej|vyhledej|ukaz|zobraz|vytvor|zaloz|pridej|oznac|kolik|mame|jsou|je|jake|ktere|vsechny|prosim|ahoj|dobry|diky|dekuji|kdo|kde|jak|co|pro|za|ve|od|do|jako|faktur\w*|obchod\w*|kontakt[uy]?|osob\w*|firm\w*|splatn\w*|nezaplac\w*|zaplac\w*|vyhr\w*|prohr\w*|ztrac\w*|vyjednav\w*|souhrn|prehled|shrn\w*|projekt\w*|novy|nova|nove|pracuje|klient\w*|otevren\w*|koncept\w*|tento|mesic)$/;
+  /^(ano|jo|ne|nee|najdi|hledej|vyhledej|ukaz|zobraz|vytvor|zaloz|pridej|oznac|kolik|mame|jsou|je|jake|ktere|vsechny|prosim|ahoj|dobry|diky|dekuji|kdo|kde|jak|co|pro|za|ve|od|do|jako|faktur\w*|obchod\w*|kontakt[uy]?|osob\w*|firm\w*|splatn\w*|nezaplac\w*|zaplac\w*|vyhr\w*|prohr\w*|ztrac\w*|vyjednav\w*|souhrn|prehled|shrn\w*|projekt\w*|novy|nova|nove|pracuje|klient\w*|otevren\w*|koncept\w*|tento|mesic)$/;
 const ENGLISH_WORDS =
-  /^(find|search|show|list|create|add|new|mark|how|much|many|what|who|where|the|all|my|our|me|please|invoices?|deals?|contacts?|open|unpaid|paid|overdue|due|won|lost|summary|hello|hi|hey|thanks|thank|is|are|for|with|of|and|in|does|do|work|works|this|month|drafts?|people|company|companies|organization|pipeline|good|morning|evening|send|emails?|mail|mailbox|sync|to|an|can|you|your|which|when|set|close|as|at|tell|about|new|project|total|totals|person|client|customer|from|by|before|after|until|between|next|last|we|us|owe|leads?|negotiation|lose|win)$/;
+  /^(yes|yep|yeah|nope|find|search|show|list|create|add|new|mark|how|much|many|what|who|where|the|all|my|our|me|please|invoices?|deals?|contacts?|open|unpaid|paid|overdue|due|won|lost|summary|hello|hi|hey|thanks|thank|is|are|for|with|of|and|in|does|do|work|works|this|month|drafts?|people|company|companies|organization|pipeline|good|morning|evening|send|emails?|mail|mailbox|sync|to|an|can|you|your|which|when|set|close|as|at|tell|about|new|project|total|totals|person|client|customer|from|by|before|after|until|between|next|last|we|us|owe|leads?|negotiation|lose|win)$/;
 
 /**
  * Czech when the message has more Czech than English: words with Czech letters count double, except capitalized
  * ones inside the sentence, which are probably names ("show contact Jana Nováková" is English). A message with
  * neither (a bare name) is Czech, the product's home language.
  */
-export function detectLanguage(text: string): Language {
+export function detectLanguage(text: string, fallback: Language = "cs"): Language {
   const rawWords = text.split(/\s+/).filter(Boolean);
   const withCzechLetters = rawWords.filter(
     (word, index) => CZECH_LETTERS.test(word) && (index === 0 || !/^\p{Lu}/u.test(word)),
@@ -73,7 +73,8 @@ export function detectLanguage(text: string): Language {
   const words = new Utterance(text).normalized.trim().split(" ");
   const czech = 2 * withCzechLetters + words.filter((w) => CZECH_WORDS.test(w)).length;
   const english = words.filter((w) => ENGLISH_WORDS.test(w)).length;
-  return english > czech ? "en" : "cs";
+  // Neither plainly ("ok", a name, a number): the user's own language (decision 184), Czech when unknown.
+  return english > czech ? "en" : czech > english ? "cs" : fallback;
 }
 
 interface ParseContext {

@@ -150,6 +150,7 @@ describe("with the real CRM tools over stub services", () => {
     address: null,
     parentOrganizationId: null,
     billing: null,
+    invoiceLanguage: null,
     createdAt: now,
     updatedAt: now,
   } satisfies Contact;

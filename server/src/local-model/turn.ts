@@ -8,7 +8,7 @@ import type {
   LanguageModelV4ToolResultPart,
 } from "@ai-sdk/provider";
 import { renderToolFailure, renderToolResult } from "./answers";
-import { PENDING_NOTE_START } from "./confirmation";
+import { PENDING_NOTE_START, userLanguageOf } from "./confirmation";
 import { detectLanguage, type Intent, parseRequest, type Reply } from "./intents";
 import type { Language } from "./numbers-and-dates";
 import { renderReply, toolUnavailable } from "./replies";
@@ -83,7 +83,7 @@ export function decide(call: TurnCall, today: string): DecidedTurn {
 /** Decides what the model does for one call: the whole "intelligence", without any streaming concerns. */
 export function decideTurn(call: TurnCall, today: string): Turn {
   const userText = lastUserText(call.prompt);
-  const language = detectLanguage(userText);
+  const language = detectLanguage(userText, userLanguageOfPrompt(call.prompt) ?? "cs");
   const last = call.prompt.at(-1);
 
   if (last?.role === "tool") {
@@ -110,6 +110,17 @@ export function decideTurn(call: TurnCall, today: string): Turn {
   const offered = offeredTool(call, intent.toolName);
   if (!offered) return { type: "text", text: toolUnavailable(language) };
   return { type: "tool-call", toolName: intent.toolName, input: fitToSchema(intent.input, offered) };
+}
+
+/** The user's language the chat service names in the system prompt (decision 184), if it does. */
+function userLanguageOfPrompt(prompt: LanguageModelV4Prompt): Language | undefined {
+  for (const message of prompt) {
+    if (message.role === "system") {
+      const language = userLanguageOf(message.content);
+      if (language) return language;
+    }
+  }
+  return undefined;
 }
 
 function changeWaiting(call: TurnCall): boolean {

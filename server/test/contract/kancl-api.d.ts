@@ -1022,6 +1022,8 @@ export interface components {
       email: string | null;
       /** Format: uuid */
       id: string;
+      /** @description The language of this customer's invoices; null: by the country (Czech or none: cs, else en) */
+      invoiceLanguage: ("en" | "cs") | null;
       /** @description Organizations only */
       legalName: string | null;
       name: string;
@@ -1287,6 +1289,11 @@ export interface components {
        * @enum {string}
        */
       kind: "invoice" | "credit_note";
+      /**
+       * @description The language of the document's labels (its PDF), chosen per customer
+       * @enum {string}
+       */
+      language: "en" | "cs";
       /** @description A credit note: the invoice it corrects */
       originalInvoiceId: string | null;
       /** @enum {string} */
@@ -3280,6 +3287,8 @@ export interface operations {
           allowDuplicate?: boolean;
           billing?: components["schemas"]["Billing"] | null;
           email?: string;
+          /** @description The language of this customer's invoices (en, cs; decision 183). null: by the country (Czech or none: cs, else en); omitted on an update keeps it */
+          invoiceLanguage?: ("en" | "cs") | null;
           legalName?: string;
           name?: string;
           parentOrganizationId?: string | null;
@@ -3508,6 +3517,8 @@ export interface operations {
           allowDuplicate?: boolean;
           billing?: components["schemas"]["Billing"] | null;
           email?: string;
+          /** @description The language of this customer's invoices (en, cs; decision 183). null: by the country (Czech or none: cs, else en); omitted on an update keeps it */
+          invoiceLanguage?: ("en" | "cs") | null;
           legalName?: string;
           name?: string;
           parentOrganizationId?: string | null;
@@ -5502,6 +5513,11 @@ export interface operations {
           issueDate?: string;
           items: components["schemas"]["InvoiceItemInput"][];
           /**
+           * @description The language of the document's labels (en, cs; decision 183); absent: the billing contact's
+           * @enum {string}
+           */
+          language?: "en" | "cs";
+          /**
            * @default bank_transfer
            * @enum {string}
            */
@@ -5669,6 +5685,11 @@ export interface operations {
           /** @description YYYY-MM-DD; absent: the day the invoice is issued */
           issueDate?: string;
           items: components["schemas"]["InvoiceItemInput"][];
+          /**
+           * @description The language of the document's labels (en, cs; decision 183); absent: the billing contact's
+           * @enum {string}
+           */
+          language?: "en" | "cs";
           /**
            * @default bank_transfer
            * @enum {string}

@@ -1,4 +1,6 @@
+import { enInvoicePdf } from "./en/invoice-pdf";
 import { enMerge } from "./en/merge";
+import { enAreas } from "./en-areas";
 import { enMessages } from "./en-messages";
 import { enScreens } from "./en-screens";
 import { enUi } from "./en-ui";
@@ -8,7 +10,20 @@ import { enUi } from "./en-ui";
  * the keys. Every other language's catalogue has the type `Catalogue`, so a key missing from it (or one it has that
  * English has not) fails the typecheck; catalogue.test.ts checks the same at run time, both ways.
  */
-export const en = { ...enMessages, ...enUi, ...enScreens, ...enMerge } as const;
+export const en = /* @__PURE__ */ mergeCatalogues(enMessages, enUi, {
+  ...enScreens,
+  ...enAreas,
+  ...enInvoicePdf,
+  ...enMerge,
+});
+
+/**
+ * The parts as one catalogue. A call marked pure, so a bundle that imports the shared package's root but never reads
+ * `en` (the client's first bundle) drops it, and with it the screens' texts, which come with each screen's chunk.
+ */
+function mergeCatalogues<A extends object, B extends object, C extends object>(a: A, b: B, c: C): A & B & C {
+  return { ...a, ...b, ...c };
+}
 
 /** The shape of a catalogue: English's keys, any text. */
 export type CatalogueOf<T> = { readonly [K in keyof T]: T[K] extends string ? string : CatalogueOf<T[K]> };

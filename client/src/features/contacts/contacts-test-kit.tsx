@@ -42,6 +42,7 @@ export function makePerson(overrides: Partial<Contact> & Pick<Contact, "id" | "n
     address: null,
     parentOrganizationId: null,
     billing: null,
+    invoiceLanguage: null,
     createdAt: FIXTURE_TIME,
     updatedAt: FIXTURE_TIME,
     ...overrides,

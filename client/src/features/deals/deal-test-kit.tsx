@@ -54,6 +54,7 @@ export function makeOrganization(id: string, name: string): Contact {
     address: null,
     parentOrganizationId: null,
     billing: null,
+    invoiceLanguage: null,
     createdAt: "2026-11-01T10:00:00.000Z",
     updatedAt: "2026-11-01T10:00:00.000Z",
   };

@@ -2,6 +2,7 @@ import { type CnbRateInput, FOREIGN_INVOICE_CURRENCIES, type ForeignInvoiceCurre
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 import { formatDate } from "./invoice-format";
@@ -53,7 +54,7 @@ export function CnbRateButton({ currency, date, onRate }: CnbRateButtonProps) {
   return (
     <div className="space-y-1">
       <Button type="button" variant="outline" size="sm" disabled={pending} onClick={() => fetchRate(currency)}>
-        {pending ? "Fetching ČNB rate..." : "Use ČNB rate"}
+        {pending ? t("invoiceForm.fetchingCnbRate") : t("invoiceForm.useCnbRate")}
       </Button>
       <p role="status" className="text-xs text-muted-foreground">
         {status}

@@ -25,6 +25,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { t, useT } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { parsedByServerSchema, refuse, useSchemaForm } from "@/lib/schema-form";
 import { formatAmount, formatQuantity, formatRate } from "./invoice-format";
@@ -32,9 +33,11 @@ import { INVOICE_LIFECYCLE_TEXTS, useCreateCreditNote, useRelatedInvoices } from
 
 /** The dialog's own texts (not the spec's). */
 export const CREDIT_NOTE_TEXTS = {
-  noLines: "Choose at least one line to credit",
-  quantityAbove: (n: number, quantity: string) => `Item ${n}: Credit at most the invoiced quantity (${quantity})`,
-} as const;
+  get noLines() {
+    return t("invoiceDialogs.noLines");
+  },
+  quantityAbove: (n: number, quantity: string) => t("invoiceDialogs.quantityAbove", { n, quantity }),
+};
 
 interface CreditValues {
   reason: string;
@@ -83,12 +86,13 @@ function creditNoteFormSchema(invoice: Invoice) {
 /** 'Create credit note' (issue 22): a draft credit note of chosen lines, then its page to issue it. */
 export function CreditNoteDialog({ invoice }: { invoice: Invoice }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <FileMinus aria-hidden="true" />
-          Create credit note
+          {t("invoiceDialogs.createCreditNote")}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">{open ? <CreditNoteForm invoice={invoice} /> : null}</DialogContent>
@@ -99,6 +103,7 @@ export function CreditNoteDialog({ invoice }: { invoice: Invoice }) {
 function CreditNoteForm({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
   const create = useCreateCreditNote();
+  const t = useT();
   const notes = useRelatedInvoices(invoice.creditNoteIds);
   const creditedCents = notes.reduce(
     (sum, note) => sum + (note.data && note.data.status !== "draft" ? Math.round(note.data.total * 100) : 0),
@@ -140,14 +145,16 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Create credit note</DialogTitle>
+        <DialogTitle>{t("invoiceDialogs.createCreditNote")}</DialogTitle>
         <DialogDescription>
-          Corrects invoice {invoice.invoiceNumber}; {formatAmount(remaining, invoice.currency)} of it (with VAT) remains
-          to credit. The credit note starts as a draft: issue it from its page.
+          {t("invoiceDialogs.creditDescription", {
+            number: invoice.invoiceNumber,
+            amount: formatAmount(remaining, invoice.currency),
+          })}
         </DialogDescription>
       </DialogHeader>
       <div className="space-y-2">
-        <Label htmlFor="credit-reason">Reason for the correction</Label>
+        <Label htmlFor="credit-reason">{t("invoiceDialogs.creditReason")}</Label>
         <Textarea
           id="credit-reason"
           rows={2}
@@ -158,7 +165,7 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
         <FieldMessage id="credit-reason-message" message={message("reason")} attempt={attempt} />
       </div>
       <fieldset className="min-w-0 space-y-2">
-        <legend className="mb-2 text-sm font-medium">Lines to credit</legend>
+        <legend className="mb-2 text-sm font-medium">{t("invoiceDialogs.linesToCredit")}</legend>
         {invoice.items.map((item, index) => (
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines are identified by their order
@@ -175,12 +182,12 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
               <span className="block truncate font-medium">{item.description}</span>
               <span className="text-xs text-muted-foreground">
                 {formatQuantity(item.quantity)} × −{formatAmount(item.unitPrice, invoice.currency)} ·{" "}
-                {formatRate(item.vatRate)} VAT
+                {formatRate(item.vatRate)} {t("invoiceDialogs.vatSuffix")}
               </span>
             </label>
             <div>
               <Label htmlFor={`credit-quantity-${index}`} className="sr-only">
-                Quantity to credit, item {index + 1}
+                {t("invoiceDialogs.quantityToCredit", { n: index + 1 })}
               </Label>
               <Input
                 id={`credit-quantity-${index}`}
@@ -197,13 +204,14 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
         ))}
         <FieldMessage message={message("lines")} attempt={attempt} />
         <p className="text-right text-sm tabular-nums">
-          Credit before VAT: <span className="font-semibold">{formatAmount(creditTotal, invoice.currency)}</span>
+          {t("invoiceDialogs.creditBeforeVat")}{" "}
+          <span className="font-semibold">{formatAmount(creditTotal, invoice.currency)}</span>
         </p>
       </fieldset>
       <FormAlert message={serverError} />
       <DialogFooter>
         <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending ? "Saving…" : "Create credit note"}
+          {create.isPending ? t("invoiceDialogs.saving") : t("invoiceDialogs.createCreditNote")}
         </Button>
       </DialogFooter>
     </form>

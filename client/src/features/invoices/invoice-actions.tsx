@@ -1,6 +1,7 @@
 import { INVOICE_MESSAGES, type Invoice } from "@kancl/shared";
 import { FileDown, Trash2 } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { translateMessage, useT } from "@/i18n/areas";
 import { useDeleteInvoice, useDownloadInvoicePdf } from "./invoices-api";
 
 interface InvoiceActionProps {
@@ -12,7 +13,10 @@ interface InvoiceActionProps {
 }
 
 function ForInvoice({ invoice, inList }: InvoiceActionProps) {
-  return inList ? <span className="sr-only"> of invoice {invoice.invoiceNumber}</span> : null;
+  const t = useT();
+  return inList ? (
+    <span className="sr-only">{t("invoiceDetail.ofInvoice", { number: invoice.invoiceNumber })}</span>
+  ) : null;
 }
 
 /** 'Download PDF', 'Generating...' while the server renders it (spec §2); the PDF opens in a new tab. */
@@ -23,6 +27,7 @@ export function DownloadPdfButton({
   size = "sm",
 }: InvoiceActionProps & Pick<ButtonProps, "size">) {
   const pdf = useDownloadInvoicePdf();
+  const t = useT();
   return (
     <Button
       variant="outline"
@@ -33,10 +38,10 @@ export function DownloadPdfButton({
     >
       <FileDown aria-hidden="true" />
       {pdf.isPending ? (
-        <span className={labelClassName}>{INVOICE_MESSAGES.generating}</span>
+        <span className={labelClassName}>{translateMessage(INVOICE_MESSAGES.generating)}</span>
       ) : (
         <span className={labelClassName}>
-          Download PDF
+          {t("invoiceScreens.downloadPdf")}
           <ForInvoice invoice={invoice} inList={inList} />
         </span>
       )}
@@ -52,6 +57,7 @@ export function DeleteInvoiceButton({
   onDeleted,
 }: InvoiceActionProps & { onDeleted?: () => void }) {
   const remove = useDeleteInvoice(invoice, onDeleted);
+  const t = useT();
   return (
     <Button
       variant="ghostDestructive"
@@ -59,12 +65,12 @@ export function DeleteInvoiceButton({
       disabled={remove.isPending}
       aria-busy={remove.isPending}
       onClick={() => {
-        if (window.confirm(INVOICE_MESSAGES.deleteConfirm)) remove.mutate({ id: invoice.id });
+        if (window.confirm(translateMessage(INVOICE_MESSAGES.deleteConfirm))) remove.mutate({ id: invoice.id });
       }}
     >
       <Trash2 aria-hidden="true" />
       <span className={labelClassName}>
-        Delete
+        {t("invoiceDetail.delete")}
         <ForInvoice invoice={invoice} inList={inList} />
       </span>
     </Button>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
+import { useT } from "@/i18n/areas";
 import { formatAmount, formatDueDate, formatQuantity, formatRate, taxLabel } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { InvoiceStatusControl } from "./invoice-status-control";
@@ -19,26 +20,27 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** Spec §2 view: number, status, due date, deal link, billed-to name and e-mail. */
 export function InvoiceInformationCard({ invoice }: { invoice: Invoice }) {
   const { billingSnapshot } = invoice;
+  const t = useT();
   return (
     <Card aria-labelledby="invoice-information-title">
       <CardHeader>
-        <CardTitle id="invoice-information-title">Invoice Information</CardTitle>
+        <CardTitle id="invoice-information-title">{t("invoiceDetail.information")}</CardTitle>
       </CardHeader>
       <CardContent className="@container space-y-4">
         <dl className="grid gap-4 @md:grid-cols-2">
-          <Field label="Invoice Number">
+          <Field label={t("invoiceDetail.invoiceNumber")}>
             <span className="font-mono">{invoice.invoiceNumber}</span>
           </Field>
-          <Field label="Status">
+          <Field label={t("invoiceDetail.status")}>
             <InvoiceStatusBadge status={invoice.status} />
           </Field>
-          <Field label="Due Date">
+          <Field label={t("invoiceDetail.dueDate")}>
             <time dateTime={invoice.dueDate}>{formatDueDate(invoice.dueDate)}</time>
           </Field>
-          <Field label="Deal">
-            <TextLink to={`/crm/deals/${invoice.dealId}`}>View deal</TextLink>
+          <Field label={t("invoiceDetail.deal")}>
+            <TextLink to={`/crm/deals/${invoice.dealId}`}>{t("invoiceDetail.viewDeal")}</TextLink>
           </Field>
-          <Field label="Billed To">
+          <Field label={t("invoiceDetail.billedTo")}>
             <span className="block">{billingSnapshot.name}</span>
             {billingSnapshot.email ? (
               <a
@@ -57,28 +59,29 @@ export function InvoiceInformationCard({ invoice }: { invoice: Invoice }) {
 }
 
 export function InvoiceItemsCard({ invoice }: { invoice: Invoice }) {
+  const t = useT();
   return (
     <Card aria-labelledby="invoice-items-title">
       <CardHeader>
-        <CardTitle id="invoice-items-title">Items</CardTitle>
+        <CardTitle id="invoice-items-title">{t("invoiceDetail.items")}</CardTitle>
       </CardHeader>
       {/* A table where the card is wide enough; below 32rem each line is a block, so no figure hides off-screen. */}
       <CardContent className="@container">
         <Table aria-labelledby="invoice-items-title" className="hidden @lg:table">
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">Description</TableHead>
+              <TableHead scope="col">{t("invoiceDetail.description")}</TableHead>
               <TableHead scope="col" className="text-right">
-                Quantity
+                {t("invoiceDetail.quantity")}
               </TableHead>
               <TableHead scope="col" className="text-right">
-                Unit Price
+                {t("invoiceDetail.unitPrice")}
               </TableHead>
               <TableHead scope="col" className="text-right">
-                VAT
+                {t("invoiceDetail.vat")}
               </TableHead>
               <TableHead scope="col" className="text-right">
-                Total
+                {t("invoiceDetail.total")}
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -151,11 +154,12 @@ export function InvoiceSummaryList({
   const taxRows =
     vatRecap.length > 0 ? vatRecap.map((line) => [line.rate, line.vat] as const) : [[taxRate, tax] as const];
   const showRecap = vatRecap.length > 1 || Boolean(czkTotals);
+  const t = useT();
   return (
     <div className="space-y-4">
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Subtotal</dt>
+          <dt className="text-muted-foreground">{t("invoiceDetail.subtotal")}</dt>
           <dd className="tabular-nums">{formatAmount(subtotal, currency)}</dd>
         </div>
         {taxRows.map(([rate, amount]) => (
@@ -165,7 +169,7 @@ export function InvoiceSummaryList({
           </div>
         ))}
         <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
-          <dt>Total Amount</dt>
+          <dt>{t("invoiceDetail.totalAmount")}</dt>
           <dd className="tabular-nums">{formatAmount(total, currency)}</dd>
         </div>
       </dl>
@@ -185,16 +189,17 @@ export function VatRecapTable({
   currency: string;
   czkTotals: Invoice["czkTotals"];
 }) {
+  const t = useT();
   // A non-payer's document has no recapitulation: only its total in CZK.
   if (vatRecap.length === 0) {
     return czkTotals ? (
       <p className="text-right text-xs font-medium tabular-nums">
-        Total in CZK: {formatAmount(czkTotals.total, "CZK")}
+        {t("invoiceDetail.totalInCzk", { amount: formatAmount(czkTotals.total, "CZK") })}
       </p>
     ) : null;
   }
-  const tables = [{ title: "VAT recapitulation", czk: false }];
-  if (czkTotals) tables.push({ title: "VAT recapitulation in CZK", czk: true });
+  const tables = [{ title: t("invoiceDetail.vatRecap"), czk: false }];
+  if (czkTotals) tables.push({ title: t("invoiceDetail.vatRecapCzk"), czk: true });
   return (
     <div className="space-y-4">
       {tables.map(({ title, czk }) => (
@@ -204,16 +209,16 @@ export function VatRecapTable({
             <TableHeader>
               <TableRow>
                 <TableHead scope="col" className="h-8 px-1">
-                  Rate
+                  {t("invoiceDetail.rate")}
                 </TableHead>
                 <TableHead scope="col" className="h-8 px-1 text-right">
-                  Base
+                  {t("invoiceDetail.base")}
                 </TableHead>
                 <TableHead scope="col" className="h-8 px-1 text-right">
-                  VAT
+                  {t("invoiceDetail.vat")}
                 </TableHead>
                 <TableHead scope="col" className="h-8 px-1 text-right">
-                  Total
+                  {t("invoiceDetail.total")}
                 </TableHead>
               </TableRow>
             </TableHeader>
@@ -242,7 +247,7 @@ export function VatRecapTable({
           </Table>
           {czk && czkTotals ? (
             <p className="text-right text-xs font-medium tabular-nums">
-              Total in CZK: {formatAmount(czkTotals.total, "CZK")}
+              {t("invoiceDetail.totalInCzk", { amount: formatAmount(czkTotals.total, "CZK") })}
             </p>
           ) : null}
         </section>
@@ -252,10 +257,11 @@ export function VatRecapTable({
 }
 
 export function InvoiceSummaryCard({ invoice }: { invoice: Invoice }) {
+  const t = useT();
   return (
     <Card aria-labelledby="invoice-summary-title">
       <CardHeader>
-        <CardTitle id="invoice-summary-title">Summary</CardTitle>
+        <CardTitle id="invoice-summary-title">{t("invoiceDetail.summary")}</CardTitle>
       </CardHeader>
       <CardContent>
         <InvoiceSummaryList {...invoice} />

@@ -4,6 +4,7 @@ import { Controller, type UseFormRegister, type UseFormSetValue, useWatch } from
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { t } from "@/i18n/areas";
 import { CnbRateButton } from "./cnb-rate-button";
 import { FieldBlock, FieldMessage, fieldAria } from "./invoice-form-fields";
 import type { FormProblem, InvoiceFieldPath, InvoiceFormControl, InvoiceFormValues } from "./invoice-form-model";
@@ -21,13 +22,23 @@ interface InvoiceDocumentFieldsProps {
 
 /** The screens' own hints (not spec texts). */
 export const DOCUMENT_HINTS = {
-  issueDate: "Empty: the day the invoice is issued.",
-  taxableSupplyDate: "DUZP. Follows the issue date until you change it.",
-  variableSymbolNew: "Empty: the digits of the invoice number.",
-  exchangeRate: (currency: string) => `CZK for 1 ${currency}. Needed before the invoice is issued.`,
-  exchangeRateDate: "Empty: the date of taxable supply.",
-  reverseCharge: "Daň odvede zákazník: no VAT on the invoice; the customer's DIČ must be in the billing details.",
-} as const;
+  get issueDate() {
+    return t("invoiceForm.hintIssueDate");
+  },
+  get taxableSupplyDate() {
+    return t("invoiceForm.hintTaxableSupplyDate");
+  },
+  get variableSymbolNew() {
+    return t("invoiceForm.hintVariableSymbolNew");
+  },
+  exchangeRate: (currency: string) => t("invoiceForm.hintExchangeRate", { currency }),
+  get exchangeRateDate() {
+    return t("invoiceForm.hintExchangeRateDate");
+  },
+  get reverseCharge() {
+    return t("invoiceForm.hintReverseCharge");
+  },
+};
 
 function Hint({ id, children }: { id: string; children: string }) {
   return (
@@ -61,7 +72,7 @@ export function InvoiceDocumentFields(props: InvoiceDocumentFieldsProps) {
   return (
     <div className="grid gap-4 @lg:grid-cols-2">
       <FieldBlock>
-        <Label htmlFor="invoice-issue-date">Issue Date</Label>
+        <Label htmlFor="invoice-issue-date">{t("invoiceForm.issueDate")}</Label>
         <Input
           id="invoice-issue-date"
           type="date"
@@ -77,7 +88,7 @@ export function InvoiceDocumentFields(props: InvoiceDocumentFieldsProps) {
       </FieldBlock>
 
       <FieldBlock>
-        <Label htmlFor="invoice-taxable-supply-date">Date of Taxable Supply</Label>
+        <Label htmlFor="invoice-taxable-supply-date">{t("invoiceForm.taxableSupplyDate")}</Label>
         <Input
           id="invoice-taxable-supply-date"
           type="date"
@@ -93,7 +104,7 @@ export function InvoiceDocumentFields(props: InvoiceDocumentFieldsProps) {
       </FieldBlock>
 
       <FieldBlock>
-        <Label htmlFor="invoice-variable-symbol">Variable Symbol</Label>
+        <Label htmlFor="invoice-variable-symbol">{t("invoiceForm.variableSymbol")}</Label>
         <Controller
           control={control}
           name="variableSymbol"
@@ -115,7 +126,7 @@ export function InvoiceDocumentFields(props: InvoiceDocumentFieldsProps) {
 
       <div className="grid grid-cols-2 gap-4">
         <FieldBlock>
-          <Label htmlFor="invoice-constant-symbol">Constant Symbol</Label>
+          <Label htmlFor="invoice-constant-symbol">{t("invoiceForm.constantSymbol")}</Label>
           <Controller
             control={control}
             name="constantSymbol"
@@ -133,7 +144,7 @@ export function InvoiceDocumentFields(props: InvoiceDocumentFieldsProps) {
           />
         </FieldBlock>
         <FieldBlock>
-          <Label htmlFor="invoice-payment-method">Payment Method</Label>
+          <Label htmlFor="invoice-payment-method">{t("invoiceForm.paymentMethod")}</Label>
           <NativeSelect id="invoice-payment-method" {...register("paymentMethod")}>
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
@@ -153,7 +164,7 @@ export function InvoiceDocumentFields(props: InvoiceDocumentFieldsProps) {
       {currency !== "CZK" ? (
         <>
           <FieldBlock>
-            <Label htmlFor="invoice-exchange-rate">Exchange Rate</Label>
+            <Label htmlFor="invoice-exchange-rate">{t("invoiceForm.exchangeRate")}</Label>
             <Input
               id="invoice-exchange-rate"
               type="number"
@@ -175,7 +186,7 @@ export function InvoiceDocumentFields(props: InvoiceDocumentFieldsProps) {
             />
           </FieldBlock>
           <FieldBlock>
-            <Label htmlFor="invoice-exchange-rate-date">Exchange Rate Date</Label>
+            <Label htmlFor="invoice-exchange-rate-date">{t("invoiceForm.exchangeRateDate")}</Label>
             <Input
               id="invoice-exchange-rate-date"
               type="date"
@@ -197,7 +208,7 @@ export function InvoiceDocumentFields(props: InvoiceDocumentFieldsProps) {
           aria-describedby="invoice-reverse-charge-hint"
         />
         <div className="space-y-1">
-          <Label htmlFor="invoice-reverse-charge">Reverse charge</Label>
+          <Label htmlFor="invoice-reverse-charge">{t("invoiceForm.reverseCharge")}</Label>
           <Hint id="invoice-reverse-charge-hint">{DOCUMENT_HINTS.reverseCharge}</Hint>
         </div>
       </div>

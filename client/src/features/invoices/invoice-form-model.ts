@@ -11,6 +11,8 @@ import {
   type InvoiceItemInput,
   invoiceFields,
   invoiceTotalsAsAmounts,
+  LANGUAGES,
+  type Language,
   missingBillingMessage,
   NEW_ITEM,
   PAYMENT_METHODS,
@@ -51,6 +53,8 @@ export interface InvoiceFormValues {
   /** CZK for 1 unit of a foreign currency; NaN when empty. Not sent for CZK. */
   exchangeRate: number;
   exchangeRateDate: string;
+  /** The document's language (decision 183); "" before a customer is chosen: the server takes the customer's. */
+  language: "" | Language;
 }
 
 /** What the create and update procedures take (update adds id and version). */
@@ -69,6 +73,7 @@ export interface InvoiceSubmission {
   reverseCharge: boolean;
   exchangeRate?: number;
   exchangeRateDate?: string;
+  language?: Language;
 }
 
 export type ItemField = "description" | "quantity" | "unitPrice" | "vatRate";
@@ -116,6 +121,7 @@ export function newInvoiceValues(dealId = "", today = businessDate()): InvoiceFo
     reverseCharge: false,
     exchangeRate: Number.NaN,
     exchangeRateDate: "",
+    language: "",
   };
 }
 
@@ -140,6 +146,7 @@ export function invoiceToValues(invoice: Invoice): InvoiceFormValues {
     reverseCharge: invoice.reverseCharge,
     exchangeRate: invoice.exchangeRate ?? Number.NaN,
     exchangeRateDate: invoice.exchangeRateDate ?? "",
+    language: invoice.language,
   };
 }
 
@@ -192,6 +199,7 @@ const invoiceValuesSchema = z.object({
   reverseCharge: z.boolean(),
   exchangeRate: inputNumber,
   exchangeRateDate: z.string(),
+  language: z.enum(["", ...LANGUAGES]),
 }) satisfies z.ZodType<InvoiceFormValues>;
 
 /**
@@ -250,6 +258,7 @@ export function invoiceFormSchema({ deals, contacts }: Choices = {}) {
       ...document,
       paymentMethod: values.paymentMethod,
       reverseCharge: values.reverseCharge,
+      ...(values.language ? { language: values.language } : {}),
     };
   });
 }

@@ -321,6 +321,7 @@ describe("InvoiceFormPage: edit", () => {
         variableSymbol: "20260007",
         paymentMethod: "bank_transfer",
         reverseCharge: false,
+        language: "cs",
       },
     ]);
   });

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { RecordLoadState } from "@/components/record-load-state";
+import { t } from "@/i18n/areas";
 import { InvoiceForm } from "./invoice-form";
 import { invoiceToValues, newInvoiceValues } from "./invoice-form-model";
 import { InvoiceSidePanel, OnlyDraftsNotice } from "./invoice-side-panel";
@@ -20,11 +21,7 @@ function NewInvoice() {
   const dealId = searchParams.get("dealId") ?? "";
   return (
     <>
-      <PageHeader
-        level={2}
-        title="New Invoice"
-        description="The invoice starts as a draft; the server assigns its number."
-      />
+      <PageHeader level={2} title={t("invoiceForm.newInvoice")} description={t("invoiceForm.newDescription")} />
       <InvoiceForm
         initialValues={newInvoiceValues(dealId)}
         cancelTo={dealId ? `/crm/deals/${dealId}` : "/crm/invoices"}
@@ -36,11 +33,7 @@ function NewInvoice() {
 function EditInvoice({ invoiceId }: { invoiceId: string }) {
   const invoice = useInvoiceQuery(invoiceId);
   const header = (
-    <PageHeader
-      level={2}
-      title="Edit Invoice"
-      description="Change the draft's deal, billing contact, items and terms; update its payment status in the side panel."
-    />
+    <PageHeader level={2} title={t("invoiceForm.editInvoice")} description={t("invoiceForm.editDescription")} />
   );
 
   if (invoice.isPending || invoice.isError) {
@@ -70,7 +63,7 @@ function EditInvoice({ invoiceId }: { invoiceId: string }) {
           ) : (
             <OnlyDraftsNotice invoice={data} />
           )}
-          <aside aria-label="Invoice status" className="@4xl:sticky @4xl:top-4">
+          <aside aria-label={t("invoiceForm.statusPanel")} className="@4xl:sticky @4xl:top-4">
             <InvoiceSidePanel invoice={data} />
           </aside>
         </div>

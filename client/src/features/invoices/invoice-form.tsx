@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { useSchemaForm } from "@/lib/schema-form";
 import { useTRPC } from "@/lib/trpc";
@@ -122,7 +123,7 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
     <form noValidate aria-label={invoice ? "Edit invoice" : "New invoice"} className="space-y-6" onSubmit={submit}>
       <Card aria-labelledby="invoice-terms-title">
         <CardHeader>
-          <CardTitle id="invoice-terms-title">Invoice Details</CardTitle>
+          <CardTitle id="invoice-terms-title">{t("invoiceForm.details")}</CardTitle>
         </CardHeader>
         <CardContent className="@container">
           <InvoiceTermsFields
@@ -139,7 +140,7 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
 
       <Card aria-labelledby="invoice-document-title">
         <CardHeader>
-          <CardTitle id="invoice-document-title">Tax Document</CardTitle>
+          <CardTitle id="invoice-document-title">{t("invoiceDetail.taxDocument")}</CardTitle>
         </CardHeader>
         <CardContent className="@container">
           <InvoiceDocumentFields
@@ -155,7 +156,7 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
 
       <Card aria-labelledby="invoice-items-title">
         <CardHeader>
-          <CardTitle id="invoice-items-title">Items</CardTitle>
+          <CardTitle id="invoice-items-title">{t("invoiceDetail.items")}</CardTitle>
         </CardHeader>
         <CardContent>
           <InvoiceItemsEditor control={control} register={register} problem={problem} attempt={attempt} />
@@ -168,10 +169,10 @@ export function InvoiceForm({ initialValues, invoice, cancelTo }: InvoiceFormPro
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="outline">
-          <Link to={cancelTo}>Cancel</Link>
+          <Link to={cancelTo}>{t("invoiceForm.cancel")}</Link>
         </Button>
         <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? "Saving…" : invoice ? "Save Changes" : "Create Invoice"}
+          {pending ? t("invoiceForm.saving") : invoice ? t("invoiceForm.saveChanges") : t("invoiceForm.createInvoice")}
         </Button>
       </div>
     </form>

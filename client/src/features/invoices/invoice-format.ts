@@ -1,5 +1,5 @@
 import { formatMoney, type InvoiceKind, type InvoiceStatus, type PaymentMethod } from "@kancl/shared";
-import { currentLocale, translated } from "@/i18n/screens";
+import { currentLocale, t, translated } from "@/i18n/areas";
 
 /**
  * Display formats of the invoice screens, in the language on screen (decision 181): Czech as cs-CZ, English in the
@@ -45,7 +45,9 @@ export function formatQuantity(quantity: number): string {
 
 /** "Tax (21%)" (spec §2), with the rate in the user's number format (12.5 → "12,5" in Czech). */
 export function taxLabel(taxRate: number): string {
-  return `Tax (${new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(taxRate)}%)`;
+  return t("invoiceDetail.tax", {
+    rate: new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(taxRate),
+  });
 }
 
 export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = translated({
@@ -65,14 +67,14 @@ export function formatDate(date: string | null | undefined): string {
   return date ? formatDueDate(date) : "—";
 }
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bank_transfer: "Bank transfer",
-  cash: "Cash",
-  card: "Card",
-};
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = translated({
+  bank_transfer: "invoiceDetail.bankTransfer",
+  cash: "invoiceDetail.cash",
+  card: "invoiceDetail.card",
+});
 
 /** Kinds of document as the screens name them. */
-export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
-  invoice: "Invoice",
-  credit_note: "Credit note",
-};
+export const INVOICE_KIND_LABELS: Readonly<Record<InvoiceKind, string>> = translated({
+  invoice: "invoiceDetail.invoice",
+  credit_note: "invoiceDetail.creditNote",
+});

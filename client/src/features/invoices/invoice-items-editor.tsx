@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { t, useT } from "@/i18n/areas";
 import { cn } from "@/lib/utils";
 import { FieldMessage, fieldAria } from "./invoice-form-fields";
 import {
@@ -38,6 +39,7 @@ const CELL_LABEL = "@min-[50rem]:sr-only";
 
 /** The items of an invoice (spec §5): at least one remains; each line has its VAT rate (issue 22). */
 export function InvoiceItemsEditor({ control, register, problem, attempt }: InvoiceItemsEditorProps) {
+  useT();
   const { fields, append, remove } = useFieldArray({ control, name: "items" });
   const [items, currency, taxRate] = useWatch({ control, name: ["items", "currency", "taxRate"] });
   const totals = liveTotals(items ?? [], 0);
@@ -52,11 +54,11 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
         aria-hidden="true"
         className={cn(ROW_GRID, "hidden px-3 text-xs font-medium text-muted-foreground @min-[50rem]:grid")}
       >
-        <span>Description</span>
-        <span>Quantity</span>
-        <span>Unit Price</span>
-        <span>VAT</span>
-        <span className="text-right">Total</span>
+        <span>{t("invoiceForm.description")}</span>
+        <span>{t("invoiceForm.quantity")}</span>
+        <span>{t("invoiceForm.unitPrice")}</span>
+        <span>{t("invoiceForm.vat")}</span>
+        <span className="text-right">{t("invoiceForm.total")}</span>
         <span />
       </div>
       {fields.map((field, index) => {
@@ -69,11 +71,13 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
             key={field.id}
             className="relative min-w-0 rounded-lg border p-3 pt-2 @min-[50rem]:rounded-md @min-[50rem]:border-0 @min-[50rem]:p-0 @min-[50rem]:px-3"
           >
-            <legend className="px-1 text-xs font-medium text-muted-foreground @min-[50rem]:sr-only">Item {n}</legend>
+            <legend className="px-1 text-xs font-medium text-muted-foreground @min-[50rem]:sr-only">
+              {t("invoiceForm.item", { n })}
+            </legend>
             <div className={ROW_GRID}>
               <div className="col-span-2 min-w-0 space-y-2 @min-[36rem]:col-span-4 @min-[50rem]:col-span-1">
                 <Label htmlFor={id("description")} className={CELL_LABEL}>
-                  Description
+                  {t("invoiceForm.description")}
                 </Label>
                 <Input
                   id={id("description")}
@@ -84,7 +88,7 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
               </div>
               <div className="min-w-0 space-y-2">
                 <Label htmlFor={id("quantity")} className={CELL_LABEL}>
-                  Quantity
+                  {t("invoiceForm.quantity")}
                 </Label>
                 {/* min 1 per spec §9; decimals allowed (hours), the server keeps 3. */}
                 <Input
@@ -100,7 +104,7 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
               </div>
               <div className="min-w-0 space-y-2">
                 <Label htmlFor={id("unitPrice")} className={CELL_LABEL}>
-                  Unit Price
+                  {t("invoiceForm.unitPrice")}
                 </Label>
                 <Input
                   id={id("unitPrice")}
@@ -115,7 +119,7 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
               </div>
               <div className="min-w-0 space-y-2">
                 <Label htmlFor={id("vatRate")} className={CELL_LABEL}>
-                  VAT rate
+                  {t("invoiceForm.vatRate")}
                 </Label>
                 <NativeSelect
                   id={id("vatRate")}
@@ -131,7 +135,7 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
                 </NativeSelect>
               </div>
               <dl className="min-w-0 space-y-2">
-                <dt className={cn("text-sm leading-none font-medium", CELL_LABEL)}>Total</dt>
+                <dt className={cn("text-sm leading-none font-medium", CELL_LABEL)}>{t("invoiceForm.total")}</dt>
                 <dd className="flex h-9 items-center justify-end text-sm font-medium whitespace-nowrap tabular-nums">
                   {rowTotal === undefined ? "—" : formatAmount(rowTotal, currency)}
                 </dd>
@@ -141,8 +145,8 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove item ${n}`}
-                  title={fields.length === 1 ? "An invoice needs at least one item" : `Remove item ${n}`}
+                  aria-label={t("invoiceForm.removeItem", { n })}
+                  title={fields.length === 1 ? t("invoiceForm.oneItemNeeded") : t("invoiceForm.removeItem", { n })}
                   disabled={fields.length === 1}
                   onClick={() => remove(index)}
                 >
@@ -158,7 +162,7 @@ export function InvoiceItemsEditor({ control, register, problem, attempt }: Invo
       ) : null}
       <Button variant="outline" size="sm" onClick={() => append(newItem(invoiceRate))}>
         <Plus aria-hidden="true" />
-        Add Item
+        {t("invoiceForm.addItem")}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { NON_PAYER_NOTE, REVERSE_CHARGE_NOTE, type VatMode } from "@kancl/shared";
 import { useWatch } from "react-hook-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { t } from "@/i18n/areas";
 import { InvoiceSummaryList } from "./invoice-details";
 import { type InvoiceFormControl, liveTotals } from "./invoice-form-model";
 
@@ -30,7 +31,7 @@ export function InvoiceLiveSummary({
   return (
     <Card aria-labelledby="invoice-live-summary-title">
       <CardHeader>
-        <CardTitle id="invoice-live-summary-title">Summary</CardTitle>
+        <CardTitle id="invoice-live-summary-title">{t("invoiceForm.summary")}</CardTitle>
       </CardHeader>
       <CardContent>
         {totals ? (
@@ -47,7 +48,7 @@ export function InvoiceLiveSummary({
             }
           />
         ) : (
-          <p className="text-sm text-muted-foreground">These amounts are too large to total.</p>
+          <p className="text-sm text-muted-foreground">{t("invoiceForm.tooLarge")}</p>
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { INVOICE_LIFECYCLE_MESSAGES, INVOICE_MESSAGES, type Invoice } from "@kancl/shared";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
+import { t } from "@/i18n/areas";
 import { formatAmount, formatDateTime } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { InvoiceStatusControl } from "./invoice-status-control";
@@ -10,27 +11,27 @@ export function InvoiceSidePanel({ invoice }: { invoice: Invoice }) {
   return (
     <Card aria-labelledby="invoice-panel-title">
       <CardHeader>
-        <CardTitle id="invoice-panel-title">Invoice {invoice.invoiceNumber}</CardTitle>
-        <CardDescription>Update the payment status here as the invoice is sent and paid.</CardDescription>
+        <CardTitle id="invoice-panel-title">{t("invoiceForm.panelTitle", { number: invoice.invoiceNumber })}</CardTitle>
+        <CardDescription>{t("invoiceForm.panelDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="space-y-3 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Number</dt>
+            <dt className="text-muted-foreground">{t("invoiceForm.number")}</dt>
             <dd className="font-mono">{invoice.invoiceNumber}</dd>
           </div>
           <div className="flex items-center justify-between gap-4">
-            <dt className="text-muted-foreground">Status</dt>
+            <dt className="text-muted-foreground">{t("invoiceDetail.status")}</dt>
             <dd>
               <InvoiceStatusBadge status={invoice.status} />
             </dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Total</dt>
+            <dt className="text-muted-foreground">{t("invoiceDetail.total")}</dt>
             <dd className="font-semibold tabular-nums">{formatAmount(invoice.total, invoice.currency)}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Created</dt>
+            <dt className="text-muted-foreground">{t("invoiceForm.created")}</dt>
             <dd>
               <time dateTime={invoice.createdAt}>{formatDateTime(invoice.createdAt)}</time>
             </dd>

@@ -6,6 +6,7 @@ import {
   type StoredInvoiceStatus,
 } from "@kancl/shared";
 import { Button } from "@/components/ui/button";
+import { t, translated, useT } from "@/i18n/areas";
 import { toast } from "@/lib/toast";
 import { useSetInvoiceStatus } from "./invoices-api";
 
@@ -18,16 +19,16 @@ export function storedStatusOf(status: InvoiceStatus): StoredInvoiceStatus {
 }
 
 function actionLabel(from: StoredInvoiceStatus, to: StoredInvoiceStatus): string {
-  if (to === "paid") return "Mark as paid";
-  if (to === "draft") return "Revert to draft";
-  return from === "paid" ? "Mark as unpaid" : "Mark as sent";
+  if (to === "paid") return t("invoiceDetail.markPaid");
+  if (to === "draft") return t("invoiceDetail.revertToDraft");
+  return from === "paid" ? t("invoiceDetail.markUnpaid") : t("invoiceDetail.markSent");
 }
 
-const SUCCESS_MESSAGES: Record<StoredInvoiceStatus, string> = {
-  draft: "Invoice reverted to draft",
-  sent: "Invoice marked as sent",
-  paid: "Invoice marked as paid",
-};
+const SUCCESS_MESSAGES: Readonly<Record<StoredInvoiceStatus, string>> = translated({
+  draft: "invoiceDetail.revertedToDraft",
+  sent: "invoiceDetail.markedSent",
+  paid: "invoiceDetail.markedPaid",
+});
 
 /** Forward steps first and filled; the undo step is quieter. */
 const ORDER = SETTABLE_INVOICE_STATUSES;
@@ -37,6 +38,7 @@ export function InvoiceStatusControl({
 }: {
   invoice: Pick<Invoice, "id" | "status"> & Partial<Pick<Invoice, "kind">>;
 }) {
+  useT();
   const setStatus = useSetInvoiceStatus((_, status) => toast.success(SUCCESS_MESSAGES[status]));
   // A credit note is not paid (it lowers what its invoice asks) and is issued with Issue: no status steps.
   if (invoice.kind === "credit_note") return null;
@@ -45,7 +47,7 @@ export function InvoiceStatusControl({
 
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Change status</legend>
+      <legend className="sr-only">{t("invoiceDetail.changeStatus")}</legend>
       {targets.map((to) => {
         const forward = ORDER.indexOf(to) > ORDER.indexOf(from);
         return (

@@ -1,4 +1,4 @@
-import { INVOICE_CURRENCIES, INVOICE_MESSAGES } from "@kancl/shared";
+import { defaultInvoiceLanguage, INVOICE_CURRENCIES, INVOICE_MESSAGES } from "@kancl/shared";
 import { useRef } from "react";
 import { Controller, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
 import { Input } from "@/components/ui/input";
@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ContactPicker, contactDetail } from "@/features/pickers/contact-picker";
 import { DealPicker } from "@/features/pickers/deal-picker";
+import { translateMessage, useT } from "@/i18n/areas";
 import { FieldBlock, FieldMessage, fieldAria } from "./invoice-form-fields";
 import {
   type FormProblem,
@@ -43,11 +44,12 @@ export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
   };
   const messageOf = (field: InvoiceFieldPath) => (problem?.field === field ? problem.message : null);
   const contactMessage = messageOf("billingContactId") ?? billingWarning;
+  const t = useT();
 
   return (
     <div className="grid gap-4 @lg:grid-cols-2">
       <FieldBlock>
-        <Label htmlFor="invoice-deal">Deal</Label>
+        <Label htmlFor="invoice-deal">{t("invoiceTerms.deal")}</Label>
         <Controller
           control={control}
           name="dealId"
@@ -58,7 +60,7 @@ export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
               ref={field.ref}
               invalid={problem?.field === "dealId"}
               describedBy={fieldAria("dealId", problem)["aria-describedby"]}
-              errorText={INVOICE_MESSAGES.loadDealsFailed}
+              errorText={translateMessage(INVOICE_MESSAGES.loadDealsFailed)}
               onChange={(id, deal) => {
                 field.onChange(id);
                 // Choosing a deal preselects its billing contact, when it has one.
@@ -71,7 +73,7 @@ export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
       </FieldBlock>
 
       <FieldBlock>
-        <Label htmlFor="invoice-billing-contact">Billing Contact</Label>
+        <Label htmlFor="invoice-billing-contact">{t("invoiceTerms.billingContact")}</Label>
         <Controller
           control={control}
           name="billingContactId"
@@ -79,10 +81,18 @@ export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
             <ContactPicker
               id="invoice-billing-contact"
               value={field.value}
-              onChange={(id) => field.onChange(id)}
+              onChange={(id, contact) => {
+                field.onChange(id);
+                // The customer's invoice language (decision 183): its own choice, else by its country.
+                if (contact) {
+                  setValue("language", contact.invoiceLanguage ?? defaultInvoiceLanguage(contact.address?.country));
+                }
+              }}
               ref={field.ref}
               detail={(contact) =>
-                hasBilling(contact) ? contactDetail(contact) : `${contactDetail(contact)} · no billing information`
+                hasBilling(contact)
+                  ? contactDetail(contact)
+                  : t("invoiceTerms.noBilling", { detail: contactDetail(contact) })
               }
               invalid={problem?.field === "billingContactId"}
               describedBy={fieldAria("billingContactId", problem, Boolean(billingWarning))["aria-describedby"]}
@@ -93,14 +103,14 @@ export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
       </FieldBlock>
 
       <FieldBlock>
-        <Label htmlFor="invoice-due-date">Due Date</Label>
+        <Label htmlFor="invoice-due-date">{t("invoiceTerms.dueDate")}</Label>
         <Input id="invoice-due-date" type="date" {...register("dueDate")} {...fieldAria("dueDate", problem)} />
         <FieldMessage field="dueDate" message={messageOf("dueDate")} attempt={attempt} />
       </FieldBlock>
 
       <div className="grid grid-cols-2 gap-4">
         <FieldBlock>
-          <Label htmlFor="invoice-currency">Currency</Label>
+          <Label htmlFor="invoice-currency">{t("invoiceTerms.currency")}</Label>
           <NativeSelect id="invoice-currency" {...register("currency")}>
             {INVOICE_CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>
@@ -110,7 +120,7 @@ export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
           </NativeSelect>
         </FieldBlock>
         <FieldBlock>
-          <Label htmlFor="invoice-tax-rate">Tax Rate (%)</Label>
+          <Label htmlFor="invoice-tax-rate">{t("invoiceTerms.taxRate")}</Label>
           <Input
             id="invoice-tax-rate"
             type="number"
@@ -127,6 +137,15 @@ export function InvoiceTermsFields(props: InvoiceTermsFieldsProps) {
         </FieldBlock>
         <FieldMessage field="taxRate" message={messageOf("taxRate")} attempt={attempt} className="col-span-2" />
       </div>
+
+      <FieldBlock>
+        <Label htmlFor="invoice-language">{t("invoiceTerms.language")}</Label>
+        <NativeSelect id="invoice-language" {...register("language")}>
+          <option value="">{t("invoiceTerms.languageOfCustomer")}</option>
+          <option value="en">{t("invoiceTerms.english")}</option>
+          <option value="cs">{t("invoiceTerms.czech")}</option>
+        </NativeSelect>
+      </FieldBlock>
     </div>
   );
 }

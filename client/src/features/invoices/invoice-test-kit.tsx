@@ -44,6 +44,7 @@ export function makeContact(overrides: Partial<Contact> & Pick<Contact, "id" | "
     address: null,
     parentOrganizationId: null,
     billing: { name: `${overrides.name} s.r.o.`, email: "billing@example.com", address: "Praha 1" },
+    invoiceLanguage: null,
     createdAt: FIXTURE_TIME,
     updatedAt: FIXTURE_TIME,
     ...overrides,

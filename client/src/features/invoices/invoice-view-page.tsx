@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { RecordLoadState } from "@/components/record-load-state";
 import { Button } from "@/components/ui/button";
 import { CanWrite } from "@/features/auth/use-can";
+import { useT } from "@/i18n/areas";
 import { CreditNoteDialog } from "./credit-note-dialog";
 import { DeleteInvoiceButton, DownloadPdfButton } from "./invoice-actions";
 import { InvoiceInformationCard, InvoiceItemsCard, InvoiceSummaryCard } from "./invoice-details";
@@ -18,11 +19,12 @@ import { RecordPaymentDialog } from "./record-payment-dialog";
 export function InvoiceViewPage() {
   const { invoiceId = "" } = useParams();
   const invoice = useInvoiceQuery(invoiceId);
+  const t = useT();
 
   if (invoice.isPending || invoice.isError) {
     return (
       <>
-        <PageHeader level={2} title="Invoice" />
+        <PageHeader level={2} title={t("invoiceDetail.invoice")} />
         <RecordLoadState texts={INVOICE_LOAD_TEXTS} query={invoice} />
       </>
     );
@@ -33,6 +35,7 @@ export function InvoiceViewPage() {
 
 function InvoiceView({ invoice: data }: { invoice: Invoice }) {
   const navigate = useNavigate();
+  const t = useT();
   const issue = useIssueInvoice();
   const isDraft = data.status === "draft";
   const isCreditNote = data.kind === "credit_note";
@@ -41,14 +44,16 @@ function InvoiceView({ invoice: data }: { invoice: Invoice }) {
     <>
       <PageHeader
         level={2}
-        title={`${isCreditNote ? "Credit note" : "Invoice"} ${data.invoiceNumber}`}
+        title={t(isCreditNote ? "invoiceDetail.creditNoteTitle" : "invoiceDetail.invoiceTitle", {
+          number: data.invoiceNumber,
+        })}
         description={data.billingSnapshot.name}
         actions={
           <>
             <Button asChild variant="outline">
               <Link to={`/crm/deals/${data.dealId}`}>
                 <ArrowLeft aria-hidden="true" />
-                Back to Deal
+                {t("invoiceDetail.backToDeal")}
               </Link>
             </Button>
             <DownloadPdfButton invoice={data} size="default" />
@@ -56,7 +61,7 @@ function InvoiceView({ invoice: data }: { invoice: Invoice }) {
               <Button asChild variant="outline">
                 <a href={isdocUrl(data.id)} download>
                   <FileCode2 aria-hidden="true" />
-                  Download ISDOC
+                  {t("invoiceDetail.downloadIsdoc")}
                 </a>
               </Button>
             )}
@@ -66,7 +71,7 @@ function InvoiceView({ invoice: data }: { invoice: Invoice }) {
                 <Button asChild variant="outline">
                   <Link to={`/crm/invoices/${data.id}/edit`}>
                     <Pencil aria-hidden="true" />
-                    Edit
+                    {t("invoiceDetail.edit")}
                   </Link>
                 </Button>
               ) : null}

@@ -2,22 +2,35 @@ import { INVOICE_MESSAGES, type Invoice, type StoredInvoiceStatus } from "@kancl
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { RecordLoadTexts } from "@/components/record-load-state";
+import { t, translated, translateMessage } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { useRetryUnlessNotFound } from "@/lib/query-errors";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 
 /** Not a spec text: the spec shows no status control (see STATUS_ACTIONS). */
-export const STATUS_CHANGE_FAILED = "Failed to update invoice status";
+export const STATUS_CHANGE_FAILED_KEY = "invoiceDetail.statusChangeFailed";
 
 /** An invoice's load states (spec §2: 'Unable to load invoice', or 'The invoice could not be found.' without a message). */
 export const INVOICE_LOAD_TEXTS: RecordLoadTexts = {
-  loading: "Loading invoice...",
-  notFound: INVOICE_MESSAGES.notFound,
-  notFoundDescription: INVOICE_MESSAGES.notFoundDescription,
-  loadFailed: INVOICE_MESSAGES.loadErrorHeading,
-  loadFailedFallback: INVOICE_MESSAGES.loadErrorFallback,
-  back: { to: "/crm/invoices", label: "Back to Invoices" },
+  get loading() {
+    return t("invoiceDetail.loading");
+  },
+  get notFound() {
+    return translateMessage(INVOICE_MESSAGES.notFound);
+  },
+  get notFoundDescription() {
+    return translateMessage(INVOICE_MESSAGES.notFoundDescription);
+  },
+  get loadFailed() {
+    return translateMessage(INVOICE_MESSAGES.loadErrorHeading);
+  },
+  get loadFailedFallback() {
+    return translateMessage(INVOICE_MESSAGES.loadErrorFallback);
+  },
+  get back() {
+    return { to: "/crm/invoices", label: t("invoiceDetail.backToInvoices") };
+  },
 };
 
 export function useInvoiceQuery(id: string, enabled = true) {
@@ -103,21 +116,21 @@ export function useSetInvoiceStatus(onChanged?: (invoice: Invoice, status: Store
         onChanged?.(invoice, status);
         await cache.saved(invoice);
       },
-      onError: (error) => toast.error(errorMessageOf(error, STATUS_CHANGE_FAILED)),
+      onError: (error) => toast.error(errorMessageOf(error, t(STATUS_CHANGE_FAILED_KEY))),
     }),
   );
 }
 
 /** Issue 22's screen texts (not the spec's; the server's messages are shown as it words them). */
-export const INVOICE_LIFECYCLE_TEXTS = {
-  issued: "Invoice issued",
-  issueFailed: "Failed to issue invoice",
-  paymentRecorded: "Payment recorded",
-  paymentFailed: "Failed to record payment",
-  creditNoteCreated: "Credit note created",
-  creditNoteFailed: "Failed to create credit note",
-  profileLink: "Open Settings → Company",
-} as const;
+export const INVOICE_LIFECYCLE_TEXTS = translated({
+  issued: "invoiceToasts.issued",
+  issueFailed: "invoiceToasts.issueFailed",
+  paymentRecorded: "invoiceToasts.paymentRecorded",
+  paymentFailed: "invoiceToasts.paymentFailed",
+  creditNoteCreated: "invoiceToasts.creditNoteCreated",
+  creditNoteFailed: "invoiceToasts.creditNoteFailed",
+  profileLink: "invoiceToasts.profileLink",
+});
 
 /** The field the server names when the company profile lacks what issuing needs (missingForIssuingMessage). */
 export function missingProfileFieldOf(message: string): string | null {

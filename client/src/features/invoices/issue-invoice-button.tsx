@@ -2,6 +2,7 @@ import type { Invoice } from "@kancl/shared";
 import { Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
+import { useT } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { INVOICE_LIFECYCLE_TEXTS, missingProfileFieldOf, type useIssueInvoice } from "./invoices-api";
 
@@ -16,10 +17,11 @@ export function IssueInvoiceButton({
   invoice: Pick<Invoice, "id">;
   issue: ReturnType<typeof useIssueInvoice>;
 }) {
+  const t = useT();
   return (
     <Button disabled={issue.isPending} aria-busy={issue.isPending} onClick={() => issue.mutate({ id: invoice.id })}>
       <Send aria-hidden="true" />
-      {issue.isPending ? "Issuing…" : "Issue"}
+      {issue.isPending ? t("invoiceDetail.issuing") : t("invoiceDetail.issue")}
     </Button>
   );
 }
@@ -29,6 +31,7 @@ export function IssueInvoiceButton({
  * missing field on Settings → Company.
  */
 export function IssueProblem({ error }: { error: unknown }) {
+  useT();
   const message = errorMessageOf(error, INVOICE_LIFECYCLE_TEXTS.issueFailed);
   const field = missingProfileFieldOf(message);
   return (

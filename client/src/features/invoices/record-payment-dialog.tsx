@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useT } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { parsedByServerSchema, useSchemaForm } from "@/lib/schema-form";
 import { formatAmount } from "./invoice-format";
@@ -34,12 +35,13 @@ const paymentFormSchema = z
 /** 'Record payment' (issue 22): the amount defaults to what remains due, the date to today. */
 export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button>
           <Banknote aria-hidden="true" />
-          Record payment
+          {t("invoiceDialogs.recordPayment")}
         </Button>
       </DialogTrigger>
       <DialogContent>{open ? <PaymentForm invoice={invoice} onDone={() => setOpen(false)} /> : null}</DialogContent>
@@ -49,6 +51,7 @@ export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
 
 function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
   const record = useRecordPayment();
+  const t = useT();
   const [serverError, setServerError] = useState<string | null>(null);
   const { form, handleSubmit, problem, attempt } = useSchemaForm<PaymentValues, RecordPaymentInput>({
     schema: paymentFormSchema,
@@ -72,14 +75,17 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Record payment</DialogTitle>
+        <DialogTitle>{t("invoiceDialogs.recordPayment")}</DialogTitle>
         <DialogDescription>
-          Invoice {invoice.invoiceNumber}: {formatAmount(invoice.amountDue, invoice.currency)} due.
+          {t("invoiceDialogs.paymentDescription", {
+            number: invoice.invoiceNumber,
+            amount: formatAmount(invoice.amountDue, invoice.currency),
+          })}
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
-          <Label htmlFor="payment-amount">Amount ({invoice.currency})</Label>
+          <Label htmlFor="payment-amount">{t("invoiceDialogs.amountIn", { currency: invoice.currency })}</Label>
           <Input
             id="payment-amount"
             type="number"
@@ -93,7 +99,7 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
           <FieldMessage id="payment-amount-message" message={messageOf("amount")} attempt={attempt} />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="payment-date">Payment date</Label>
+          <Label htmlFor="payment-date">{t("invoiceDialogs.paymentDate")}</Label>
           <Input
             id="payment-date"
             type="date"
@@ -107,7 +113,7 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
       <FormAlert message={serverError} />
       <DialogFooter>
         <Button type="submit" disabled={record.isPending} aria-busy={record.isPending}>
-          {record.isPending ? "Saving…" : "Record payment"}
+          {record.isPending ? t("invoiceDialogs.saving") : t("invoiceDialogs.recordPayment")}
         </Button>
       </DialogFooter>
     </form>

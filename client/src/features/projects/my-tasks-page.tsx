@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
+import "@/i18n/areas";
 import { useT } from "@/i18n/i18n";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
@@ -41,8 +42,14 @@ export function MyTasksPage() {
   const query = view === "overdue" ? overdue : mine;
   return (
     <div className="min-w-0">
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Projects", to: "/projects" }, { label: "My tasks" }]} />
-      <PageHeader title="My tasks" description="Open tasks across projects, soonest due first." />
+      <Breadcrumb
+        items={[
+          { label: t("common.home"), to: "/" },
+          { label: t("projectList.title"), to: "/projects" },
+          { label: t("projectList.myTasks") },
+        ]}
+      />
+      <PageHeader title={t("projectList.myTasks")} description={t("projectList.myTasksDescription")} />
       <fieldset className="mb-4 inline-flex rounded-md border p-0.5">
         <legend className="sr-only">Show</legend>
         {VIEWS.map((option) => (
@@ -58,9 +65,9 @@ export function MyTasksPage() {
         ))}
       </fieldset>
       {query.isPending ? (
-        <Loading label="Loading tasks" />
+        <Loading label={t("projectList.loadingTasks")} />
       ) : query.isError ? (
-        <LoadFailed title="Failed to load tasks" error={query.error} retry={query.refetch} />
+        <LoadFailed title={t("projectList.loadTasksFailed")} error={query.error} retry={query.refetch} />
       ) : query.data.tasks.length === 0 ? (
         <p className={cn("rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground")}>
           {t(EMPTY[view])}

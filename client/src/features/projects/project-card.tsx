@@ -1,6 +1,7 @@
 import type { Project } from "@kancl/shared";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { t } from "@/i18n/areas";
 import { formatDateRange, PROJECT_STATUS_LABELS, PROJECT_STATUS_VARIANTS } from "./project-format";
 
 /** A project in the list: a card whose title links to its board; fits a 390 px screen. */
@@ -21,33 +22,31 @@ export function ProjectCard({ project }: { project: Project }) {
         <Badge variant={PROJECT_STATUS_VARIANTS[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Client</dt>
+        <dt className="text-muted-foreground">{t("projectList.client")}</dt>
         <dd className="min-w-0 truncate">{project.client?.name ?? "—"}</dd>
         {project.deal ? (
           <>
-            <dt className="text-muted-foreground">Deal</dt>
+            <dt className="text-muted-foreground">{t("projectList.deal")}</dt>
             <dd className="min-w-0 truncate">{project.deal.title}</dd>
           </>
         ) : null}
-        <dt className="text-muted-foreground">Owner</dt>
+        <dt className="text-muted-foreground">{t("projectList.owner")}</dt>
         <dd className="min-w-0 truncate">{project.owner.name}</dd>
         {dates ? (
           <>
-            <dt className="text-muted-foreground">Dates</dt>
+            <dt className="text-muted-foreground">{t("projectList.dates")}</dt>
             <dd>{dates}</dd>
           </>
         ) : null}
       </dl>
       <div className="mt-auto">
         <div className="mb-1 flex justify-between text-xs text-muted-foreground">
-          <span>Tasks</span>
-          <span>
-            {done} of {project.taskCount} done
-          </span>
+          <span>{t("projectList.tasks")}</span>
+          <span>{t("projectList.doneOf", { done, total: project.taskCount })}</span>
         </div>
         <div
           role="progressbar"
-          aria-label={`${project.name}: tasks done`}
+          aria-label={t("projectList.tasksDone", { name: project.name })}
           aria-valuemin={0}
           aria-valuemax={project.taskCount}
           aria-valuenow={done}

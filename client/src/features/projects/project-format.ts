@@ -1,11 +1,12 @@
-import { formatCzechDate, type ProjectStatus, type TaskPriority } from "@kancl/shared";
+import { formatDateIn, type ProjectStatus, type TaskPriority } from "@kancl/shared";
+import { currentLocale, t, translated } from "@/i18n/areas";
 
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
-  active: "Active",
-  on_hold: "On hold",
-  done: "Done",
-  archived: "Archived",
-};
+export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = translated({
+  active: "projectStatus.active",
+  on_hold: "projectStatus.on_hold",
+  done: "projectStatus.done",
+  archived: "projectStatus.archived",
+});
 
 export const PROJECT_STATUS_VARIANTS = {
   active: "success",
@@ -14,12 +15,12 @@ export const PROJECT_STATUS_VARIANTS = {
   archived: "outline",
 } as const satisfies Record<ProjectStatus, string>;
 
-export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = {
-  low: "Low",
-  medium: "Medium",
-  high: "High",
-  urgent: "Urgent",
-};
+export const TASK_PRIORITY_LABELS: Readonly<Record<TaskPriority, string>> = translated({
+  low: "taskPriority.low",
+  medium: "taskPriority.medium",
+  high: "taskPriority.high",
+  urgent: "taskPriority.urgent",
+});
 
 export const TASK_PRIORITY_VARIANTS = {
   low: "outline",
@@ -28,16 +29,19 @@ export const TASK_PRIORITY_VARIANTS = {
   urgent: "destructive",
 } as const satisfies Record<TaskPriority, string>;
 
-/** A date of the module (YYYY-MM-DD) the Czech way, or a dash. */
+/** A calendar date (YYYY-MM-DD) in the screen's locale, numeric ("1. 12. 2026" in Czech; decision 181). */
+const day = (isoDate: string) => formatDateIn(currentLocale(), isoDate, "numeric");
+
+/** A date of the module (YYYY-MM-DD) in the screen's locale, or a dash. */
 export function formatDay(isoDate: string | null | undefined): string {
-  return isoDate ? formatCzechDate(isoDate) : "—";
+  return isoDate ? day(isoDate) : "—";
 }
 
 /** "1. 12. 2026 – 24. 12. 2026", one side alone, or null when neither date is set. */
 export function formatDateRange(start: string | null, end: string | null): string | null {
-  if (start && end) return `${formatCzechDate(start)} – ${formatCzechDate(end)}`;
-  if (start) return `from ${formatCzechDate(start)}`;
-  if (end) return `due ${formatCzechDate(end)}`;
+  if (start && end) return `${day(start)} – ${day(end)}`;
+  if (start) return t("projectPage.dateFrom", { date: day(start) });
+  if (end) return t("projectPage.dateDue", { date: day(end) });
   return null;
 }
 

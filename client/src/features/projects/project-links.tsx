@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
+import { useT } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 import { formatDateRange, PROJECT_STATUS_LABELS, PROJECT_STATUS_VARIANTS } from "./project-format";
@@ -11,13 +12,21 @@ import { formatDateRange, PROJECT_STATUS_LABELS, PROJECT_STATUS_VARIANTS } from 
  * deal's project on the deal page. Small cards with no board code, so the CRM pages stay light.
  */
 export function ContactProjectsCard({ contactId }: { contactId: string }) {
+  const t = useT();
   return (
-    <ProjectLinksCard title="Projects" filter={{ clientId: contactId }} empty="No projects for this client yet." />
+    <ProjectLinksCard
+      title={t("projectLinks.projects")}
+      filter={{ clientId: contactId }}
+      empty={t("projectLinks.noClientProjects")}
+    />
   );
 }
 
 export function DealProjectCard({ dealId }: { dealId: string }) {
-  return <ProjectLinksCard title="Project" filter={{ dealId }} empty="No project for this deal yet." />;
+  const t = useT();
+  return (
+    <ProjectLinksCard title={t("projectLinks.project")} filter={{ dealId }} empty={t("projectLinks.noDealProject")} />
+  );
 }
 
 function ProjectLinksCard({
@@ -31,6 +40,7 @@ function ProjectLinksCard({
 }) {
   const trpc = useTRPC();
   const projects = useQuery(trpc.projects.list.queryOptions({ ...filter, limit: 20 }));
+  const t = useT();
   return (
     <Card aria-label={title}>
       <CardHeader>
@@ -38,14 +48,14 @@ function ProjectLinksCard({
       </CardHeader>
       <CardContent>
         {projects.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading projects…</p>
+          <p className="text-sm text-muted-foreground">{t("projectLinks.loading")}</p>
         ) : projects.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessageOf(projects.error, "Failed to load projects")}
+            {errorMessageOf(projects.error, t("projectLinks.loadFailed"))}
           </p>
         ) : projects.data.projects.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            {empty} <TextLink to="/projects">Go to Projects</TextLink>
+            {empty} <TextLink to="/projects">{t("projectLinks.goToProjects")}</TextLink>
           </p>
         ) : (
           <ul className="grid gap-2">
@@ -54,7 +64,7 @@ function ProjectLinksCard({
                 <TextLink to={`/projects/${project.id}/board`}>{project.name}</TextLink>
                 <Badge variant={PROJECT_STATUS_VARIANTS[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
                 <span className="text-muted-foreground">
-                  {project.openTaskCount} open of {project.taskCount} tasks
+                  {t("projectLinks.openOf", { open: project.openTaskCount, total: project.taskCount })}
                   {formatDateRange(project.startDate, project.dueDate)
                     ? ` · ${formatDateRange(project.startDate, project.dueDate)}`
                     : ""}

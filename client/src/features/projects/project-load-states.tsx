@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useT } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 
 /** "Loading tasks…" with a spinner: every projects screen's loading state. */
@@ -15,6 +16,7 @@ export function Loading({ label }: { label: string }) {
 
 /** A failed load: its heading, the error's message and Retry. */
 export function LoadFailed({ title, error, retry }: { title: string; error: unknown; retry: () => unknown }) {
+  const t = useT();
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-4 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3">
       <div role="alert" className="text-sm">
@@ -23,7 +25,7 @@ export function LoadFailed({ title, error, retry }: { title: string; error: unkn
       </div>
       <Button variant="outline" size="sm" onClick={() => void retry()}>
         <RefreshCw aria-hidden="true" />
-        Retry
+        {t("projectPage.retry")}
       </Button>
     </div>
   );

@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
+import { useT } from "@/i18n/areas";
 import { useTRPC } from "@/lib/trpc";
 import { ProjectFormDialog } from "./project-form-dialog";
 import { formatDateRange, PROJECT_STATUS_LABELS, PROJECT_STATUS_VARIANTS } from "./project-format";
@@ -33,13 +34,18 @@ export function useProjectOutlet() {
 export function ProjectPage() {
   const { projectId = "" } = useParams();
   const project = useProject(projectId);
+  const t = useT();
   if (!project.data) {
     return (
       <>
         <Breadcrumb
-          items={[{ label: "Home", to: "/" }, { label: "Projects", to: "/projects" }, { label: "Project" }]}
+          items={[
+            { label: t("common.home"), to: "/" },
+            { label: t("projectPage.projects"), to: "/projects" },
+            { label: t("projectPage.project") },
+          ]}
         />
-        <PageHeader title="Project" />
+        <PageHeader title={t("projectPage.project")} />
         <RecordLoadState texts={PROJECT_LOAD_TEXTS} query={project} />
       </>
     );
@@ -49,6 +55,7 @@ export function ProjectPage() {
 
 function ProjectView({ project }: { project: Project }) {
   const trpc = useTRPC();
+  const t = useT();
   const columns = useQuery(trpc.projects.columns.queryOptions({ id: project.id }));
   const [editing, setEditing] = useState(false);
   const base = `/projects/${project.id}`;
@@ -56,7 +63,11 @@ function ProjectView({ project }: { project: Project }) {
   return (
     <div className="min-w-0">
       <Breadcrumb
-        items={[{ label: "Home", to: "/" }, { label: "Projects", to: "/projects" }, { label: project.name }]}
+        items={[
+          { label: t("common.home"), to: "/" },
+          { label: t("projectPage.projects"), to: "/projects" },
+          { label: project.name },
+        ]}
       />
       <PageHeader
         title={project.name}
@@ -65,38 +76,38 @@ function ProjectView({ project }: { project: Project }) {
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Badge variant={PROJECT_STATUS_VARIANTS[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
             <span>
-              Client:{" "}
+              {t("projectPage.client")}{" "}
               {project.client ? (
                 <TextLink to={`/crm/contacts/${project.client.id}`}>{project.client.name}</TextLink>
               ) : (
-                "deleted contact"
+                t("projectPage.deletedContact")
               )}
             </span>
             {project.deal ? (
               <span>
-                Deal: <TextLink to={`/crm/deals/${project.deal.id}`}>{project.deal.title}</TextLink>
+                {t("projectPage.deal")} <TextLink to={`/crm/deals/${project.deal.id}`}>{project.deal.title}</TextLink>
               </span>
             ) : null}
             {dates ? <span>{dates}</span> : null}
-            <span>Owner: {project.owner.name}</span>
+            <span>{t("projectPage.owner", { name: project.owner.name })}</span>
           </span>
         }
         actions={
           <Button variant="outline" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
-            Edit project
+            {t("projectPage.editProject")}
           </Button>
         }
       />
       <TabNav
-        label="Project views"
+        label={t("projectPage.views")}
         className="mb-4 overflow-x-auto"
         tabs={[
-          { to: `${base}/board`, label: "Board" },
-          { to: `${base}/timeline`, label: "Timeline" },
-          { to: `${base}/tasks`, label: "Tasks" },
-          { to: `${base}/invoices`, label: "Invoices" },
-          { to: `${base}/activity`, label: "Activity" },
+          { to: `${base}/board`, label: t("projectPage.board") },
+          { to: `${base}/timeline`, label: t("projectPage.timeline") },
+          { to: `${base}/tasks`, label: t("projectPage.tasks") },
+          { to: `${base}/invoices`, label: t("projectPage.invoices") },
+          { to: `${base}/activity`, label: t("projectPage.activity") },
         ]}
       />
       <Outlet context={{ project } satisfies ProjectOutletContext} />

@@ -2,6 +2,7 @@ import { PROJECT_MESSAGES } from "@kancl/shared";
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { RecordLoadTexts } from "@/components/record-load-state";
+import { t, translateMessage } from "@/i18n/areas";
 import { useRetryUnlessNotFound } from "@/lib/query-errors";
 import { useTRPC, useTRPCClient } from "@/lib/trpc";
 import type { ProjectListFilter } from "./projects-list-query";
@@ -11,11 +12,21 @@ export const PROJECTS_PAGE_SIZE = 30;
 
 /** A project's load states (spec §2's pattern for a record). */
 export const PROJECT_LOAD_TEXTS: RecordLoadTexts = {
-  loading: "Loading project...",
-  notFound: PROJECT_MESSAGES.notFound,
-  notFoundDescription: PROJECT_MESSAGES.notFoundDescription,
-  loadFailed: "Failed to load project",
-  back: { to: "/projects", label: "Back to Projects" },
+  get loading() {
+    return t("projectPage.loading");
+  },
+  get notFound() {
+    return translateMessage(PROJECT_MESSAGES.notFound);
+  },
+  get notFoundDescription() {
+    return translateMessage(PROJECT_MESSAGES.notFoundDescription);
+  },
+  get loadFailed() {
+    return t("projectPage.loadFailed");
+  },
+  get back() {
+    return { to: "/projects", label: t("projectPage.backToProjects") };
+  },
 };
 
 /**

@@ -1,3 +1,4 @@
+import { formatDateIn } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { renderRoutes } from "@/test/render-with-providers";
 import { aBoard, aProject, aTask, CLIENT_ID, DOING, PROJECT_ID, TODO, taskId, USER_ID } from "./projects-test-kit";
 
 const SLOW = { timeout: 15_000 };
+const day = (iso: string) => formatDateIn(undefined, iso, "numeric");
 const people = { people: [{ id: USER_ID, name: "Eva Testová", email: "eva@example.test" }] };
 
 describe("projects screens", { timeout: 30_000 }, () => {
@@ -129,12 +131,13 @@ describe("projects screens", { timeout: 30_000 }, () => {
     const card = within(todo).getByText("Návrh webu").closest("[data-task-id]") as HTMLElement;
     expect(card).toHaveTextContent("Urgent");
     expect(card).toHaveTextContent("Eva Testová");
-    expect(card).toHaveTextContent("Overdue, due 31. 1. 2020");
+    // Dates in the screen's locale (decision 181): English keeps the browser's own format.
+    expect(card).toHaveTextContent(`Overdue, due ${day("2020-01-31")}`);
     expect(card).toHaveTextContent("Checklist 1/2");
     expect(within(doing).getByText("Task 3")).toBeInTheDocument();
     // The page's header: client and dates.
     expect(screen.getByRole("link", { name: "Acme" })).toHaveAttribute("href", `/crm/contacts/${CLIENT_ID}`);
-    expect(screen.getByText("1. 12. 2026 – 20. 12. 2026")).toBeInTheDocument();
+    expect(screen.getByText(`${day("2026-12-01")} – ${day("2026-12-20")}`)).toBeInTheDocument();
     // The board polls its version (decision 171).
     await waitFor(() => expect(api.callsTo("projects.boardVersion").length).toBeGreaterThan(0));
     void DOING;

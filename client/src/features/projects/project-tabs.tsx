@@ -1,7 +1,9 @@
-import { formatCzechMoney } from "@kancl/shared";
+import { formatCentsIn, formatDateTimeIn, type InvoiceStatus, toCents } from "@kancl/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
+import { INVOICE_STATUS_LABELS } from "@/features/invoices/invoice-format";
+import { currentLocale, useT } from "@/i18n/areas";
 import { useTRPC } from "@/lib/trpc";
 import { formatDay } from "./project-format";
 import { LoadFailed, Loading } from "./project-load-states";
@@ -12,21 +14,20 @@ export function ProjectInvoicesTab() {
   const { project } = useProjectOutlet();
   const trpc = useTRPC();
   const invoices = useQuery(trpc.projects.invoices.queryOptions({ id: project.id }));
-  if (invoices.isPending) return <Loading label="Loading invoices" />;
+  const t = useT();
+  if (invoices.isPending) return <Loading label={t("projectPage.loadingInvoices")} />;
   if (invoices.isError)
-    return <LoadFailed title="Failed to load invoices" error={invoices.error} retry={invoices.refetch} />;
+    return <LoadFailed title={t("projectPage.loadInvoicesFailed")} error={invoices.error} retry={invoices.refetch} />;
   if (!project.deal) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        This project has no deal, so it has no invoices. Link a deal in Edit project.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t("projectPage.noDeal")}</p>;
   }
   if (invoices.data.invoices.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        The deal <TextLink to={`/crm/deals/${project.deal.id}`}>{project.deal.title}</TextLink> has no invoices yet.{" "}
-        <TextLink to={`/crm/invoices/new?dealId=${project.deal.id}`}>Create Invoice</TextLink>
+        {t("projectPage.dealWithoutInvoicesBefore")}{" "}
+        <TextLink to={`/crm/deals/${project.deal.id}`}>{project.deal.title}</TextLink>{" "}
+        {t("projectPage.dealWithoutInvoicesAfter")}{" "}
+        <TextLink to={`/crm/invoices/new?dealId=${project.deal.id}`}>{t("projectPage.createInvoice")}</TextLink>
       </p>
     );
   }
@@ -35,11 +36,11 @@ export function ProjectInvoicesTab() {
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>Invoice #</TableHead>
-            <TableHead>Billed to</TableHead>
-            <TableHead className="text-right">Total</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Due Date</TableHead>
+            <TableHead>{t("projectPage.invoiceNumber")}</TableHead>
+            <TableHead>{t("projectPage.billedTo")}</TableHead>
+            <TableHead className="text-right">{t("projectPage.total")}</TableHead>
+            <TableHead>{t("projectPage.status")}</TableHead>
+            <TableHead>{t("projectPage.dueDate")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -50,9 +51,9 @@ export function ProjectInvoicesTab() {
               </TableCell>
               <TableCell>{invoice.billedTo}</TableCell>
               <TableCell className="text-right tabular-nums">
-                {formatCzechMoney(Math.round(invoice.total * 100), invoice.currency)}
+                {formatCentsIn(currentLocale(), toCents(invoice.total), invoice.currency)}
               </TableCell>
-              <TableCell className="capitalize">{invoice.status}</TableCell>
+              <TableCell>{INVOICE_STATUS_LABELS[invoice.status as InvoiceStatus] ?? invoice.status}</TableCell>
               <TableCell>{formatDay(invoice.dueDate)}</TableCell>
             </TableRow>
           ))}
@@ -62,27 +63,27 @@ export function ProjectInvoicesTab() {
   );
 }
 
-const TIME = new Intl.DateTimeFormat("cs-CZ", { dateStyle: "medium", timeStyle: "short" });
-
 /** The Activity tab: what happened in the project, newest first. */
 export function ProjectActivityTab() {
   const { project } = useProjectOutlet();
   const trpc = useTRPC();
   const activity = useQuery(trpc.projects.activity.queryOptions({ id: project.id, limit: 100 }));
-  if (activity.isPending) return <Loading label="Loading activity" />;
+  const t = useT();
+  if (activity.isPending) return <Loading label={t("projectPage.loadingActivity")} />;
   if (activity.isError)
-    return <LoadFailed title="Failed to load activity" error={activity.error} retry={activity.refetch} />;
-  if (activity.data.activity.length === 0) return <p className="text-sm text-muted-foreground">No activity yet.</p>;
+    return <LoadFailed title={t("projectPage.loadActivityFailed")} error={activity.error} retry={activity.refetch} />;
+  if (activity.data.activity.length === 0)
+    return <p className="text-sm text-muted-foreground">{t("projectPage.noActivity")}</p>;
   return (
-    <ol aria-label="Project activity" className="grid gap-3 border-l pl-4">
+    <ol aria-label={t("projectPage.activityLabel")} className="grid gap-3 border-l pl-4">
       {activity.data.activity.map((entry) => (
         <li key={entry.id} className="relative text-sm">
           <span aria-hidden="true" className="absolute top-1.5 -left-[21px] size-2 rounded-full bg-primary" />
           <p>
-            <span className="font-medium">{entry.actor?.name ?? "Someone"}</span> {entry.summary}
+            <span className="font-medium">{entry.actor?.name ?? t("projectPage.someone")}</span> {entry.summary}
           </p>
           <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
-            {TIME.format(new Date(entry.createdAt))}
+            {formatDateTimeIn(currentLocale(), entry.createdAt)}
           </time>
         </li>
       ))}

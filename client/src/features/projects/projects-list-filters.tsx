@@ -5,6 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ContactPicker } from "@/features/pickers/contact-picker";
+import { t } from "@/i18n/areas";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { PROJECT_STATUS_LABELS } from "./project-format";
 import { useColleagues } from "./project-queries";
@@ -38,7 +39,7 @@ export function ProjectsListFilters({ filter, onChange }: Props) {
   return (
     <search aria-label="Filter projects" className="mb-4 grid gap-3 @container sm:grid-cols-2 lg:grid-cols-5">
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor={ids.q}>Search</Label>
+        <Label htmlFor={ids.q}>{t("projectList.search")}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -48,20 +49,20 @@ export function ProjectsListFilters({ filter, onChange }: Props) {
             id={ids.q}
             type="search"
             className="pl-8"
-            placeholder="Project or client…"
+            placeholder={t("projectList.searchPlaceholder")}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.status}>Status</Label>
+        <Label htmlFor={ids.status}>{t("projectList.status")}</Label>
         <NativeSelect
           id={ids.status}
           value={filter.status ?? ""}
           onChange={(event) => onChange({ status: (event.target.value || undefined) as ProjectStatus | undefined })}
         >
-          <option value="">All statuses</option>
+          <option value="">{t("projectList.allStatuses")}</option>
           {PROJECT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {PROJECT_STATUS_LABELS[status]}
@@ -70,7 +71,7 @@ export function ProjectsListFilters({ filter, onChange }: Props) {
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.client}>Client</Label>
+        <Label htmlFor={ids.client}>{t("projectList.client")}</Label>
         {/* Searched on the server, as every chooser of a contact (decision 185): never a list of every client. */}
         <ContactPicker
           id={ids.client}
@@ -78,17 +79,17 @@ export function ProjectsListFilters({ filter, onChange }: Props) {
           value={filter.clientId ?? ""}
           onChange={(id) => onChange({ clientId: id || undefined })}
           clearable
-          placeholder="All clients"
+          placeholder={t("projectList.allClients")}
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.owner}>Owner</Label>
+        <Label htmlFor={ids.owner}>{t("projectList.owner")}</Label>
         <NativeSelect
           id={ids.owner}
           value={filter.ownerId ?? ""}
           onChange={(event) => onChange({ ownerId: event.target.value || undefined })}
         >
-          <option value="">Anyone</option>
+          <option value="">{t("projectList.anyone")}</option>
           {(colleagues.data?.people ?? []).map((person) => (
             <option key={person.id} value={person.id}>
               {person.name}
@@ -97,7 +98,7 @@ export function ProjectsListFilters({ filter, onChange }: Props) {
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.sort}>Sort by</Label>
+        <Label htmlFor={ids.sort}>{t("projectList.sortBy")}</Label>
         <NativeSelect
           id={ids.sort}
           value={filter.sort ?? "createdAt"}

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { t } from "@/i18n/areas";
 import { cn } from "@/lib/utils";
 import { ProjectCard } from "./project-card";
 import { ProjectFormDialog } from "./project-form-dialog";
@@ -30,34 +31,34 @@ export function ProjectsListPage() {
   return (
     <div className="@container min-w-0">
       <PageHeader
-        title="Projects"
-        description="Boards, timelines and tasks for your clients' work."
+        title={t("projectList.title")}
+        description={t("projectList.description")}
         actions={
           <>
             <Button asChild variant="outline">
               <Link to="/projects/my-tasks">
                 <ListTodo aria-hidden="true" />
-                My tasks
+                {t("projectList.myTasks")}
               </Link>
             </Button>
             <Button onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" />
-              New project
+              {t("projectList.newProject")}
             </Button>
           </>
         }
       />
       <ProjectsListFilters filter={filter} onChange={change} />
-      {list.isError ? <LoadFailed title="Failed to load projects" error={list.error} retry={list.refetch} /> : null}
+      {list.isError ? <LoadFailed title={t("projectList.loadFailed")} error={list.error} retry={list.refetch} /> : null}
       {list.isPending ? (
-        <Loading label="Loading projects" />
+        <Loading label={t("projectList.loading")} />
       ) : list.data && projects.length === 0 ? (
         <div className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
           {active ? (
             <div className="flex flex-col items-center gap-3">
-              <p>No projects match these filters.</p>
+              <p>{t("projectList.noMatches")}</p>
               <Button variant="outline" size="sm" onClick={() => setParams(new URLSearchParams())}>
-                Clear filters
+                {t("projectList.clearFilters")}
               </Button>
             </div>
           ) : (
@@ -67,7 +68,7 @@ export function ProjectsListPage() {
       ) : list.data ? (
         <>
           <ul
-            aria-label="Projects"
+            aria-label={t("projectList.title")}
             aria-busy={list.isPlaceholderData || undefined}
             className={cn("grid gap-4 @xl:grid-cols-2 @5xl:grid-cols-3", list.isPlaceholderData && "opacity-60")}
           >

@@ -1,4 +1,5 @@
 import { type ListProjectsInput, PROJECT_SORTS, PROJECT_STATUSES } from "@kancl/shared";
+import { translated } from "@/i18n/areas";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,9 +44,9 @@ export function searchParamsOfFilter(filter: ProjectListFilter): URLSearchParams
   return params;
 }
 
-export const PROJECT_SORT_LABELS: Record<(typeof PROJECT_SORTS)[number], string> = {
-  createdAt: "Newest first",
-  updatedAt: "Recently changed",
-  name: "Name",
-  dueDate: "Due date",
-};
+export const PROJECT_SORT_LABELS: Readonly<Record<(typeof PROJECT_SORTS)[number], string>> = translated({
+  createdAt: "projectList.newestFirst",
+  updatedAt: "projectList.recentlyChanged",
+  name: "projectList.name",
+  dueDate: "projectList.dueDate",
+});

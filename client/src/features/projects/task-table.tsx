@@ -2,6 +2,7 @@ import type { Task } from "@kancl/shared";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
+import { t } from "@/i18n/areas";
 import { cn } from "@/lib/utils";
 import { checklistProgress, formatDay, TASK_PRIORITY_LABELS, TASK_PRIORITY_VARIANTS } from "./project-format";
 
@@ -22,13 +23,13 @@ export function TaskTable({ rows, label }: { rows: TaskRow[]; label: string }) {
       <Table aria-label={label}>
         <TableHeader>
           <TableRow>
-            <TableHead>Task</TableHead>
-            {showProject ? <TableHead>Project</TableHead> : null}
-            <TableHead>Column</TableHead>
-            <TableHead>Assignee</TableHead>
-            <TableHead>Priority</TableHead>
-            <TableHead>Due</TableHead>
-            <TableHead>Checklist</TableHead>
+            <TableHead>{t("projectList.task")}</TableHead>
+            {showProject ? <TableHead>{t("projectList.project")}</TableHead> : null}
+            <TableHead>{t("projectList.column")}</TableHead>
+            <TableHead>{t("projectList.assignee")}</TableHead>
+            <TableHead>{t("projectList.priority")}</TableHead>
+            <TableHead>{t("projectList.due")}</TableHead>
+            <TableHead>{t("projectList.checklist")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -231,6 +231,57 @@ describe("confirmations with the offline local model", () => {
   });
 });
 
+describe("the user's language (decision 184)", () => {
+  let local: TestApp;
+  let english: SignedInUser;
+  let czech: SignedInUser;
+  beforeAll(async () => {
+    local = await startTestApp(); // the offline local model
+    const orgId = (await createOrganization(local)).id;
+    english = await signUp(local, orgId); // the organization's default: English
+    czech = await signUp(local, orgId);
+    expect((await czech.http.put("/api/v1/account/language", { language: "cs" })).status).toBe(200);
+  });
+  afterAll(() => local.close());
+
+  const texts = (answer: Awaited<ReturnType<typeof ask>>) => answer.text.replace(/[\u00a0\u202f]/g, " ");
+
+  it("an English user gets English proposals and confirmations, and 'yes' carries the change out", async () => {
+    const deal = (
+      await english.http.post<Deal>("/api/v1/crm/deals", { title: "Gamma", status: "negotiation", currency: "CZK" })
+    ).body;
+    const chatId = randomUUID();
+    const proposal = await ask(english.http, chatId, "Mark the deal Gamma as won for 5000 CZK");
+    expect(texts(proposal)).toContain("Shall I do it? yes/no");
+    const yes = await ask(english.http, chatId, "yes");
+    expect(texts(yes)).toMatch(/^Done: the deal "Gamma" is won/);
+    expect((await english.http.get<Deal>(`/api/v1/crm/deals/${deal.id}`)).body.status).toBe("won");
+  });
+
+  it("a message in neither language is answered in the user's own: 'ok' confirms in Czech for a Czech user, in English for an English one", async () => {
+    await english.http.post<Deal>("/api/v1/crm/deals", { title: "Delta", status: "negotiation", currency: "CZK" });
+    await english.http.post<Deal>("/api/v1/crm/deals", { title: "Epsilon", status: "negotiation", currency: "CZK" });
+    const czechChat = randomUUID();
+    expect(texts(await ask(czech.http, czechChat, "Označ obchod Delta jako vyhraný za 1000 Kč"))).toContain(
+      "Mám to provést? ano/ne",
+    );
+    expect(texts(await ask(czech.http, czechChat, "ok"))).toMatch(/^Hotovo: obchod „Delta“ je vyhraný/);
+    const englishChat = randomUUID();
+    expect(texts(await ask(english.http, englishChat, "Mark the deal Epsilon as won for 1000 CZK"))).toContain(
+      "Shall I do it? yes/no",
+    );
+    expect(texts(await ask(english.http, englishChat, "ok"))).toMatch(/^Done: the deal "Epsilon" is won/);
+  });
+
+  it("the local model answers a message in neither language in the user's: help in English or in Czech", async () => {
+    const englishHelp = texts(await ask(english.http, randomUUID(), "hmm"));
+    const czechHelp = texts(await ask(czech.http, randomUUID(), "hmm"));
+    expect(englishHelp).not.toEqual(czechHelp);
+    expect(czechHelp).toMatch(/[ěščřžýáíéůúňťď]/);
+    expect(englishHelp).not.toMatch(/[ěščřžýáíéůúňťď]/);
+  });
+});
+
 describe("conversations are private", () => {
   // Issue 20, item 7: for user B, user A's chat id answered 404 while an unknown id answered 200 or 204, so B could
   // tell which ids exist. Chat ids are per user: to B, A's id is just an id B has not used yet.

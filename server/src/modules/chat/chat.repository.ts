@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, effectiveLanguage } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 
@@ -21,6 +22,18 @@ export interface ConversationKey {
 }
 
 export const chatRepository = {
+  /** The user's effective language (decision 184): their own choice, else their organization's default. */
+  async languageOf(db: Executor, orgId: string, userId: string): Promise<"en" | "cs"> {
+    const row = await db
+      .selectFrom("users as u")
+      .innerJoin("organizations as o", "o.id", "u.org_id")
+      .select(["u.language as own", "o.language as organization"])
+      .where("u.id", "=", userId)
+      .where("u.org_id", "=", orgId)
+      .executeTakeFirst();
+    return effectiveLanguage(row?.own ?? null, row?.organization ?? DEFAULT_LANGUAGE);
+  },
+
   /** The user's own conversation with this id; another user's conversation with the same id is a different row. */
   async findById(db: Executor, key: ConversationKey): Promise<ConversationRow | undefined> {
     const row = await db

@@ -8,6 +8,7 @@ import {
   createProjectInputSchema,
   formatMoney,
   formatValidationIssues,
+  type Language,
 } from "@kancl/shared";
 import {
   convertToModelMessages,
@@ -24,7 +25,7 @@ import {
 } from "ai";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors/app-error";
-import { confirmationOf } from "../../local-model/confirmation";
+import { confirmationOf, USER_LANGUAGE_NOTE } from "../../local-model/confirmation";
 import type { Logger } from "../../logger";
 import type { Caller } from "../auth/caller";
 import { assertCanWrite } from "../auth/permissions";
@@ -51,6 +52,14 @@ Tools that change data only propose the change: describe it and ask "Mám to pro
 Projects: the projects_* tools create projects for client organizations, add tasks and assign them to colleagues (pass names as the user wrote them), and list the caller's tasks ("Co mám dnes za úkoly?": projects_my_tasks with scope dueToday).
 E-mail is not connected to Kancl yet: say so plainly when asked.`;
 
+/**
+ * The line of the system prompt that names the user's language (decision 184): the language chosen in Settings, which
+ * the answer is in unless the user plainly writes in the other one. The local model reads it (USER_LANGUAGE_NOTE).
+ */
+export function systemPromptFor(language: Language): string {
+  return `${SYSTEM_PROMPT}\n${USER_LANGUAGE_NOTE}${language === "cs" ? "Czech" : "English"}. Answer in it unless the user's message is plainly in the other language.`;
+}
+
 export interface ChatServiceDeps {
   db: Database;
   model: LanguageModel;
@@ -73,6 +82,17 @@ const textOf = (message: UIMessage | undefined) =>
     .trim();
 
 const looksCzech = (text: string) => /[ěščřžýáíéůúňťď]|\b(ano|ne|je|jsou|mám|prosím|faktur|obchod)\w*/i.test(text);
+const looksEnglish = (text: string) =>
+  /\b(yes|yep|yeah|no|nope|sure|please|thanks|cancel|confirm|do it|go ahead|the|is|are|my|invoices?|deals?)\b/i.test(
+    text,
+  );
+
+/**
+ * The language of an answer the server writes itself (a confirmed or cancelled change, a reminder): the message's
+ * when it is plainly Czech or English, else the user's own (decision 184) — "ok" answers a Czech reader in Czech.
+ */
+export const replyLanguage = (text: string, userLanguage: Language): Language =>
+  looksCzech(text) ? "cs" : looksEnglish(text) ? "en" : userLanguage;
 
 /** A UI stream's chunks one by one (ReadableStream's own async iterator is not in every lib typing). */
 async function* chunksOf<T>(stream: ReadableStream<T>): AsyncGenerator<T> {
@@ -172,7 +192,8 @@ export function createChatService(deps: ChatServiceDeps) {
       };
 
       const lastText = textOf(history.at(-1));
-      const language = looksCzech(lastText) ? "cs" : "en";
+      const userLanguage = await chatRepository.languageOf(db, caller.orgId, caller.userId);
+      const language = replyLanguage(lastText, userLanguage);
       let stream: ReadableStream;
       // The server, not the model, decides whether a reply confirms: only a clear yes and nothing else does.
       const answer = request.trigger === "submit-message" && waiting ? confirmationOf(lastText) : "unclear";
@@ -203,7 +224,9 @@ export function createChatService(deps: ChatServiceDeps) {
         });
         const result = streamText({
           model: deps.model,
-          system: waiting ? `${SYSTEM_PROMPT}\n\n${pendingNote(waiting)}` : SYSTEM_PROMPT,
+          system: waiting
+            ? `${systemPromptFor(userLanguage)}\n\n${pendingNote(waiting)}`
+            : systemPromptFor(userLanguage),
           messages: await convertToModelMessages(history, { tools, ignoreIncompleteToolCalls: true }),
           tools,
           stopWhen: stepCountIs(MAX_STEPS),

@@ -17,6 +17,7 @@ export function toContact(row: ContactRow): Contact {
     address: (row.address as Address | null) ?? null,
     parentOrganizationId: row.parentOrganizationId,
     billing: (row.billing as Billing | null) ?? null,
+    invoiceLanguage: row.invoiceLanguage ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -19,6 +19,7 @@ export interface ContactRow {
   address: JsonObject | null;
   parentOrganizationId: string | null;
   billing: JsonObject | null;
+  invoiceLanguage: "en" | "cs" | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -35,6 +36,8 @@ export interface ContactValues {
   address?: object | null;
   parentOrganizationId?: string | null;
   billing?: object | null;
+  /** undefined keeps the current one (update), null: by the country. */
+  invoiceLanguage?: "en" | "cs" | null;
 }
 
 const contactColumns = [
@@ -51,6 +54,7 @@ const contactColumns = [
   "c.address",
   "c.parent_organization_id as parentOrganizationId",
   "c.billing",
+  "c.invoice_language as invoiceLanguage",
   "c.created_at as createdAt",
   "c.updated_at as updatedAt",
 ] as const;
@@ -68,6 +72,7 @@ function toColumns(values: ContactValues) {
     registration_number: values.registrationNumber ?? null,
     address: json(values.address),
     billing: json(values.billing),
+    invoice_language: values.invoiceLanguage ?? null,
   };
 }
 
@@ -299,6 +304,7 @@ export const contactsRepository = {
         ...toColumns(values),
         ...(values.parentOrganizationId !== undefined ? { parent_organization_id: values.parentOrganizationId } : {}),
         ...(values.billing === undefined ? { billing: undefined } : {}),
+        ...(values.invoiceLanguage === undefined ? { invoice_language: undefined } : {}),
         version: sql`version + 1`,
         updated_at: new Date(),
       })

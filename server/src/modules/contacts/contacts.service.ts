@@ -73,6 +73,8 @@ function valuesOf(input: CreateContactInput | UpdateContactInput): ContactValues
     address: isPerson ? null : nonEmpty(input.address),
     // undefined keeps the current billing (update), an empty object or null clears it.
     billing: input.billing === undefined ? undefined : nonEmpty(input.billing),
+    // undefined keeps the current invoice language (update), null: by the country (decision 183).
+    invoiceLanguage: input.invoiceLanguage,
   };
 }
 

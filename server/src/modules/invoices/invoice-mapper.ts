@@ -85,6 +85,7 @@ export function toInvoice(row: InvoiceRow, today: string = businessDate()): Invo
     vatNote: vatMode === "reverse_charge" ? REVERSE_CHARGE_NOTE : vatMode === "non_payer" ? NON_PAYER_NOTE : null,
     exchangeRate,
     exchangeRateDate: row.exchangeRateDate,
+    language: row.language,
     ...vatRecapAsAmounts(totals),
     supplierSnapshot: row.supplierSnapshot as SupplierSnapshot | null,
     payments: row.payments.map((payment) => ({

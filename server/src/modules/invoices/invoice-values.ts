@@ -3,6 +3,7 @@ import {
   centsToDecimal,
   checkInvoiceInput,
   computeDocumentTotals,
+  defaultInvoiceLanguage,
   INVOICE_DOCUMENT_MESSAGES,
   INVOICE_MESSAGES,
   type InvoiceInput,
@@ -95,5 +96,7 @@ export async function invoiceValuesOf(
     vatPayer,
     exchangeRate: input.exchangeRate === undefined ? null : input.exchangeRate.toFixed(4),
     exchangeRateDate: input.currency === "CZK" ? null : (input.exchangeRateDate ?? null),
+    // The form's choice, else the customer's invoice language (decision 183).
+    language: input.language ?? contact.invoiceLanguage ?? defaultInvoiceLanguage(contact.address?.country),
   };
 }

@@ -40,6 +40,8 @@ export interface InvoiceDocumentValues {
   vatPayer: boolean;
   exchangeRate: string | null;
   exchangeRateDate: string | null;
+  /** The language of the document's labels (decision 183). */
+  language: "en" | "cs";
 }
 
 export interface InvoiceRow extends InvoiceDocumentValues {
@@ -114,6 +116,7 @@ const invoiceColumns = [
   "i.exchange_rate as exchangeRate",
   "i.exchange_rate_date as exchangeRateDate",
   "i.supplier_snapshot as supplierSnapshot",
+  "i.language",
 ] as const;
 
 const columnsOf = (values: InvoiceValues) => ({
@@ -135,6 +138,7 @@ const columnsOf = (values: InvoiceValues) => ({
   vat_payer: values.vatPayer,
   exchange_rate: values.exchangeRate,
   exchange_rate_date: values.exchangeRateDate,
+  language: values.language,
 });
 
 async function insertItems(db: Executor, orgId: string, invoiceId: string, items: InvoiceItemRow[]) {

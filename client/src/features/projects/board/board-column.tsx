@@ -2,6 +2,7 @@ import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { BoardColumn, Task } from "@kancl/shared";
 import { type ReactNode, useRef } from "react";
+import { useT } from "@/i18n/areas";
 import { cn } from "@/lib/utils";
 import { SortableTaskCard } from "./task-card";
 import { useWindow } from "./use-window";
@@ -30,9 +31,10 @@ interface BoardColumnViewProps {
 export function BoardColumnView({ column, today, onOpenTask, header, footer }: BoardColumnViewProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.id, data: { type: "column" } });
   const full = column.wipLimit !== null && column.tasks.length > column.wipLimit;
+  const t = useT();
   return (
     <section
-      aria-label={`Column ${column.name}`}
+      aria-label={t("projectBoard.column", { name: column.name })}
       className={cn(
         "flex max-h-full w-72 shrink-0 flex-col rounded-lg border bg-muted/40",
         full && "border-destructive/60",
@@ -57,7 +59,7 @@ export function BoardColumnView({ column, today, onOpenTask, header, footer }: B
               ))}
               {column.tasks.length === 0 ? (
                 <li className="rounded-md border border-dashed px-3 py-4 text-center text-xs text-muted-foreground">
-                  No tasks
+                  {t("projectBoard.noTasks")}
                 </li>
               ) : null}
             </ul>

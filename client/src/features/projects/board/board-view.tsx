@@ -14,6 +14,7 @@ import {
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import type { Task } from "@kancl/shared";
 import { type ReactNode, useMemo, useState } from "react";
+import { t } from "@/i18n/areas";
 import { BoardColumnView, type ColumnWithTasks } from "./board-column";
 import { applyMove, findTask, moveBetween, type TaskMove } from "./board-moves";
 import { TaskCardBody } from "./task-card";
@@ -28,10 +29,6 @@ interface BoardViewProps {
   /** After the last column: the add-column form. */
   trailing?: ReactNode;
 }
-
-const SCREEN_READER_INSTRUCTIONS =
-  "To pick up a task, press Space. While dragging, use the arrow keys to move it within a column or to another " +
-  "column. Press Space again to drop it, or Escape to cancel. Press Enter to open the task.";
 
 /**
  * The Kanban board (issue 26 item 3): columns side by side, scrolling sideways inside their own area (never the
@@ -116,12 +113,12 @@ export function BoardView({
         setPreview(null);
         setActiveId(null);
       }}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t("projectBoard.instructions") } }}
     >
       {/* The board scrolls sideways inside this region; the page itself never does. Positioned, so the cards'
           visually hidden texts (absolutely positioned) are clipped with it instead of widening the page. */}
       <section
-        aria-label="Board"
+        aria-label={t("projectBoard.board")}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard
         tabIndex={0}
         className="relative flex max-w-full items-start gap-3 overflow-x-auto pb-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -154,16 +151,20 @@ function boardAnnouncements(board: () => ColumnWithTasks[]): Announcements {
       : null;
   };
   const place = (overId: string | number | undefined) => {
-    if (overId === undefined) return "outside the board";
+    if (overId === undefined) return t("projectBoard.outside");
     const column = board().find((candidate) => candidate.id === overId);
-    if (column) return `column ${column.name}`;
+    if (column) return t("projectBoard.inColumn", { name: column.name });
     const over = describe(overId);
-    return over ? `column ${over.column}, position ${over.position} of ${over.of}` : "the board";
+    return over
+      ? t("projectBoard.atPosition", { column: over.column, position: over.position, of: over.of })
+      : t("projectBoard.theBoard");
   };
   return {
-    onDragStart: ({ active }) => `Picked up task ${describe(active.id)?.title ?? ""}.`,
-    onDragOver: ({ active, over }) => `Task ${describe(active.id)?.title ?? ""} is over ${place(over?.id)}.`,
-    onDragEnd: ({ active, over }) => `Task ${describe(active.id)?.title ?? ""} dropped in ${place(over?.id)}.`,
-    onDragCancel: ({ active }) => `Moving task ${describe(active.id)?.title ?? ""} was cancelled.`,
+    onDragStart: ({ active }) => t("projectBoard.pickedUp", { title: describe(active.id)?.title ?? "" }),
+    onDragOver: ({ active, over }) =>
+      t("projectBoard.isOver", { title: describe(active.id)?.title ?? "", place: place(over?.id) }),
+    onDragEnd: ({ active, over }) =>
+      t("projectBoard.dropped", { title: describe(active.id)?.title ?? "", place: place(over?.id) }),
+    onDragCancel: ({ active }) => t("projectBoard.cancelled", { title: describe(active.id)?.title ?? "" }),
   };
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/i18n/areas";
 import { cn } from "@/lib/utils";
 import type { ColumnWithTasks } from "./board-column";
 
@@ -38,12 +39,16 @@ export function ColumnHeader({ column, index, columnCount, onEdit, onMove, onDel
             className={cn("text-xs text-muted-foreground", atLimit && "text-warning", overLimit && "text-destructive")}
           >
             {limit === null ? (
-              `${count} ${count === 1 ? "task" : "tasks"}`
+              count === 1 ? (
+                t("projectBoard.oneTask")
+              ) : (
+                t("projectBoard.taskCount", { count })
+              )
             ) : (
               <>
                 {count} / {limit}
-                <span className="sr-only"> tasks, WIP limit {limit}</span>
-                {overLimit ? " · over the WIP limit" : atLimit ? " · at the WIP limit" : ""}
+                <span className="sr-only">{t("projectBoard.wipLimit", { limit })}</span>
+                {overLimit ? t("projectBoard.overLimit") : atLimit ? t("projectBoard.atLimit") : ""}
               </>
             )}
           </p>
@@ -52,7 +57,7 @@ export function ColumnHeader({ column, index, columnCount, onEdit, onMove, onDel
           variant="ghost"
           size="icon"
           className="size-8"
-          aria-label={`Column ${column.name} actions`}
+          aria-label={t("projectBoard.columnActions", { name: column.name })}
           aria-expanded={open}
           aria-controls={actionsId}
           onClick={() => setOpen((value) => !value)}
@@ -63,7 +68,7 @@ export function ColumnHeader({ column, index, columnCount, onEdit, onMove, onDel
       <div id={actionsId} hidden={!open} className="grid gap-1 px-2 pb-2">
         <Button variant="ghost" size="sm" className="justify-start" onClick={act(onEdit)}>
           <Pencil aria-hidden="true" />
-          Edit column
+          {t("projectBoard.editColumn")}
         </Button>
         <div className="grid grid-cols-2 gap-1">
           <Button
@@ -74,7 +79,7 @@ export function ColumnHeader({ column, index, columnCount, onEdit, onMove, onDel
             onClick={act(() => onMove(-1))}
           >
             <ArrowLeft aria-hidden="true" />
-            Move left
+            {t("projectBoard.moveLeft")}
           </Button>
           <Button
             variant="ghost"
@@ -84,7 +89,7 @@ export function ColumnHeader({ column, index, columnCount, onEdit, onMove, onDel
             onClick={act(() => onMove(1))}
           >
             <ArrowRight aria-hidden="true" />
-            Move right
+            {t("projectBoard.moveRight")}
           </Button>
         </div>
         <Button
@@ -95,7 +100,7 @@ export function ColumnHeader({ column, index, columnCount, onEdit, onMove, onDel
           onClick={act(onDelete)}
         >
           <Trash2 aria-hidden="true" />
-          Delete column
+          {t("projectBoard.deleteColumn")}
         </Button>
       </div>
     </header>

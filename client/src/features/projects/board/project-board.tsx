@@ -3,6 +3,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { todayIso } from "../project-format";
@@ -61,7 +62,7 @@ export function ProjectBoard({ board }: { board: Board }) {
         trailing={
           <Button variant="outline" className="w-48 shrink-0" onClick={() => setEditor({ mode: "add" })}>
             <Plus aria-hidden="true" />
-            Add column
+            {t("projectBoard.addColumn")}
           </Button>
         }
       />
@@ -79,7 +80,7 @@ export function ProjectBoard({ board }: { board: Board }) {
               await mutations.addColumn.mutateAsync({ id: projectId, ...values });
             }
           } catch (error) {
-            throw new Error(errorMessageOf(error, "Failed to save the column"));
+            throw new Error(errorMessageOf(error, t("projectBoard.saveColumnFailed")));
           }
         }}
       />
@@ -88,14 +89,14 @@ export function ProjectBoard({ board }: { board: Board }) {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title={`Delete the column "${deleting?.name ?? ""}"?`}
-        description="Only an empty column can be deleted."
-        confirmLabel="Delete column"
+        title={t("projectBoard.deleteColumnTitle", { name: deleting?.name ?? "" })}
+        description={t("projectBoard.deleteColumnDescription")}
+        confirmLabel={t("projectBoard.deleteColumn")}
         onConfirm={() => {
           if (!deleting) return;
           mutations.deleteColumn.mutate(
             { id: projectId, columnId: deleting.id },
-            { onSuccess: () => toast.success("Column deleted") },
+            { onSuccess: () => toast.success(t("projectBoard.columnDeleted")) },
           );
           setDeleting(null);
         }}

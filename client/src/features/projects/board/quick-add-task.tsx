@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { t } from "@/i18n/areas";
 
 /**
  * "Add task" at a column's foot: a title, Enter to add (the field stays open for the next one), Escape to close.
@@ -37,7 +38,8 @@ export function QuickAddTask({
       <div className="border-t p-2">
         <Button ref={opener} variant="ghost" size="sm" className="w-full justify-start" onClick={() => setOpen(true)}>
           <Plus aria-hidden="true" />
-          Add task<span className="sr-only"> to {columnName}</span>
+          {t("projectBoard.addTask")}
+          <span className="sr-only">{t("projectBoard.addTaskTo", { column: columnName })}</span>
         </Button>
       </div>
     );
@@ -45,12 +47,12 @@ export function QuickAddTask({
   return (
     <form onSubmit={submit} className="grid gap-2 border-t p-2">
       <label htmlFor={id} className="sr-only">
-        New task in {columnName}
+        {t("projectBoard.newTaskIn", { column: columnName })}
       </label>
       <Input
         id={id}
         autoFocus
-        placeholder="Task title"
+        placeholder={t("projectBoard.taskTitle")}
         value={title}
         maxLength={300}
         onChange={(event) => setTitle(event.target.value)}
@@ -63,10 +65,10 @@ export function QuickAddTask({
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={busy || !title.trim()}>
-          Add
+          {t("projectBoard.add")}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t("projectBoard.cancel")}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import type { Task } from "@kancl/shared";
 import { CalendarDays, CheckSquare, MessageSquare, UserRound } from "lucide-react";
 import { memo } from "react";
 import { Badge } from "@/components/ui/badge";
+import { t } from "@/i18n/areas";
 import { cn } from "@/lib/utils";
 import { checklistProgress, formatDay, TASK_PRIORITY_LABELS, TASK_PRIORITY_VARIANTS } from "../project-format";
 
@@ -79,28 +80,28 @@ export function TaskCardBody({ task, today, clamp, className, ...props }: BodyPr
         {task.assignee ? (
           <span className="inline-flex items-center gap-1">
             <UserRound aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Assignee: </span>
+            <span className="sr-only">{t("projectBoard.assignee")}</span>
             {task.assignee.name}
           </span>
         ) : null}
         {task.dueDate ? (
           <span className={cn("inline-flex items-center gap-1", overdue && "font-medium text-destructive")}>
             <CalendarDays aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{overdue ? "Overdue, due " : "Due "}</span>
+            <span className="sr-only">{overdue ? t("projectBoard.overdueDue") : t("projectBoard.due")}</span>
             {formatDay(task.dueDate)}
           </span>
         ) : null}
         {progress ? (
           <span className="inline-flex items-center gap-1">
             <CheckSquare aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Checklist </span>
+            <span className="sr-only">{t("projectBoard.checklist")}</span>
             {progress}
           </span>
         ) : null}
         {task.commentCount > 0 ? (
           <span className="inline-flex items-center gap-1">
             <MessageSquare aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Comments </span>
+            <span className="sr-only">{t("projectBoard.comments")}</span>
             {task.commentCount}
           </span>
         ) : null}

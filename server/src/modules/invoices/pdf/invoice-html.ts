@@ -1,5 +1,6 @@
+import { fillPlaceholders } from "@kancl/shared";
 import { pdfFontFaces } from "../../../pdf/pdf-assets";
-import type { InvoiceView, LabelledValue, PartyView, RecapView } from "./invoice-view";
+import type { InvoiceView, LabelledValue, PartyView, PdfLabels, RecapView } from "./invoice-view";
 
 const escapeHtml = (value: string | number | null | undefined) =>
   String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,7 +24,7 @@ const cssString = (value: string) => value.replace(/[\\']/g, (c) => `\\${c}`).re
 const STYLE = `
 @page{size:A4;margin:14mm 14mm 16mm;
   @bottom-left{content:var(--doc);font-family:"Kancl Sans",sans-serif;font-size:7.5pt;color:#555}
-  @bottom-right{content:"Strana " counter(page) "/" counter(pages);font-family:"Kancl Sans",sans-serif;font-size:7.5pt;color:#555}}
+  @bottom-right{content:var(--page) " " counter(page) "/" counter(pages);font-family:"Kancl Sans",sans-serif;font-size:7.5pt;color:#555}}
 *{box-sizing:border-box}
 html{-webkit-print-color-adjust:exact;print-color-adjust:exact}
 body{font-family:"Kancl Sans",sans-serif;font-size:9pt;line-height:1.35;color:#111;margin:0}
@@ -101,21 +102,25 @@ function party(view: PartyView): string {
   return `<section class="party"><h2>${escapeHtml(view.heading)}</h2><div class="name">${escapeHtml(view.name)}</div>${address ? `<div>${address}</div>` : ""}${ids ? `<div class="ids">${ids}</div>` : ""}${contacts ? `<div class="contacts">${contacts}</div>` : ""}</section>`;
 }
 
-function recapTable(recap: RecapView, caption: string): string {
+function recapTable(recap: RecapView, caption: string, L: PdfLabels): string {
   const rows = recap.rows
     .map(
       (row) =>
         `<tr><td>${escapeHtml(row.rate)}</td><td class="num">${escapeHtml(row.base)}</td><td class="num">${escapeHtml(row.vat)}</td><td class="num">${escapeHtml(row.total)}</td></tr>`,
     )
     .join("");
-  return `<table class="recap"><caption>${escapeHtml(recap.caption ?? caption)}</caption><thead><tr><th>Sazba DPH</th><th class="num">Základ daně</th><th class="num">DPH</th><th class="num">Celkem</th></tr></thead><tbody>${rows}<tr class="sum"><td>Celkem</td><td class="num">${escapeHtml(recap.sum.base)}</td><td class="num">${escapeHtml(recap.sum.vat)}</td><td class="num">${escapeHtml(recap.sum.total)}</td></tr></tbody></table>`;
+  return `<table class="recap"><caption>${escapeHtml(recap.caption ?? caption)}</caption><thead><tr><th>${escapeHtml(L.vatRate)}</th><th class="num">${escapeHtml(L.taxBase)}</th><th class="num">${escapeHtml(L.vat)}</th><th class="num">${escapeHtml(L.total)}</th></tr></thead><tbody>${rows}<tr class="sum"><td>${escapeHtml(L.total)}</td><td class="num">${escapeHtml(recap.sum.base)}</td><td class="num">${escapeHtml(recap.sum.vat)}</td><td class="num">${escapeHtml(recap.sum.total)}</td></tr></tbody></table>`;
 }
 
 function itemsTable(view: InvoiceView): string {
   const withVat = view.columns !== "nonPayer";
-  const header = withVat
-    ? `<th>Popis</th><th class="num">Množství</th><th class="num">Cena za m. j.</th><th class="num">Sazba DPH</th><th class="num">Základ daně</th>`
-    : `<th>Popis</th><th class="num">Množství</th><th class="num">Cena za m. j.</th><th class="num">Celkem</th>`;
+  const L = view.labels;
+  const th = (text: string, num = true) => `<th${num ? ' class="num"' : ""}>${escapeHtml(text)}</th>`;
+  const header =
+    th(L.description, false) +
+    th(L.quantity) +
+    th(L.unitPrice) +
+    (withVat ? th(L.vatRate) + th(L.taxBase) : th(L.total));
   const rows = view.items
     .map(
       (item) =>
@@ -131,16 +136,22 @@ function itemsTable(view: InvoiceView): string {
  * Every value is HTML-escaped. `qrSvg` is the drawn QR code of `view.payment.qr` (renderQrSvg), if any.
  */
 export function renderInvoiceHtml(view: InvoiceView, qrSvg: string | null = null): string {
-  const watermark = view.draft ? `<div class="watermark" aria-hidden="true"><span>Koncept</span></div>` : "";
+  const L = view.labels;
+  const watermark = view.draft
+    ? `<div class="watermark" aria-hidden="true"><span>${escapeHtml(L.draftWatermark)}</span></div>`
+    : "";
   const logo = view.logo ? `<img class="logo" src="${escapeHtml(view.logo.src)}" alt="Logo">` : "";
   const subtitle = view.subtitle ? `<div class="subtitle">${escapeHtml(view.subtitle)}</div>` : "";
   const correction = view.correction
-    ? `<section class="correction"><div>Opravný doklad k faktuře č. <b>${escapeHtml(view.correction.originalNumber)}</b></div><div>Důvod opravy: ${escapeHtml(view.correction.reason)}</div></section>`
+    ? `<section class="correction"><div>${escapeHtml(L.correctionOf)} <b>${escapeHtml(view.correction.originalNumber)}</b></div><div>${escapeHtml(L.correctionReason)} ${escapeHtml(view.correction.reason)}</div></section>`
     : "";
-  const qr = qrSvg && view.payment.qr ? `<figure class="qr">${qrSvg}<figcaption>QR Platba</figcaption></figure>` : "";
+  const qr =
+    qrSvg && view.payment.qr
+      ? `<figure class="qr">${qrSvg}<figcaption>${escapeHtml(L.qrPayment)}</figcaption></figure>`
+      : "";
   const recaps = [
-    view.recap ? recapTable(view.recap, "Rekapitulace DPH") : "",
-    view.czkRecap ? recapTable(view.czkRecap, "Rekapitulace v Kč") : "",
+    view.recap ? recapTable(view.recap, L.vatRecap, L) : "",
+    view.czkRecap ? recapTable(view.czkRecap, L.czkRecap, L) : "",
   ].join("");
   const totals = view.totals
     .map(
@@ -154,12 +165,12 @@ export function renderInvoiceHtml(view: InvoiceView, qrSvg: string | null = null
   const footer = view.footer ? `<footer class="doc-footer">${escapeHtml(view.footer)}</footer>` : "";
 
   return `<!doctype html>
-<html lang="cs" style="--doc:'${escapeHtml(cssString(view.documentLabel))}'">${head()}
+<html lang="${view.language}" style="--doc:'${escapeHtml(cssString(view.documentLabel))}';--page:'${escapeHtml(cssString(view.pageLabel))}'">${head()}
 <body>${watermark}
-<header class="top"><div class="brand">${logo}</div><div class="doc"><h1>${escapeHtml(view.title)}</h1><div class="number">č. ${escapeHtml(view.number)}</div>${subtitle}</div></header>
+<header class="top"><div class="brand">${logo}</div><div class="doc"><h1>${escapeHtml(view.title)}</h1><div class="number">${escapeHtml(fillPlaceholders(L.number, { number: view.number }))}</div>${subtitle}</div></header>
 ${correction}
 <div class="parties">${party(view.supplier)}${party(view.customer)}</div>
-<div class="info"><section class="box dates"><h2>Data</h2>${kvTable(view.dates)}</section><section class="box payment"><h2>Platební údaje</h2>${kvTable(view.payment.rows)}</section>${qr}</div>
+<div class="info"><section class="box dates"><h2>${escapeHtml(L.dates)}</h2>${kvTable(view.dates)}</section><section class="box payment"><h2>${escapeHtml(L.paymentDetails)}</h2>${kvTable(view.payment.rows)}</section>${qr}</div>
 ${itemsTable(view)}
 <div class="closing"><div class="summary"><div class="recaps">${recaps}</div><table class="totals">${totals}</table></div>
 ${notes}${footer}</div>

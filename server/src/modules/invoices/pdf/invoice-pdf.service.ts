@@ -42,7 +42,7 @@ export function createInvoicePdfService(deps: InvoicePdfServiceDeps) {
         : undefined,
     ]);
     const view = toInvoiceView({ invoice, supplier, logo, originalInvoiceNumber: original?.invoiceNumber ?? null });
-    const qrSvg = view.payment.qr ? await renderQrSvg(view.payment.qr.spayd, { title: "QR Platba" }) : null;
+    const qrSvg = view.payment.qr ? await renderQrSvg(view.payment.qr.spayd, { title: view.labels.qrPayment }) : null;
     return renderInvoiceHtml(view, qrSvg);
   }
 

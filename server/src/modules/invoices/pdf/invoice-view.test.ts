@@ -176,6 +176,21 @@ describe("renderInvoiceHtml", () => {
     const head = (html: string) => html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
     expect(head(first)).toBe(head(second));
     // What differs per document reaches the page footer through the <html> element's custom property.
-    expect(first).toContain(`<html lang="cs" style="--doc:'Koncept – Faktura 2026-0007'">`);
+    expect(first).toContain(`<html lang="cs" style="--doc:'Koncept – Faktura 2026-0007';--page:'Strana'">`);
+  });
+});
+
+describe("the document's language (decision 183)", () => {
+  it("an English invoice: English labels beside the Czech designations, English formats, 'Page' in the footer", () => {
+    const invoice = { ...sampleInvoice({ vatMode: "reverse_charge" }), language: "en" as const };
+    const view = toInvoiceView({ invoice, supplier: PRINTED_SUPPLIER });
+    expect(view.title).toBe("Invoice – tax document (Faktura – daňový doklad)");
+    expect(view.pageLabel).toBe("Page");
+    expect(view.customer.heading).toBe("Customer");
+    expect(view.dates.map((row) => row.label)).toEqual(["Date of issue", "Tax point (DUZP)", "Due date"]);
+    expect(view.notes[0]).toMatch(/^Daň odvede zákazník – reverse charge/);
+    const html = renderInvoiceHtml(view);
+    expect(html).toContain(`<html lang="en" style="--doc:'Invoice 2026-0007';--page:'Page'">`);
+    expect(html).toContain("<th>Description</th>");
   });
 });

@@ -1,22 +1,33 @@
 import {
   buildSpayd,
+  en,
+  fillPlaceholders,
+  formatCentsIn,
   formatCzechDate,
   formatCzechMoney,
   formatCzechNumber,
   formatCzechPercent,
+  formatDateIn,
+  formatNumberIn,
   type Invoice,
-  NON_PAYER_NOTE,
+  type Language,
+  LOCALES,
   type PaymentMethod,
-  REVERSE_CHARGE_NOTE,
   type SupplierSnapshot,
   toCents,
 } from "@kancl/shared";
+import { cs } from "@kancl/shared/i18n/cs";
 
 /**
  * Everything the invoice's page prints, as text ready to print (Czech formats applied): one mapper from the invoice
  * and its frozen snapshots (invoice-html.ts only lays it out). Decision 096 says what the page holds and why.
  */
 export interface InvoiceView {
+  /** The language of the labels (decision 183): `<html lang>` and the page footer's word for "page". */
+  language: Language;
+  pageLabel: string;
+  /** The headings the layout prints itself (invoice-html.ts). */
+  labels: PdfLabels;
   /** "Faktura 2026-0001": the page footer and the PDF's title. */
   documentLabel: string;
   /** "Faktura – daňový doklad", "Faktura", "Opravný daňový doklad", "Koncept faktury" … */
@@ -99,19 +110,53 @@ export interface InvoiceViewSource {
   originalInvoiceNumber?: string | null;
 }
 
-const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bank_transfer: "Bankovní převod",
-  cash: "Hotově",
-  card: "Platební kartou",
+/** The PDF's labels in one language: the catalogue's `invoicePdf` texts (decision 183). */
+export type PdfLabels = (typeof en)["invoicePdf"];
+const LABELS: Record<Language, PdfLabels> = { en: en.invoicePdf, cs: cs.invoicePdf as PdfLabels };
+
+/** The labels of a document's language. */
+export const pdfLabelsOf = (language: Language): PdfLabels => LABELS[language];
+
+const PAYMENT_METHOD_KEYS: Record<PaymentMethod, "bankTransfer" | "cash" | "card"> = {
+  bank_transfer: "bankTransfer",
+  cash: "cash",
+  card: "card",
 };
 
-/** Dates a draft takes when it is issued. */
-const WHEN_ISSUED = "při vystavení";
+/**
+ * How the document writes numbers, money and dates: Czech by the document rules (czech-format.ts, "1 234,56 Kč",
+ * "25. 11. 2026"); English by Intl at en-GB ("CZK 1,234.56", "25 Nov 2026").
+ */
+interface DocumentFormats {
+  money(cents: number, currency: string): string;
+  number(value: number, maxDecimals: number): string;
+  percent(rate: number): string;
+  date(iso: string): string;
+}
 
-let regionNames: Intl.DisplayNames | undefined;
-const countryName = (code: string) => {
-  regionNames ??= new Intl.DisplayNames(["cs"], { type: "region" });
-  return regionNames.of(code) ?? code;
+const FORMATS: Record<Language, DocumentFormats> = {
+  cs: {
+    money: formatCzechMoney,
+    number: formatCzechNumber,
+    percent: formatCzechPercent,
+    date: formatCzechDate,
+  },
+  en: {
+    money: (cents, currency) => formatCentsIn(LOCALES.en, cents, currency),
+    number: (value, maxDecimals) => formatNumberIn(LOCALES.en, value, maxDecimals),
+    percent: (rate) => `${formatNumberIn(LOCALES.en, rate, 2)}%`,
+    date: (iso) => formatDateIn(LOCALES.en, iso, "medium"),
+  },
+};
+
+const regionNames = new Map<Language, Intl.DisplayNames>();
+const countryName = (code: string, language: Language) => {
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: "region" });
+    regionNames.set(language, names);
+  }
+  return names.of(code) ?? code;
 };
 
 const lines = (text: string | null | undefined) =>
@@ -120,24 +165,29 @@ const lines = (text: string | null | undefined) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-function titleOf(invoice: Invoice, draft: boolean): { title: string; subtitle: string | null } {
+function titleOf(invoice: Invoice, draft: boolean, L: PdfLabels): { title: string; subtitle: string | null } {
   const credit = invoice.kind === "credit_note";
   if (draft) {
-    return { title: credit ? "Koncept opravného dokladu" : "Koncept faktury", subtitle: "Není daňový doklad" };
+    return { title: credit ? L.titleDraftCreditNote : L.titleDraftInvoice, subtitle: L.notTaxDocument };
   }
-  if (!invoice.vatPayer) return { title: credit ? "Opravná faktura" : "Faktura", subtitle: null };
-  return { title: credit ? "Opravný daňový doklad" : "Faktura – daňový doklad", subtitle: null };
+  if (!invoice.vatPayer) return { title: credit ? L.titleCreditNote : L.titleInvoice, subtitle: null };
+  return { title: credit ? L.titleTaxCreditNote : L.titleTaxInvoice, subtitle: null };
 }
 
-function supplierView(supplier: PrintedSupplier, vatPayer: boolean): PartyView {
+function supplierView(supplier: PrintedSupplier, vatPayer: boolean, language: Language): PartyView {
+  const L = LABELS[language];
   const cityLine = [supplier.postalCode, supplier.city].filter(Boolean).join(" ");
-  const country = supplier.country && supplier.country !== "CZ" ? countryName(supplier.country) : null;
+  // A Czech document names the country of a supplier abroad; an English one names it always (its reader is abroad).
+  const country =
+    supplier.country && (supplier.country !== "CZ" || language === "en")
+      ? countryName(supplier.country, language)
+      : null;
   const ids: LabelledValue[] = [];
-  if (supplier.registrationNumber) ids.push({ label: "IČO", value: supplier.registrationNumber });
-  if (supplier.taxId) ids.push({ label: "DIČ", value: supplier.taxId });
-  if (!vatPayer) ids.push({ label: "DPH", value: "neplátce" });
+  if (supplier.registrationNumber) ids.push({ label: L.registrationNumber, value: supplier.registrationNumber });
+  if (supplier.taxId) ids.push({ label: L.taxId, value: supplier.taxId });
+  if (!vatPayer) ids.push({ label: L.vat, value: L.nonPayer });
   return {
-    heading: "Dodavatel",
+    heading: L.supplier,
     name: supplier.legalName ?? "",
     addressLines: [supplier.street ?? "", cityLine, country ?? ""].filter(Boolean),
     ids,
@@ -145,13 +195,13 @@ function supplierView(supplier: PrintedSupplier, vatPayer: boolean): PartyView {
   };
 }
 
-function customerView(invoice: Invoice): PartyView {
+function customerView(invoice: Invoice, L: PdfLabels): PartyView {
   const billing = invoice.billingSnapshot;
   const ids: LabelledValue[] = [];
-  if (billing.registrationNumber) ids.push({ label: "IČO", value: billing.registrationNumber });
-  if (billing.taxId) ids.push({ label: "DIČ", value: billing.taxId });
+  if (billing.registrationNumber) ids.push({ label: L.registrationNumber, value: billing.registrationNumber });
+  if (billing.taxId) ids.push({ label: L.taxId, value: billing.taxId });
   return {
-    heading: "Odběratel",
+    heading: L.customer,
     name: billing.name,
     addressLines: lines(billing.address),
     ids,
@@ -186,35 +236,39 @@ export function qrPaymentOf(invoice: Invoice, supplier: PrintedSupplier): { spay
   }
 }
 
-function paymentRows(invoice: Invoice, supplier: PrintedSupplier): LabelledValue[] {
-  const rows: LabelledValue[] = [{ label: "Forma úhrady", value: PAYMENT_METHOD_LABELS[invoice.paymentMethod] }];
+function paymentRows(invoice: Invoice, supplier: PrintedSupplier, L: PdfLabels): LabelledValue[] {
+  const rows: LabelledValue[] = [{ label: L.paymentMethod, value: L[PAYMENT_METHOD_KEYS[invoice.paymentMethod]] }];
   if (invoice.paymentMethod === "bank_transfer") {
-    if (supplier.bankAccount) rows.push({ label: "Bankovní účet", value: supplier.bankAccount });
+    if (supplier.bankAccount) rows.push({ label: L.bankAccount, value: supplier.bankAccount });
     if (supplier.iban) rows.push({ label: "IBAN", value: supplier.iban.replace(/(.{4})(?=.)/g, "$1 ") });
     if (supplier.bic) rows.push({ label: "BIC (SWIFT)", value: supplier.bic });
   }
-  rows.push({ label: "Variabilní symbol", value: invoice.variableSymbol });
-  if (invoice.constantSymbol) rows.push({ label: "Konstantní symbol", value: invoice.constantSymbol });
+  rows.push({ label: L.variableSymbol, value: invoice.variableSymbol });
+  if (invoice.constantSymbol) rows.push({ label: L.constantSymbol, value: invoice.constantSymbol });
   return rows;
 }
 
-function datesOf(invoice: Invoice): LabelledValue[] {
+function datesOf(invoice: Invoice, L: PdfLabels, format: DocumentFormats): LabelledValue[] {
   const dated = (label: string, iso: string | null): LabelledValue =>
-    iso ? { label, value: formatCzechDate(iso) } : { label, value: WHEN_ISSUED, pending: true };
-  const rows = [dated("Datum vystavení", invoice.issueDate)];
+    iso ? { label, value: format.date(iso) } : { label, value: L.whenIssued, pending: true };
+  const rows = [dated(L.issueDate, invoice.issueDate)];
   if (invoice.vatPayer) {
     // DUZP: the issue date unless set; a draft without either takes it when issued.
-    rows.push(dated("Datum zdan. plnění", invoice.taxableSupplyDate ?? invoice.issueDate));
+    rows.push(dated(L.taxableSupplyDate, invoice.taxableSupplyDate ?? invoice.issueDate));
   }
-  rows.push(dated("Datum splatnosti", invoice.dueDate));
+  rows.push(dated(L.dueDate, invoice.dueDate));
   return rows;
 }
 
 export function toInvoiceView(source: InvoiceViewSource): InvoiceView {
   const { invoice, supplier } = source;
+  // The document's own language (decision 183); an invoice from before it had one was Czech.
+  const language: Language = invoice.language ?? "cs";
+  const L = LABELS[language];
+  const format = FORMATS[language];
   const draft = invoice.status === "draft";
-  const money = (amount: number) => formatCzechMoney(toCents(amount), invoice.currency);
-  const czk = (amount: number) => formatCzechMoney(toCents(amount), "CZK");
+  const money = (amount: number) => format.money(toCents(amount), invoice.currency);
+  const czk = (amount: number) => format.money(toCents(amount), "CZK");
   const columns: ItemColumns = !invoice.vatPayer ? "nonPayer" : invoice.reverseCharge ? "reverse" : "payer";
   const credit = invoice.kind === "credit_note";
 
@@ -224,7 +278,7 @@ export function toInvoiceView(source: InvoiceViewSource): InvoiceView {
     const amount = inCzk ? czk : money;
     const vat = (value: number) => (columns === "reverse" ? "—" : amount(value));
     const rows = invoice.vatRecap.map((line) => ({
-      rate: formatCzechPercent(line.rate),
+      rate: format.percent(line.rate),
       base: amount(inCzk ? (line.baseCzk ?? 0) : line.base),
       vat: vat(inCzk ? (line.vatCzk ?? 0) : line.vat),
       total: amount(inCzk ? (line.totalCzk ?? 0) : line.total),
@@ -236,8 +290,10 @@ export function toInvoiceView(source: InvoiceViewSource): InvoiceView {
     if (inCzk && invoice.exchangeRate !== null) {
       const rateDate = invoice.exchangeRateDate ?? invoice.taxableSupplyDate ?? invoice.issueDate;
       caption =
-        `Rekapitulace v Kč · kurz 1 ${invoice.currency} = ${formatCzechNumber(invoice.exchangeRate, 4)} Kč` +
-        (rateDate ? ` ze dne ${formatCzechDate(rateDate)}` : "");
+        fillPlaceholders(L.czkRecapRate, {
+          currency: invoice.currency,
+          rate: format.number(invoice.exchangeRate, 4),
+        }) + (rateDate ? fillPlaceholders(L.rateOfDate, { date: format.date(rateDate) }) : "");
     }
     return {
       caption,
@@ -248,36 +304,37 @@ export function toInvoiceView(source: InvoiceViewSource): InvoiceView {
 
   const totals: TotalRow[] = [];
   if (columns !== "nonPayer") {
-    totals.push({ label: "Celkem bez DPH", value: money(invoice.subtotal) });
+    totals.push({ label: L.subtotal, value: money(invoice.subtotal) });
     totals.push(
-      columns === "reverse"
-        ? { label: "DPH", value: "daň odvede zákazník" }
-        : { label: "DPH", value: money(invoice.tax) },
+      columns === "reverse" ? { label: L.vat, value: L.reverseChargeVat } : { label: L.vat, value: money(invoice.tax) },
     );
   }
   const paidSome = !credit && invoice.amountPaid > 0;
   // With payments, what is left to pay is the figure that stands out.
   totals.push({
-    label: credit ? "Celkem k opravě" : "Celkem k úhradě",
+    label: credit ? L.totalToCorrect : L.totalDue,
     value: money(invoice.total),
     strong: !paidSome,
   });
   if (paidSome) {
-    totals.push({ label: "Uhrazeno", value: money(-invoice.amountPaid) });
-    totals.push({ label: "Zbývá uhradit", value: money(invoice.amountDue), strong: true });
+    totals.push({ label: L.paid, value: money(-invoice.amountPaid) });
+    totals.push({ label: L.remaining, value: money(invoice.amountDue), strong: true });
   }
   if (invoice.currency !== "CZK" && invoice.czkTotals) {
-    totals.push({ label: "Celkem v Kč", value: czk(invoice.czkTotals.total) });
+    totals.push({ label: L.totalCzk, value: czk(invoice.czkTotals.total) });
   }
 
   const notes: string[] = [];
-  if (columns === "reverse") notes.push(`${REVERSE_CHARGE_NOTE} (přenesení daňové povinnosti, § 92a zákona o DPH).`);
-  if (columns === "nonPayer") notes.push(`${NON_PAYER_NOTE}.`);
+  if (columns === "reverse") notes.push(L.reverseChargeNote);
+  if (columns === "nonPayer") notes.push(L.nonPayerNote);
 
-  const { title, subtitle } = titleOf(invoice, draft);
+  const { title, subtitle } = titleOf(invoice, draft, L);
   const contacts = [supplier.email, supplier.phone, supplier.web].filter((value): value is string => Boolean(value));
   return {
-    documentLabel: `${draft ? "Koncept – " : ""}${credit ? "Opravný doklad" : "Faktura"} ${invoice.invoiceNumber}`,
+    language,
+    pageLabel: L.page,
+    labels: L,
+    documentLabel: `${draft ? L.draftPrefix : ""}${credit ? L.creditNote : L.invoice} ${invoice.invoiceNumber}`,
     title,
     subtitle,
     number: invoice.invoiceNumber,
@@ -288,17 +345,17 @@ export function toInvoiceView(source: InvoiceViewSource): InvoiceView {
     correction: credit
       ? { originalNumber: source.originalInvoiceNumber ?? "", reason: invoice.creditReason ?? "" }
       : null,
-    supplier: { ...supplierView(supplier, invoice.vatPayer), contactLines: contacts },
-    customer: customerView(invoice),
-    dates: datesOf(invoice),
-    payment: { rows: paymentRows(invoice, supplier), qr: draft ? null : qrPaymentOf(invoice, supplier) },
+    supplier: { ...supplierView(supplier, invoice.vatPayer, language), contactLines: contacts },
+    customer: customerView(invoice, L),
+    dates: datesOf(invoice, L, format),
+    payment: { rows: paymentRows(invoice, supplier, L), qr: draft ? null : qrPaymentOf(invoice, supplier) },
     columns,
     currency: invoice.currency,
     items: invoice.items.map((item) => ({
       description: item.description,
-      quantity: formatCzechNumber(item.quantity, 3),
+      quantity: format.number(item.quantity, 3),
       unitPrice: money(item.unitPrice),
-      vatRate: formatCzechPercent(item.vatRate),
+      vatRate: format.percent(item.vatRate),
       base: money(item.total),
     })),
     recap: recapOf(false),
