@@ -18,6 +18,7 @@ await build({
   sourcemap: true,
   packages: "external",
   external: [],
-  alias: { "@kancl/shared": "../shared/src/index.ts" },
+  // The directory, not index.ts: the package's subpaths (@kancl/shared/i18n/cs, as its exports name them) resolve too.
+  alias: { "@kancl/shared": "../shared/src" },
   logLevel: "warning",
 });
