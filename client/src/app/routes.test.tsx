@@ -29,8 +29,9 @@ describe("app routes", () => {
   it("renders the Overview at / with Přehled as the only active link", async () => {
     renderRoutes(appRoutes, "/");
     expect(await screen.findByRole("heading", { level: 1, name: "Přehled" })).toBeInTheDocument();
+    // The spec's three cards come with the figures above them (no layout shift), so they are awaited.
     for (const title of ["Backend status", "Roadmap", "Co je hotové"]) {
-      expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
+      expect(await screen.findByRole("heading", { name: title })).toBeInTheDocument();
     }
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Přehled" })).toHaveAttribute("aria-current", "page");
@@ -138,6 +139,9 @@ describe("app routes", () => {
     expect(within(done).getByText(/^AI assistant/)).toBeInTheDocument();
     expect(within(done).getByText(/^Projects: Kanban boards/)).toBeInTheDocument();
     expect(within(done).getByText(/my tasks$/)).toBeInTheDocument();
+    expect(within(done).getByText(/^Search across the CRM/)).toBeInTheDocument();
+    expect(within(done).getByText(/^History: an audit log/)).toBeInTheDocument();
+    expect(within(roadmap).queryByText(/Search|audit log/i)).not.toBeInTheDocument();
     expect(within(roadmap).queryByText(/invoices|Contacts|Projects|Roles/i)).not.toBeInTheDocument();
   });
 

@@ -1,11 +1,10 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 // Keep both lists true as features land (spec §2 Overview; issue 26 item 8). Last checked against main on
-// 2026-11-26: search and the audit log are on branches that have not landed, so they stay planned.
+// 2026-11-26 12:00 UTC: search, merge and the history have landed; Czech covers most screens, not all yet.
 const PLANNED_WORK = [
-  "Search across the CRM with a command palette (Ctrl/Cmd+K), contact merge",
-  "History: an audit log of every change, notes and timelines on records",
-  "The app in Czech and English",
+  "The rest of the app in Czech: settings, the assistant panel, the home figures and the task dialogs",
+  "Webhooks, changes since a date for integrators, and several app servers proven behind a load balancer",
   "Email: mailbox sync (IMAP/SMTP) and threads",
   "Workspace: files, documents and sharing with clients",
   "Assistant: e-mails, once e-mail is connected",
@@ -16,6 +15,9 @@ const FINISHED_WORK = [
   "Sign-in, invitations by e-mail, password reset and sign out everywhere",
   "Roles: owner, admin, member and read-only; API keys with a read or read-write scope",
   "Backend status check, including the database and the PDF renderer",
+  "Search across the CRM with a command palette (Ctrl/Cmd+K); duplicate warnings and contact merge",
+  "History: an audit log of every change, notes and timelines on records",
+  "English or Czech, chosen in Settings for the organization and each user; invoices in the customer's language",
   "Light, dark and system theme; screens from phone to desktop",
   "Contacts: people and organizations, their links and hierarchy; CSV import and export",
   "Deals with won/lost outcome",
