@@ -1,7 +1,6 @@
 import { loadavg } from "node:os";
 import type { UpdateContactInput } from "@kancl/shared";
 import { sql } from "kysely";
-import pg from "pg";
 import { runAsActor } from "../server/src/db/audit-context";
 import { openDatabase } from "../server/src/db/database";
 import { migrateToLatest } from "../server/src/db/migrate";
@@ -9,7 +8,7 @@ import { hashPassword } from "../server/src/modules/auth/password";
 import { createContactsService } from "../server/src/modules/contacts/contacts.service";
 import { startBenchApp } from "./bench-app";
 import { login, percentile } from "./lib";
-import { ADMIN_URL, benchDatabaseUrl } from "./seed";
+import { adminQuery, benchDatabaseUrl } from "./seed";
 
 /**
  * Benchmark 16 (issue 24): what the audit write adds to a contact update on PostgreSQL. The contacts service's update
@@ -25,14 +24,8 @@ const DATABASE = "kancl_bench_history";
 const BLOCK = 50;
 const log = (message: string) => console.error(`[audit-write] ${message}`);
 
-async function withAdmin(text: string) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(text).finally(() => admin.end());
-}
-
-await withAdmin(`drop database if exists ${DATABASE} with (force)`);
-await withAdmin(`create database ${DATABASE}`);
+await adminQuery(`drop database if exists ${DATABASE} with (force)`);
+await adminQuery(`create database ${DATABASE}`);
 const handle = await openDatabase({ kind: "postgres", url: benchDatabaseUrl(DATABASE), poolSize: 4 });
 try {
   await migrateToLatest(handle.db);
@@ -121,5 +114,5 @@ try {
   console.log(JSON.stringify(result));
 } finally {
   await handle.close().catch(() => undefined);
-  await withAdmin(`drop database if exists ${DATABASE} with (force)`);
+  await adminQuery(`drop database if exists ${DATABASE} with (force)`);
 }

@@ -16,11 +16,10 @@
  */
 import { writeFileSync } from "node:fs";
 import os from "node:os";
-import pg from "pg";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium.mjs";
-import { median, startNode, waitForHttp } from "./lib";
-import { ADMIN_URL, benchDatabaseUrl } from "./seed";
+import { apiCall, login, median, startNode, waitForHttp } from "./lib";
+import { adminQuery, benchDatabaseUrl } from "./seed";
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -39,25 +38,7 @@ const ADMIN_TOKEN = "bench-admin-token-0123456789";
 const base = `http://127.0.0.1:${PORT}`;
 const log = (message: string) => console.error(`[board-render] ${message}`);
 
-async function adminQuery(text: string) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function api(method: string, path: string, cookie: string, body?: unknown) {
-  const response = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: { "content-type": "application/json", cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const api = (method: string, path: string, cookie: string, body?: unknown) => apiCall(base, method, path, cookie, body);
 
 /** Runs `work` over the items, `concurrency` at a time. */
 async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<unknown>) {
@@ -100,15 +81,7 @@ async function seed(credentials: { email: string; password: string }) {
     })
   ).json();
   await api("POST", "/auth/register", "", { ...credentials, name: "Bench User", orgId: organization.id });
-  const signedIn = await fetch(`${base}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(credentials),
-  });
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
+  const cookie = await login(base, credentials.email, credentials.password);
   const me = await api("GET", "/auth/me", cookie);
   const client = await api("POST", "/crm/contacts", cookie, {
     type: "organization",
@@ -149,15 +122,7 @@ async function main() {
     await waitForHttp(`${base}/api/health`);
     const credentials = { email: "bench-board@example.cz", password: "Bench-board-heslo-1" };
     if (!REUSE) await seed(credentials);
-    const signedIn = await fetch(`${base}/api/v1/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(credentials),
-    });
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
+    const cookie = await login(base, credentials.email, credentials.password);
     const listed = await api("GET", "/projects?sort=name&limit=100", cookie);
     const projects = (listed.projects as { id: string; name: string }[])
       .filter((project) => project.name.startsWith("Board "))

@@ -14,7 +14,6 @@
  *
  *   node --import tsx bench/invoice-pdf-click.ts [--invoices N] [--keep]
  */
-import pg from "pg";
 import { pino } from "pino";
 import { openDatabase } from "../server/src/db/database";
 import { migrateToLatest } from "../server/src/db/migrate";
@@ -24,7 +23,7 @@ import { hashPassword } from "../server/src/modules/auth/password";
 import { COMPLETE_SUPPLIER } from "../server/test/supplier-profile";
 import { startBenchApp } from "./bench-app";
 import { login, median, percentile, pinSelf, sleep } from "./lib";
-import { ADMIN_URL, benchDatabaseUrl } from "./seed";
+import { adminQuery, benchDatabaseUrl } from "./seed";
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -39,12 +38,6 @@ const EMAIL = "bench-pdf-click@example.cz";
 
 pinSelf(1);
 const log = (message: string) => console.error(`[invoice-pdf-click] ${message}`);
-
-async function adminQuery(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(statement).finally(() => admin.end());
-}
 
 async function main() {
   await adminQuery(`drop database if exists ${DATABASE} with (force)`);

@@ -286,3 +286,14 @@ export async function openLoop(options: {
     errors,
   };
 }
+
+/** A JSON call of the REST API at `base` with a session cookie; throws on a non-2xx answer. */
+export async function apiCall(base: string, method: string, path: string, cookie: string, body?: unknown) {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: { "content-type": "application/json", cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}

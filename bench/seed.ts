@@ -18,6 +18,13 @@ import { hashPassword } from "../server/src/modules/auth/password";
 export const BENCH_PASSWORD = "bench-password-1234";
 export const BENCH_DATABASE = "kancl_bench";
 export const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** One statement on the server's admin database (creating and dropping a benchmark's own database). */
+export async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(statement).finally(() => admin.end());
+}
 export const benchDatabaseUrl = (name = BENCH_DATABASE) => `postgres://postgres@127.0.0.1:5432/${name}`;
 
 export const SIZES = { contacts: 10_000, deals: 2_000, invoices: 2_000, smallOrgs: 20 } as const;

@@ -23,8 +23,8 @@ import os from "node:os";
 import pg from "pg";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium.mjs";
-import { median, startNode, waitForHttp } from "./lib";
-import { ADMIN_URL, benchDatabaseUrl } from "./seed";
+import { apiCall, median, startNode, waitForHttp } from "./lib";
+import { adminQuery, benchDatabaseUrl } from "./seed";
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -40,25 +40,7 @@ const ADMIN_TOKEN = "bench-admin-token-0123456789";
 const base = `http://127.0.0.1:${PORT}`;
 const log = (message: string) => console.error(`[timeline-render] ${message}`);
 
-async function adminQuery(text: string) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function api(method: string, path: string, cookie: string, body?: unknown) {
-  const response = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: { "content-type": "application/json", cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const api = (method: string, path: string, cookie: string, body?: unknown) => apiCall(base, method, path, cookie, body);
 
 /** EVENTS events in the contact's history: a fifth notes, the rest field changes, each its own audited statement. */
 async function seedHistory(pool: pg.Pool, orgId: string, userId: string, contactId: string) {
