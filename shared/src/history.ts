@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { enHistory } from "./i18n/en/history";
 
 /**
  * Issue 24 items 4 and 5: the audit log (decision 110), notes (decision 111), the activity timelines of contacts,
@@ -28,22 +29,9 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTOR_TYPES = ["user", "api_key", "system"] as const;
 
-export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
-  contact: "Contact",
-  link: "Contact link",
-  deal: "Deal",
-  invoice: "Invoice",
-  payment: "Payment",
-  project: "Project",
-  column: "Board column",
-  task: "Task",
-  comment: "Task comment",
-  note: "Note",
-  user: "User",
-  invitation: "Invitation",
-  api_key: "API key",
-  company_profile: "Company profile",
-};
+// The English names of the catalogue (decision 180): the audit CSV and the page's filter use the same words as the
+// timeline's event lines.
+export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = enHistory.events.recordTypes;
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: "Created",
