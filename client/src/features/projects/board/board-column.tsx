@@ -71,8 +71,10 @@ export function BoardColumnView({ column, today, onOpenTask, header, footer }: B
   );
 }
 
-/** The windowed list's height (`h-[65vh]`) before layout, so its first render already shows the right cards. */
-const windowedListHeight = () => (typeof window === "undefined" ? 720 : Math.round(window.innerHeight * 0.65));
+/** A windowed column's height, in percent of the viewport's (its first render works it out before layout). */
+const WINDOWED_LIST_VH = 65;
+const windowedListHeight = () =>
+  typeof window === "undefined" ? 720 : Math.round((window.innerHeight * WINDOWED_LIST_VH) / 100);
 
 function WindowedTaskList({
   tasks,
@@ -86,7 +88,7 @@ function WindowedTaskList({
   const scrollRef = useRef<HTMLDivElement>(null);
   const { start, end } = useWindow(scrollRef, tasks.length, WINDOWED_ROW_HEIGHT, 4, windowedListHeight());
   return (
-    <div ref={scrollRef} className="h-[65vh] overflow-y-auto p-2">
+    <div ref={scrollRef} className="overflow-y-auto p-2" style={{ height: `${WINDOWED_LIST_VH}vh` }}>
       <ul
         className="flex flex-col"
         style={{
