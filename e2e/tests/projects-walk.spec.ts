@@ -1,11 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/app-test";
 import { createBillableOrganization } from "../fixtures/crm-data";
-import { serverBoard, shownBoard } from "../fixtures/projects-data";
-
-const card = (page: Page, title: string) => page.locator("[data-task-id]", { hasText: title });
-const column = (page: Page, name: string) => page.getByRole("region", { name: `Column ${name}` });
+import { boardColumn, expectServerBoardShown, keyboardMove, serverBoard, taskCard } from "../fixtures/projects-data";
 
 // Issue 26's "Done when", as one walk in the browser: a user asks the assistant to create a project for a client,
 // answers "ano", plans its tasks on the board, assigns them, moves them while a colleague does the same (two browser
@@ -42,13 +38,13 @@ test("the assistant creates a project for a client, then its tasks are planned, 
   await page.reload();
   await page.getByRole("article").filter({ hasText: project.name }).getByRole("link", { name: project.name }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/board$`));
-  await column(page, "To do").getByRole("button", { name: "Add task to To do" }).click();
-  const quickAdd = column(page, "To do").getByRole("textbox", { name: "New task in To do" });
+  await boardColumn(page, "To do").getByRole("button", { name: "Add task to To do" }).click();
+  const quickAdd = boardColumn(page, "To do").getByRole("textbox", { name: "New task in To do" });
   const titles = ["Návrh webu", "Texty", "Fotky", "Kódování"];
   for (const title of titles) {
     await quickAdd.fill(title);
     await quickAdd.press("Enter");
-    await expect(card(page, title)).toBeVisible();
+    await expect(taskCard(page, title)).toBeVisible();
   }
 
   // 3. Assign them: two to me with dates (the timeline shows dated tasks), one to a colleague.
@@ -69,7 +65,7 @@ test("the assistant creates a project for a client, then its tasks are planned, 
   ).toBe(200);
   const iso = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
   const assign = async (title: string, assignee: string, dates?: { start: number; due: number }) => {
-    await card(page, title).click();
+    await taskCard(page, title).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: title })).toBeVisible();
     await dialog.getByLabel("Assignee").selectOption({ label: assignee });
@@ -81,7 +77,7 @@ test("the assistant creates a project for a client, then its tasks are planned, 
     await expect(page.getByText("Task saved").first()).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(card(page, title)).toContainText(assignee);
+    await expect(taskCard(page, title)).toContainText(assignee);
   };
   // The colleague is in the assignee list once the people list is read again.
   await page.reload();
@@ -90,13 +86,13 @@ test("the assistant creates a project for a client, then its tasks are planned, 
   await assign("Fotky", colleague.name);
 
   // 4. Both move cards at once: I drag "Návrh webu" to In progress with the mouse; the colleague, in their own
-  // browser, moves "Fotky" with the keyboard; then one more move each.
+  // browser, moves "Fotky" there with the keyboard; then one more move each.
   const other = await colleagueContext.newPage();
   await other.goto(`/projects/${project.id}/board`);
-  await expect(card(other, "Kódování")).toBeVisible({ timeout: 30_000 });
+  await expect(taskCard(other, "Kódování")).toBeVisible({ timeout: 30_000 });
   const dragWithMouse = async () => {
-    const from = await card(page, "Návrh webu").boundingBox();
-    const to = await column(page, "In progress").boundingBox();
+    const from = await taskCard(page, "Návrh webu").boundingBox();
+    const to = await boardColumn(page, "In progress").boundingBox();
     if (!from || !to) throw new Error("no layout");
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
@@ -104,21 +100,14 @@ test("the assistant creates a project for a client, then its tasks are planned, 
     await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
     await page.mouse.up();
   };
-  const keyboardMove = async (where: Page, title: string, keys: string[]) => {
-    await card(where, title).focus();
-    await where.keyboard.press("Space");
-    for (const key of keys) await where.keyboard.press(key);
-    await where.keyboard.press("Space");
-  };
-  await Promise.all([dragWithMouse(), keyboardMove(other, "Fotky", ["ArrowRight", "ArrowRight"])]);
-  await Promise.all([keyboardMove(page, "Texty", ["ArrowRight"]), keyboardMove(other, "Kódování", ["ArrowUp"])]);
+  await Promise.all([dragWithMouse(), keyboardMove(other, "Fotky", ["ArrowRight"], /over column In progress/)]);
+  await Promise.all([
+    keyboardMove(page, "Texty", ["ArrowRight"], /over column In progress/),
+    keyboardMove(other, "Kódování", ["ArrowUp"], /Kódování is over column To do/),
+  ]);
   // Both boards settle on the server's, without a reload; nothing is lost.
-  await expect
-    .poll(async () => (await shownBoard(page)) === (await serverBoard(page.request, project.id)), { timeout: 20_000 })
-    .toBe(true);
-  await expect
-    .poll(async () => (await shownBoard(other)) === (await serverBoard(page.request, project.id)), { timeout: 20_000 })
-    .toBe(true);
+  await expectServerBoardShown(page, page.request, project.id);
+  await expectServerBoardShown(other, page.request, project.id);
   const final = await serverBoard(page.request, project.id);
   for (const title of titles) expect(final.split(title).length - 1, `${title} in\n${final}`).toBe(1);
   expect(final.split("\n")[0], "Návrh webu and Fotky left To do").not.toMatch(/Návrh webu|Fotky/);

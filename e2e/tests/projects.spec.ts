@@ -1,33 +1,16 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/app-test";
 import { createBillableOrganization } from "../fixtures/crm-data";
-import { createProject, createTask, serverBoard, shownBoard } from "../fixtures/projects-data";
-
-const card = (page: Page, title: string) => page.locator("[data-task-id]", { hasText: title });
-const column = (page: Page, name: string) => page.getByRole("region", { name: `Column ${name}` });
-
-/**
- * Picks a card up with Space, presses the arrows and drops it with Space — each key only once the board's live
- * region said the previous one took effect (on a loaded machine, keys pressed before the drag has measured the
- * columns would land the card elsewhere than a person looking at the screen would see).
- */
-async function keyboardMove(page: Page, title: string, arrows: string[], lastPlace: RegExp) {
-  const announced = page.locator('[id^="DndLiveRegion"]');
-  await card(page, title).focus();
-  await page.keyboard.press("Space");
-  // Picked up, then over its own place: the drag has measured the board.
-  await expect(announced).toContainText(`Task ${title} is over`);
-  for (const [index, arrow] of arrows.entries()) {
-    const before = await announced.textContent();
-    await page.keyboard.press(arrow);
-    await expect(announced).not.toHaveText(before ?? "");
-    if (index === arrows.length - 1) await expect(announced).toContainText(lastPlace);
-  }
-  await page.keyboard.press("Space");
-  await expect(announced).toContainText(`Task ${title} dropped`);
-}
+import {
+  boardColumn,
+  createProject,
+  createTask,
+  expectServerBoardShown,
+  keyboardMove,
+  serverBoard,
+  taskCard,
+} from "../fixtures/projects-data";
 
 // Issue 26 item 3: two people move cards on the same board at the same time; both end with the same board, the
 // other's moves appearing without a reload (board-version polling, decision 171).
@@ -65,13 +48,13 @@ test("two colleagues move cards on one board at once and end with the same board
   const other = await colleagueContext.newPage();
 
   await Promise.all([page.goto(`/projects/${project.id}/board`), other.goto(`/projects/${project.id}/board`)]);
-  await expect(card(page, "Spuštění")).toBeVisible();
-  await expect(card(other, "Spuštění")).toBeVisible();
+  await expect(taskCard(page, "Spuštění")).toBeVisible();
+  await expect(taskCard(other, "Spuštění")).toBeVisible();
 
   // At the same time: I drag "Návrh" to In progress with the mouse; my colleague moves "Texty" there with the keyboard.
   const dragWithMouse = async () => {
-    const from = await card(page, "Návrh").boundingBox();
-    const to = await column(page, "In progress").boundingBox();
+    const from = await taskCard(page, "Návrh").boundingBox();
+    const to = await boardColumn(page, "In progress").boundingBox();
     if (!from || !to) throw new Error("no layout");
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
@@ -89,13 +72,8 @@ test("two colleagues move cards on one board at once and end with the same board
 
   // Both boards settle on the server's board, without a reload.
   await expect.poll(() => serverBoard(page.request, project.id).then((board) => board.includes("Návrh"))).toBe(true);
-  // On a miss the poll's last value shows both boards.
-  const sameAsServer = async (shownOn: Page) => {
-    const [shown, server] = [await shownBoard(shownOn), await serverBoard(page.request, project.id)];
-    return shown === server ? "same" : `shown:\n${shown}\nserver:\n${server}`;
-  };
-  await expect.poll(() => sameAsServer(page), { timeout: 15_000 }).toBe("same");
-  await expect.poll(() => sameAsServer(other), { timeout: 15_000 }).toBe("same");
+  await expectServerBoardShown(page, page.request, project.id);
+  await expectServerBoardShown(other, page.request, project.id);
   const final = await serverBoard(page.request, project.id);
   // Nothing was lost: six tasks, each once.
   for (const title of ["Návrh", "Texty", "Fotky", "Kódování", "Testy", "Spuštění"]) {
@@ -118,20 +96,20 @@ test("plans tasks on the board, assigns them and sees them on the timeline and i
   const client = await createBillableOrganization(page.request, "Beta Stavby");
   const project = await createProject(page.request, "Rekonstrukce Beta", client.id);
   await page.goto(`/projects/${project.id}/board`);
-  await expect(column(page, "To do")).toBeVisible();
+  await expect(boardColumn(page, "To do")).toBeVisible();
 
   // Two tasks through the column's quick add.
-  await column(page, "To do").getByRole("button", { name: "Add task to To do" }).click();
-  const title = column(page, "To do").getByRole("textbox", { name: "New task in To do" });
+  await boardColumn(page, "To do").getByRole("button", { name: "Add task to To do" }).click();
+  const title = boardColumn(page, "To do").getByRole("textbox", { name: "New task in To do" });
   await title.fill("Zaměření stavby");
   await title.press("Enter");
-  await expect(card(page, "Zaměření stavby")).toBeVisible();
+  await expect(taskCard(page, "Zaměření stavby")).toBeVisible();
   await title.fill("Rozpočet");
   await title.press("Enter");
-  await expect(card(page, "Rozpočet")).toBeVisible();
+  await expect(taskCard(page, "Rozpočet")).toBeVisible();
 
   // Open one, assign it to me, give it dates and a checklist item.
-  await card(page, "Zaměření stavby").click();
+  await taskCard(page, "Zaměření stavby").click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Zaměření stavby" })).toBeVisible();
   await dialog.getByLabel("Assignee").selectOption({ label: user.name });
@@ -146,8 +124,8 @@ test("plans tasks on the board, assigns them and sees them on the timeline and i
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(dialog.getByText("0/1")).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(card(page, "Zaměření stavby")).toContainText(user.name);
-  await expect(card(page, "Zaměření stavby")).toContainText("0/1");
+  await expect(taskCard(page, "Zaměření stavby")).toContainText(user.name);
+  await expect(taskCard(page, "Zaměření stavby")).toContainText("0/1");
 
   // The timeline shows it as a bar; the arrow keys move it by a day.
   await page.getByRole("link", { name: "Timeline" }).click();
