@@ -7,8 +7,8 @@
 //
 //   node scripts/find-chromium.mjs            prints the path, or exits 1 saying what to install
 //   node scripts/find-chromium.mjs --install  installs Debian's chromium, chromium-headless-shell (and
-//                                             poppler-utils for pdftotext, libxml2-utils for xmllint) first
-//                                             when missing
+//                                             poppler-utils for pdftotext, libxml2-utils for xmllint and
+//                                             haproxy for the scale-out test) first when missing
 //   import { findChromium, findHeadlessShell } from "../scripts/find-chromium.mjs"
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, realpathSync, statSync } from "node:fs";
@@ -87,6 +87,11 @@ export function findHeadlessShell(env = process.env) {
   return debian ?? which("chromium-headless-shell", env);
 }
 
+/** HAProxy's executable (Debian installs it in /usr/sbin, which a non-root PATH may lack), or null. */
+export function findHaproxy(env = process.env) {
+  return which("haproxy", env) ?? (isExecutableFile("/usr/sbin/haproxy") ? "/usr/sbin/haproxy" : null);
+}
+
 function aptInstall(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   // Wait for a lock held by another apt run instead of failing at once.
@@ -116,6 +121,8 @@ function main(argv) {
   if (install && !which("pdftotext")) missing.push("poppler-utils");
   // Nor is xmllint: the ISDOC tests validate every exported file against the official schema with it.
   if (install && !which("xmllint")) missing.push("libxml2-utils");
+  // Nor HAProxy: the scale-out test (server/test/load/scale-test.ts) puts it in front of three app servers.
+  if (install && !findHaproxy()) missing.push("haproxy");
 
   if (install && missing.length > 0) {
     const isRoot = process.getuid?.() === 0;
