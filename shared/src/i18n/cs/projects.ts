@@ -242,6 +242,7 @@ export const csProjects: CatalogueOf<typeof enProjects> = {
     due: "Termín",
     checklist: "Checklist",
     show: "Zobrazit",
+    overdue: "(po termínu)",
     filter: "Filtrovat projekty",
     loadMore: "Načíst další projekty",
     loadingMore: "Načítám další projekty…",

@@ -239,6 +239,7 @@ export const enProjects = {
     due: "Due",
     checklist: "Checklist",
     show: "Show",
+    overdue: "(overdue)",
     filter: "Filter projects",
     loadMore: "Load more projects",
     loadingMore: "Loading more projects…",
