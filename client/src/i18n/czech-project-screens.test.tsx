@@ -213,6 +213,54 @@ describe("projects screens in Czech", { timeout: 30_000 }, () => {
         .map((option) => option.textContent),
     ).toEqual(["Všichni", "Nepřiřazené", "Eva Testová"]);
   });
+
+  it("lists everyone's overdue tasks in Czech: views, headers, priority badge, Czech date and the overdue mark", async () => {
+    api.on(
+      "projects.overdueTasks",
+      ok({
+        today: "2026-11-26",
+        tasks: [
+          {
+            ...aTask(1, TODO, { title: "Připravit nabídku", dueDate: "2026-11-20", priority: "high" }),
+            project: { id: PROJECT_ID, name: "Web Acme" },
+            column: { id: TODO, name: "To do", done: false },
+            overdue: true,
+          },
+        ],
+      }),
+    );
+    renderRoutes(appRoutes, "/projects/my-tasks?view=overdue");
+
+    const table = await screen.findByRole("table", { name: "Všechny po termínu" }, SLOW);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Úkol", "Projekt", "Sloupec", "Řešitel", "Priorita", "Termín", "Checklist"]);
+    const row = within(table).getByRole("link", { name: "Připravit nabídku" }).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Vysoká")).toBeInTheDocument();
+    expect(row).toHaveTextContent("20. 11. 2026 (po termínu)");
+    const views = screen.getByRole("group", { name: "Zobrazit" });
+    expect(
+      within(views)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Moje úkoly", "Moje po termínu", "Všechny po termínu"]);
+  });
+
+  it("lists projects in Czech: filters, a card's status and task progress, Load more", async () => {
+    api.on("projects.list", ok({ projects: [aProject({ taskCount: 4, openTaskCount: 1 })], nextCursor: "next" }));
+    renderRoutes(appRoutes, "/projects");
+
+    const card = (await screen.findByRole("link", { name: "Web Acme" }, SLOW)).closest("article") as HTMLElement;
+    expect(within(card).getByText("hotovo 3 z 4")).toBeInTheDocument();
+    expect(within(card).getByText("Aktivní")).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Hledat" }).closest("search")).toHaveAttribute(
+      "aria-label",
+      "Filtrovat projekty",
+    );
+    expect(screen.getByRole("button", { name: "Načíst další projekty" })).toBeInTheDocument();
+  });
 });
 
 describe("the invoice list's filters and the contact's invoice language in Czech", { timeout: 30_000 }, () => {
