@@ -1,4 +1,4 @@
-import type { Address, Billing, Contact } from "@kancl/shared";
+import { type Address, type Billing, type Contact, defaultInvoiceLanguage } from "@kancl/shared";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { t, translateMessage } from "@/i18n/screens";
@@ -53,10 +53,19 @@ export function BasicInformationCard({ contact }: { contact: Contact }) {
               <Field label={t("contactView.registrationNumber")}>{contact.registrationNumber}</Field>
             </>
           )}
+          <Field label={t("contactInvoiceLanguage.label")}>{invoiceLanguageText(contact)}</Field>
         </dl>
       </CardContent>
     </Card>
   );
+}
+
+/** The customer's invoice language (decision 183): its own, or the one its country gives, said so. */
+function invoiceLanguageText(contact: Contact): string {
+  const name = (language: "en" | "cs") =>
+    t(language === "en" ? "contactInvoiceLanguage.english" : "contactInvoiceLanguage.czech");
+  if (contact.invoiceLanguage) return name(contact.invoiceLanguage);
+  return t("contactInvoiceLanguage.resolved", { language: name(defaultInvoiceLanguage(contact.address?.country)) });
 }
 
 /** The lines of an address, as written on an envelope. */

@@ -85,6 +85,14 @@ describe("toSubmission", () => {
     ).toEqual({ type: "person", name: "Jana", email: "jana@example.com", position: "CFO" });
   });
 
+  it("sends the invoice language chosen; 'by the country' is omitted on create and null on edit", () => {
+    expect(toSubmission(person({ invoiceLanguage: "cs" })).invoiceLanguage).toBe("cs");
+    expect(toSubmission(person({ invoiceLanguage: "" })).invoiceLanguage).toBeUndefined();
+    expect(toSubmission(person({ invoiceLanguage: "" }), jana).invoiceLanguage).toBeNull();
+    expect(contactToValues({ ...jana, invoiceLanguage: "en" }).invoiceLanguage).toBe("en");
+    expect(contactToValues(jana).invoiceLanguage).toBe("");
+  });
+
   it("sends the address only when street or city is filled", () => {
     const address = { street: "", city: "", state: "", postalCode: "110 00", country: "CZ" };
     expect(toSubmission(organization({ address })).address).toBeUndefined();

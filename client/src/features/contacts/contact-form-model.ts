@@ -6,6 +6,8 @@ import {
   type CreateContactInput,
   createContactInputSchema,
   EMAIL_PATTERN,
+  LANGUAGES,
+  type Language,
 } from "@kancl/shared";
 import { z } from "zod";
 import {
@@ -48,6 +50,8 @@ export interface ContactFormValues {
   /** Whether the Billing section is open: for an organization its name, e-mail and address are then required. */
   billingOpen: boolean;
   billing: BillingValues;
+  /** The language of the customer's invoices (decision 183); "" for none: by the country. */
+  invoiceLanguage: "" | Language;
 }
 
 /** What create sends; update adds the id and the version that was read. */
@@ -85,6 +89,7 @@ export function newContactValues(type: ContactType = "person"): ContactFormValue
     address: emptyAddress(),
     billingOpen: false,
     billing: emptyBilling(),
+    invoiceLanguage: "",
   };
 }
 
@@ -115,6 +120,7 @@ export function contactToValues(contact: Contact): ContactFormValues {
       taxId: text(contact.billing?.taxId),
       registrationNumber: text(contact.billing?.registrationNumber),
     },
+    invoiceLanguage: contact.invoiceLanguage ?? "",
   };
 }
 
@@ -198,9 +204,11 @@ export function toSubmission(values: ContactFormValues, original?: Contact): Con
     : {};
   const hasBilling = Object.values(billingFields).some((value) => value !== undefined);
   const billing = hasBilling ? billingFields : original?.billing ? {} : undefined;
+  // On edit "by the country" is sent as null (an omitted language keeps the stored one, decision 183).
+  const invoiceLanguage = values.invoiceLanguage || (original ? null : undefined);
 
   if (values.type === "person") {
-    return { type: "person", ...common, position: given(values.position), billing };
+    return { type: "person", ...common, position: given(values.position), billing, invoiceLanguage };
   }
   const { address } = values;
   const hasAddress = filled(address.street) || filled(address.city);
@@ -221,6 +229,7 @@ export function toSubmission(values: ContactFormValues, original?: Contact): Con
       : undefined,
     parentOrganizationId: given(values.parentOrganizationId) ?? (original ? null : undefined),
     billing,
+    invoiceLanguage,
   };
 }
 
@@ -268,6 +277,7 @@ const contactValuesSchema = z.object({
   address: z.object({ street: text, city: text, state: text, postalCode: text, country: text }),
   billingOpen: z.boolean(),
   billing: z.object({ name: text, email: text, address: text, taxId: text, registrationNumber: text }),
+  invoiceLanguage: z.enum(["", ...LANGUAGES]),
 }) satisfies z.ZodType<ContactFormValues>;
 
 /**

@@ -185,6 +185,33 @@ describe("ContactFormPage: create", () => {
     });
   });
 
+  it("offers the invoice language (decision 183): by the country unless chosen, and sends the choice", async () => {
+    const api = newContactApi();
+    renderContactsScreen("/crm/contacts/new");
+    await userEvent.click(await screen.findByRole("radio", { name: "Organization" }));
+    await userEvent.type(field("Name"), "Globex GmbH");
+    await userEvent.type(field("Legal Name"), "Globex GmbH");
+
+    const language = screen.getByRole("combobox", { name: "Invoice language" });
+    expect(language).toHaveValue("");
+    expect(
+      within(language)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["By the country", "English", "Czech"]);
+    expect(language).toHaveAccessibleDescription(/English for anyone abroad/);
+    await userEvent.selectOptions(language, "English");
+    await userEvent.click(screen.getByRole("button", { name: "Create Contact" }));
+
+    await waitFor(() => expect(api.callsTo("contacts.create")).toHaveLength(1));
+    expect(api.callsTo("contacts.create")[0]).toEqual({
+      type: "organization",
+      name: "Globex GmbH",
+      legalName: "Globex GmbH",
+      invoiceLanguage: "en",
+    });
+  });
+
   it("shows the server's message when creating fails, or 'Failed to create contact'", async () => {
     const api = newContactApi();
     api.on("contacts.create", fail("email: Please enter a valid email address", 400, "BAD_REQUEST"));
@@ -255,6 +282,8 @@ describe("ContactFormPage: edit", () => {
         taxId: "CZ12345679",
         parentOrganizationId: ids.globex,
         billing: {},
+        // The form shows the invoice language, so it sends it: null is "by the country" (decision 183).
+        invoiceLanguage: null,
         version: 3,
       },
     ]);
@@ -281,6 +310,20 @@ describe("ContactFormPage: edit", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(api.callsTo("contacts.update")).toHaveLength(2));
     expect(api.callsTo("contacts.update")[1]).toMatchObject({ version: 5, phone: "+420 999" });
+  });
+
+  it("shows the stored invoice language and sends the one chosen, 'By the country' as null", async () => {
+    const api = editApi();
+    api.on("contacts.get", ok({ ...acmeWithBilling, invoiceLanguage: "en" }));
+    renderContactsScreen(`/crm/contacts/${ids.acme}/edit`);
+
+    const language = await screen.findByRole("combobox", { name: "Invoice language" });
+    await waitFor(() => expect(language).toHaveValue("en"));
+    await userEvent.selectOptions(language, "By the country");
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    await waitFor(() => expect(api.callsTo("contacts.update")).toHaveLength(1));
+    expect(api.callsTo("contacts.update")[0]).toMatchObject({ invoiceLanguage: null, version: 3 });
   });
 
   it("shows the not-found texts for a contact that does not exist", async () => {

@@ -3,6 +3,7 @@ import { Plus, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { ContactPicker } from "@/features/pickers/contact-picker";
 import { t } from "@/i18n/screens";
@@ -265,6 +266,32 @@ export function BillingSection() {
           {t("contactForm.removeBilling")}
         </Button>
       </div>
+    </Section>
+  );
+}
+
+/**
+ * The language of the customer's invoices (decision 183): English, Czech, or none — then by the country of its
+ * address (Czech for a Czech customer or one with no country, English abroad). The invoice form presets its language
+ * from it.
+ */
+export function InvoiceLanguageSection() {
+  const { register } = useFormContext<ContactFormValues>();
+  return (
+    <Section title={t("contactInvoiceLanguage.section")}>
+      <Field
+        id="contact-invoice-language"
+        label={t("contactInvoiceLanguage.label")}
+        hint={t("contactInvoiceLanguage.hint")}
+      >
+        {(control) => (
+          <NativeSelect {...control} {...register("invoiceLanguage")}>
+            <option value="">{t("contactInvoiceLanguage.byCountry")}</option>
+            <option value="en">{t("contactInvoiceLanguage.english")}</option>
+            <option value="cs">{t("contactInvoiceLanguage.czech")}</option>
+          </NativeSelect>
+        )}
+      </Field>
     </Section>
   );
 }

@@ -9,7 +9,13 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { t, translateMessage } from "@/i18n/screens";
 import { useSchemaForm } from "@/lib/schema-form";
 import { contactFormSchema, contactToValues, hasEnteredData, newContactValues, withType } from "./contact-form-model";
-import { AddressFields, BasicFields, BillingSection, TypeSwitch } from "./contact-form-sections";
+import {
+  AddressFields,
+  BasicFields,
+  BillingSection,
+  InvoiceLanguageSection,
+  TypeSwitch,
+} from "./contact-form-sections";
 import { useCreateContact, useUpdateContact } from "./contact-mutations";
 import { useT } from "./merge-texts";
 
@@ -109,6 +115,7 @@ export function ContactForm({ contact, onReload }: ContactFormProps) {
         <BasicFields contactId={baseline?.id} />
         {type === "organization" ? <AddressFields /> : null}
         <BillingSection />
+        <InvoiceLanguageSection />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={saving} aria-busy={saving}>
             <Save aria-hidden="true" />

@@ -145,6 +145,8 @@ describe("ContactViewPage of an organization", () => {
       expect(basic).toHaveTextContent(text);
     }
     expect(basic).not.toHaveTextContent("Position");
+    // No language of its own: its invoices follow its country (decision 183).
+    expect(basic).toHaveTextContent("Invoice languageCzech (by the country)");
     const address = screen.getByRole("region", { name: "Address" });
     expect(address).toHaveTextContent("Václavské náměstí 1");
     expect(address).toHaveTextContent("110 00 Praha");

@@ -5,7 +5,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ContactPicker } from "@/features/pickers/contact-picker";
-import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "./invoice-format";
+import { t } from "@/i18n/areas";
+import { INVOICE_STATUS_LABELS } from "./invoice-format";
 
 interface InvoicesListFiltersProps {
   filter: InvoiceListFilter;
@@ -28,9 +29,9 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
   );
 
   return (
-    <search aria-label="Filter invoices" className="mb-4 flex flex-wrap items-end gap-3">
+    <search aria-label={t("invoiceFilters.filter")} className="mb-4 flex flex-wrap items-end gap-3">
       <div className="min-w-0 flex-[2_1_16rem] space-y-2">
-        <Label htmlFor="invoices-search">Search invoices</Label>
+        <Label htmlFor="invoices-search">{t("invoiceFilters.search")}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -40,20 +41,20 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
             id="invoices-search"
             type="search"
             className="pl-8"
-            placeholder="Number, customer or variable symbol"
+            placeholder={t("invoiceFilters.searchPlaceholder")}
             value={search}
             onChange={(event) => onSearch(event.target.value)}
           />
         </div>
       </div>
       <div className="min-w-0 flex-[1_1_9rem] space-y-2">
-        <Label htmlFor="invoices-status">Status</Label>
+        <Label htmlFor="invoices-status">{t("invoiceFilters.status")}</Label>
         <NativeSelect
           id="invoices-status"
           value={filter.status ?? ""}
           onChange={(event) => onChange({ status: (event.target.value || undefined) as InvoiceListFilter["status"] })}
         >
-          <option value="">All statuses</option>
+          <option value="">{t("invoiceFilters.allStatuses")}</option>
           {(["draft", "sent", "overdue", "paid"] as const).map((status) => (
             <option key={status} value={status}>
               {INVOICE_STATUS_LABELS[status]}
@@ -62,29 +63,29 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
         </NativeSelect>
       </div>
       <div className="min-w-0 flex-[1_1_9rem] space-y-2">
-        <Label htmlFor="invoices-kind">Document</Label>
+        <Label htmlFor="invoices-kind">{t("invoiceFilters.document")}</Label>
         <NativeSelect
           id="invoices-kind"
           value={filter.kind ?? ""}
           onChange={(event) => onChange({ kind: (event.target.value || undefined) as InvoiceListFilter["kind"] })}
         >
-          <option value="">All documents</option>
-          <option value="invoice">{INVOICE_KIND_LABELS.invoice}s</option>
-          <option value="credit_note">{INVOICE_KIND_LABELS.credit_note}s</option>
+          <option value="">{t("invoiceFilters.allDocuments")}</option>
+          <option value="invoice">{t("invoiceFilters.invoices")}</option>
+          <option value="credit_note">{t("invoiceFilters.creditNotes")}</option>
         </NativeSelect>
       </div>
       <div className="min-w-0 flex-[1_1_12rem] space-y-2">
-        <Label htmlFor="invoices-customer">Customer</Label>
+        <Label htmlFor="invoices-customer">{t("invoiceFilters.customer")}</Label>
         <ContactPicker
           id="invoices-customer"
           value={filter.billingContactId ?? ""}
           onChange={(id) => onChange({ billingContactId: id || undefined })}
           clearable
-          placeholder="All customers"
+          placeholder={t("invoiceFilters.allCustomers")}
         />
       </div>
       <div className="min-w-0 flex-[1_1_9rem] space-y-2">
-        <Label htmlFor="invoices-currency">Currency</Label>
+        <Label htmlFor="invoices-currency">{t("invoiceFilters.currency")}</Label>
         <NativeSelect
           id="invoices-currency"
           value={filter.currency ?? ""}
@@ -92,7 +93,7 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
             onChange({ currency: (event.target.value || undefined) as InvoiceListFilter["currency"] })
           }
         >
-          <option value="">All</option>
+          <option value="">{t("invoiceFilters.allCurrencies")}</option>
           {INVOICE_CURRENCIES.map((currency) => (
             <option key={currency} value={currency}>
               {currency}
@@ -101,7 +102,7 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
         </NativeSelect>
       </div>
       <div className="min-w-0 flex-[1_1_9rem] space-y-2">
-        <Label htmlFor="invoices-issued-from">Issued from</Label>
+        <Label htmlFor="invoices-issued-from">{t("invoiceFilters.issuedFrom")}</Label>
         <Input
           id="invoices-issued-from"
           type="date"
@@ -110,7 +111,7 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
         />
       </div>
       <div className="min-w-0 flex-[1_1_9rem] space-y-2">
-        <Label htmlFor="invoices-issued-to">Issued to</Label>
+        <Label htmlFor="invoices-issued-to">{t("invoiceFilters.issuedTo")}</Label>
         <Input
           id="invoices-issued-to"
           type="date"
@@ -122,7 +123,7 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
         <div className="basis-full">
           <Button variant="ghost" size="sm" onClick={onClear}>
             <X aria-hidden="true" />
-            Clear filters
+            {t("invoiceFilters.clearFilters")}
           </Button>
         </div>
       ) : null}

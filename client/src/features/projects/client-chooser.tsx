@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { ContactPicker } from "@/features/pickers/contact-picker";
+import { t } from "@/i18n/areas";
 
 export interface ChosenClient {
   id: string;
@@ -25,7 +26,7 @@ export function ClientChooser({
   const id = useId();
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Client</Label>
+      <Label htmlFor={id}>{t("projectForm.client")}</Label>
       <ContactPicker
         id={id}
         type="organization"

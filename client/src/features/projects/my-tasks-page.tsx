@@ -51,7 +51,7 @@ export function MyTasksPage() {
       />
       <PageHeader title={t("projectList.myTasks")} description={t("projectList.myTasksDescription")} />
       <fieldset className="mb-4 inline-flex rounded-md border p-0.5">
-        <legend className="sr-only">Show</legend>
+        <legend className="sr-only">{t("projectList.show")}</legend>
         {VIEWS.map((option) => (
           <Button
             key={option.value}

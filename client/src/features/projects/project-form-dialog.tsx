@@ -17,6 +17,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { DealPicker } from "@/features/pickers/deal-picker";
+import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
@@ -78,9 +79,9 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
     event.preventDefault();
     setAttempt((value) => value + 1);
     if (!name.trim()) return setProblem({ field: "name", message: PROJECT_MESSAGES.nameRequired });
-    if (!client) return setProblem({ field: "client", message: "Client is required" });
+    if (!client) return setProblem({ field: "client", message: t("projectForm.clientRequired") });
     if (startDate && dueDate && dueDate < startDate) {
-      return setProblem({ field: "due", message: "Due date must not be before the start date" });
+      return setProblem({ field: "due", message: t("projectForm.dueBeforeStart") });
     }
     setProblem(null);
     const fields = {
@@ -113,7 +114,7 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
     } catch (error) {
       setProblem({
         field: "form",
-        message: errorMessageOf(error, project ? "Failed to update project" : "Failed to create project"),
+        message: errorMessageOf(error, t(project ? "projectForm.updateFailed" : "projectForm.createFailed")),
       });
     }
   }
@@ -123,11 +124,11 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-4">
       <DialogHeader>
-        <DialogTitle>{project ? "Edit project" : "New project"}</DialogTitle>
-        <DialogDescription>A project for a client organization, optionally tied to one of its deals.</DialogDescription>
+        <DialogTitle>{t(project ? "projectForm.editProject" : "projectForm.newProject")}</DialogTitle>
+        <DialogDescription>{t("projectForm.description")}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
-        <Label htmlFor={ids.name}>Name</Label>
+        <Label htmlFor={ids.name}>{t("projectForm.name")}</Label>
         <Input
           id={ids.name}
           value={name}
@@ -159,7 +160,7 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.deal}>Deal</Label>
+        <Label htmlFor={ids.deal}>{t("projectForm.deal")}</Label>
         {/* The client's deals, searched on the server (a client may have hundreds); none chosen is "No deal". */}
         <DealPicker
           key={client?.id ?? "no-client"}
@@ -169,14 +170,14 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
           billingContactId={client?.id}
           disabled={!client}
           clearable
-          placeholder={client ? "No deal — search the client's deals…" : "Choose the client first"}
+          placeholder={t(client ? "projectForm.noDealSearch" : "projectForm.chooseClientFirst")}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={ids.owner}>Owner</Label>
+          <Label htmlFor={ids.owner}>{t("projectForm.owner")}</Label>
           <NativeSelect id={ids.owner} value={ownerId} onChange={(event) => setOwnerId(event.target.value)}>
-            {project ? null : <option value="">Me</option>}
+            {project ? null : <option value="">{t("projectForm.me")}</option>}
             {(colleagues.data?.people ?? []).map((person) => (
               <option key={person.id} value={person.id}>
                 {person.name}
@@ -185,7 +186,7 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
           </NativeSelect>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={ids.status}>Status</Label>
+          <Label htmlFor={ids.status}>{t("projectForm.status")}</Label>
           <NativeSelect
             id={ids.status}
             value={status}
@@ -201,11 +202,11 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={ids.start}>Start date</Label>
+          <Label htmlFor={ids.start}>{t("projectForm.startDate")}</Label>
           <Input id={ids.start} type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={ids.due}>Due date</Label>
+          <Label htmlFor={ids.due}>{t("projectForm.dueDate")}</Label>
           <Input
             id={ids.due}
             type="date"
@@ -222,19 +223,19 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.description}>Description</Label>
+        <Label htmlFor={ids.description}>{t("projectForm.descriptionLabel")}</Label>
         <Textarea
           id={ids.description}
           rows={4}
           value={description}
-          placeholder="Markdown"
+          placeholder={t("projectForm.markdown")}
           onChange={(event) => setDescription(event.target.value)}
         />
       </div>
       <FieldMessage message={problem?.field === "form" ? problem.message : null} attempt={attempt} />
       <DialogFooter>
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : project ? "Save project" : "Create project"}
+          {t(busy ? "projectForm.saving" : project ? "projectForm.saveProject" : "projectForm.createProject")}
         </Button>
       </DialogFooter>
     </form>

@@ -171,6 +171,34 @@ describe("projects screens", { timeout: 30_000 }, () => {
     });
   });
 
+  it("shows the timeline in English: scales, week ticks in the browser's format, bar dates, undated tasks", async () => {
+    api.on("projects.get", ok(aProject()));
+    api.on("projects.columns", ok({ columns: aBoard().columns.map(({ tasks: _, ...column }) => column) }));
+    api.on(
+      "projects.tasks",
+      ok({
+        tasks: [
+          aTask(1, TODO, { startDate: "2026-12-01", dueDate: "2026-12-05" }),
+          aTask(2, TODO, { title: "Undated" }),
+        ],
+      }),
+    );
+    renderRoutes(appRoutes, `/projects/${PROJECT_ID}/timeline`);
+
+    const timeline = await screen.findByRole("region", { name: "Timeline" }, SLOW);
+    expect(screen.getByRole("button", { name: "Weeks" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(timeline).getByText("Week")).toBeInTheDocument();
+    // ISO week 49 starts on 30 Nov 2026; day and month as the browser writes them (decision 181).
+    const dayMonth = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "numeric", timeZone: "UTC" });
+    expect(
+      within(timeline).getByText(`W49 · ${dayMonth.format(new Date(Date.UTC(2026, 10, 30)))}`),
+    ).toBeInTheDocument();
+    expect(
+      within(timeline).getByRole("button", { name: `Task 1: ${day("2026-12-01")} – ${day("2026-12-05")}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Without dates (1)" })).toBeInTheDocument();
+  });
+
   it("lists my tasks across projects, linking each to its project's board", async () => {
     api.on(
       "projects.myTasks",

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { t } from "@/i18n/areas";
 import { useTRPC } from "@/lib/trpc";
 import { todayIso } from "./project-format";
 import { LoadFailed, Loading } from "./project-load-states";
@@ -19,10 +20,10 @@ export function ProjectTasksTab() {
   const columns = useQuery(trpc.projects.columns.queryOptions({ id: project.id }));
   const colleagues = useColleagues();
   if (tasks.isPending) {
-    return <Loading label="Loading tasks" />;
+    return <Loading label={t("projectList.loadingTasks")} />;
   }
   if (tasks.isError) {
-    return <LoadFailed title="Failed to load tasks" error={tasks.error} retry={tasks.refetch} />;
+    return <LoadFailed title={t("projectList.loadTasksFailed")} error={tasks.error} retry={tasks.refetch} />;
   }
   const columnById = new Map((columns.data?.columns ?? []).map((column) => [column.id, column]));
   const today = todayIso();
@@ -32,10 +33,10 @@ export function ProjectTasksTab() {
   return (
     <div className="grid min-w-0 gap-3">
       <div className="grid w-full gap-2 sm:w-60">
-        <Label htmlFor={assigneeId}>Assignee</Label>
+        <Label htmlFor={assigneeId}>{t("projectTasks.assignee")}</Label>
         <NativeSelect id={assigneeId} value={assignee} onChange={(event) => setAssignee(event.target.value)}>
-          <option value="">Everyone</option>
-          <option value="none">Unassigned</option>
+          <option value="">{t("projectTasks.everyone")}</option>
+          <option value="none">{t("projectTasks.unassigned")}</option>
           {(colleagues.data?.people ?? []).map((person) => (
             <option key={person.id} value={person.id}>
               {person.name}
@@ -45,11 +46,11 @@ export function ProjectTasksTab() {
       </div>
       {shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No tasks{assignee ? " for this assignee" : " yet: add them on the board"}.
+          {t(assignee ? "projectTasks.noTasksForAssignee" : "projectTasks.noTasks")}
         </p>
       ) : (
         <TaskTable
-          label="Tasks"
+          label={t("projectTasks.tasks")}
           rows={shown.map((task) => {
             const column = columnById.get(task.columnId);
             return {

@@ -37,7 +37,7 @@ export function ProjectsListFilters({ filter, onChange }: Props) {
   }, [urlQuery]);
 
   return (
-    <search aria-label="Filter projects" className="mb-4 grid gap-3 @container sm:grid-cols-2 lg:grid-cols-5">
+    <search aria-label={t("projectList.filter")} className="mb-4 grid gap-3 @container sm:grid-cols-2 lg:grid-cols-5">
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={ids.q}>{t("projectList.search")}</Label>
         <div className="relative">

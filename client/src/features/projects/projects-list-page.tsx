@@ -78,7 +78,12 @@ export function ProjectsListPage() {
               </li>
             ))}
           </ul>
-          <LoadMore list={list} label="Load more projects" loadingLabel="Loading more projects…" className="mt-4" />
+          <LoadMore
+            list={list}
+            label={t("projectList.loadMore")}
+            loadingLabel={t("projectList.loadingMore")}
+            className="mt-4"
+          />
         </>
       ) : null}
       <ProjectFormDialog open={creating} onOpenChange={setCreating} />

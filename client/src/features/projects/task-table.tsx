@@ -50,7 +50,7 @@ export function TaskTable({ rows, label }: { rows: TaskRow[]; label: string }) {
               </TableCell>
               <TableCell className={cn("whitespace-nowrap", overdue && "font-medium text-destructive")}>
                 {formatDay(task.dueDate)}
-                {overdue ? <span className="sr-only"> (overdue)</span> : null}
+                {overdue ? <span className="sr-only"> {t("projectList.overdue")}</span> : null}
               </TableCell>
               <TableCell>{checklistProgress(task.checklist) ?? "—"}</TableCell>
             </TableRow>

@@ -160,4 +160,13 @@ export const csContacts: CatalogueOf<typeof enContacts> = {
       country: "Stát",
     },
   },
+  contactInvoiceLanguage: {
+    section: "Faktury",
+    label: "Jazyk faktur",
+    byCountry: "Podle státu",
+    english: "Angličtina",
+    czech: "Čeština",
+    hint: "Jazyk faktur tohoto zákazníka a jejich PDF. Podle státu: čeština pro zákazníka z České republiky nebo bez uvedeného státu, angličtina pro zákazníky ze zahraničí.",
+    resolved: "{{language}} (podle státu)",
+  },
 };

@@ -160,4 +160,13 @@ export const enContacts = {
       country: "Country",
     },
   },
+  contactInvoiceLanguage: {
+    section: "Invoices",
+    label: "Invoice language",
+    byCountry: "By the country",
+    english: "English",
+    czech: "Czech",
+    hint: "The language of this customer's invoices and their PDF. By the country: Czech for a customer in the Czech Republic or with no country given, English for anyone abroad.",
+    resolved: "{{language}} (by the country)",
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from "@kancl/shared";
 import { type FormEvent, useId, useState } from "react";
 import { FieldMessage } from "@/components/field-message";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { t } from "@/i18n/areas";
 
 export interface ColumnValues {
   name: string;
@@ -59,10 +61,10 @@ function ColumnForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setAttempt((value) => value + 1);
-    if (!name.trim()) return setProblem({ field: "name", message: "Column name is required" });
+    if (!name.trim()) return setProblem({ field: "name", message: PROJECT_MESSAGES.columnNameRequired });
     const wipLimit = limit.trim() === "" ? null : Number(limit);
     if (wipLimit !== null && (!Number.isInteger(wipLimit) || wipLimit < 1)) {
-      return setProblem({ field: "limit", message: "WIP limit must be a whole number of 1 or more" });
+      return setProblem({ field: "limit", message: t("columnDialog.wipLimitInvalid") });
     }
     setProblem(null);
     setBusy(true);
@@ -70,7 +72,10 @@ function ColumnForm({
       await onSubmit({ name: name.trim(), wipLimit, done });
       onDone();
     } catch (error) {
-      setProblem({ field: "form", message: error instanceof Error ? error.message : "Failed to save the column" });
+      setProblem({
+        field: "form",
+        message: error instanceof Error ? error.message : t("projectBoard.saveColumnFailed"),
+      });
     } finally {
       setBusy(false);
     }
@@ -79,11 +84,11 @@ function ColumnForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{initial ? "Edit column" : "Add column"}</DialogTitle>
-        <DialogDescription>A WIP limit caps how many tasks the column may hold.</DialogDescription>
+        <DialogTitle>{t(initial ? "columnDialog.editColumn" : "columnDialog.addColumn")}</DialogTitle>
+        <DialogDescription>{t("columnDialog.description")}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
-        <Label htmlFor={nameId}>Name</Label>
+        <Label htmlFor={nameId}>{t("columnDialog.name")}</Label>
         <Input
           id={nameId}
           value={name}
@@ -99,14 +104,14 @@ function ColumnForm({
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={limitId}>WIP limit</Label>
+        <Label htmlFor={limitId}>{t("columnDialog.wipLimit")}</Label>
         <Input
           id={limitId}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          placeholder="No limit"
+          placeholder={t("columnDialog.noLimit")}
           value={limit}
           onChange={(event) => setLimit(event.target.value)}
           aria-invalid={problem?.field === "limit" || undefined}
@@ -126,12 +131,12 @@ function ColumnForm({
           checked={done}
           onChange={(event) => setDone(event.target.checked)}
         />
-        <Label htmlFor={doneId}>Tasks here are done</Label>
+        <Label htmlFor={doneId}>{t("columnDialog.doneColumn")}</Label>
       </div>
       <FieldMessage message={problem?.field === "form" ? problem.message : null} attempt={attempt} />
       <DialogFooter>
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : initial ? "Save column" : "Add column"}
+          {t(busy ? "columnDialog.saving" : initial ? "columnDialog.saveColumn" : "columnDialog.addColumn")}
         </Button>
       </DialogFooter>
     </form>

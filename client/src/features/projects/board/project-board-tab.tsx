@@ -1,4 +1,5 @@
 import { RecordLoadState } from "@/components/record-load-state";
+import { t } from "@/i18n/areas";
 import { useProjectOutlet } from "../project-page";
 import { PROJECT_LOAD_TEXTS } from "../project-queries";
 import { ProjectBoard } from "./project-board";
@@ -9,7 +10,7 @@ export function ProjectBoardTab() {
   const { project } = useProjectOutlet();
   const board = useBoard(project.id);
   if (!board.data) {
-    return <RecordLoadState texts={{ ...PROJECT_LOAD_TEXTS, loading: "Loading board..." }} query={board} />;
+    return <RecordLoadState texts={{ ...PROJECT_LOAD_TEXTS, loading: t("projectBoard.loadingBoard") }} query={board} />;
   }
   return <ProjectBoard board={board.data} />;
 }

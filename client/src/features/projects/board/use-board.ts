@@ -1,6 +1,7 @@
 import type { Board, Task } from "@kancl/shared";
 import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
+import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { useRetryUnlessNotFound } from "@/lib/query-errors";
 import { toast } from "@/lib/toast";
@@ -77,7 +78,7 @@ export function useMoveTask(projectId: string) {
       } catch (error) {
         // Back to the board before this move (a later move of ours is reloaded from the server just below).
         queryClient.setQueryData<Board>(boardKey, before);
-        toast.error(errorMessageOf(error, "Failed to move the task"));
+        toast.error(errorMessageOf(error, t("projectBoard.moveTaskFailed")));
       } finally {
         pending.current -= 1;
         if (pending.current === 0) {
@@ -107,19 +108,19 @@ export function useBoardMutations(projectId: string) {
     moveColumn: useMutation(
       trpc.projects.moveColumn.mutationOptions({
         ...options,
-        onError: (error) => toast.error(errorMessageOf(error, "Failed to move the column")),
+        onError: (error) => toast.error(errorMessageOf(error, t("projectBoard.moveColumnFailed"))),
       }),
     ),
     deleteColumn: useMutation(
       trpc.projects.deleteColumn.mutationOptions({
         ...options,
-        onError: (error) => toast.error(errorMessageOf(error, "Failed to delete the column")),
+        onError: (error) => toast.error(errorMessageOf(error, t("projectBoard.deleteColumnFailed"))),
       }),
     ),
     createTask: useMutation(
       trpc.projects.createTask.mutationOptions({
         ...options,
-        onError: (error) => toast.error(errorMessageOf(error, "Failed to create the task")),
+        onError: (error) => toast.error(errorMessageOf(error, t("projectBoard.createTaskFailed"))),
       }),
     ),
   };

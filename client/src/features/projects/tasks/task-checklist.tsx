@@ -3,6 +3,7 @@ import { Plus, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { checklistProgress } from "../project-format";
@@ -21,7 +22,7 @@ export function TaskChecklist({ projectId, task }: { projectId: string; task: Ta
   function save(checklist: Item[]) {
     return mutations.update.mutateAsync(
       { id: projectId, taskId: task.id, checklist, version: task.version },
-      { onError: (error) => toast.error(errorMessageOf(error, "Failed to save the checklist")) },
+      { onError: (error) => toast.error(errorMessageOf(error, t("taskDialog.saveChecklistFailed"))) },
     );
   }
 
@@ -34,7 +35,8 @@ export function TaskChecklist({ projectId, task }: { projectId: string; task: Ta
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-sm font-semibold">
-        Checklist{progress ? <span className="ml-2 font-normal text-muted-foreground">{progress}</span> : null}
+        {t("taskDialog.checklist")}
+        {progress ? <span className="ml-2 font-normal text-muted-foreground">{progress}</span> : null}
       </h3>
       {task.checklist.length > 0 ? (
         <ul className="grid gap-1">
@@ -64,7 +66,7 @@ export function TaskChecklist({ projectId, task }: { projectId: string; task: Ta
                 variant="ghost"
                 size="icon"
                 className="ml-auto size-7"
-                aria-label={`Remove "${item.text}"`}
+                aria-label={t("taskDialog.removeItem", { item: item.text })}
                 disabled={mutations.update.isPending}
                 onClick={() => void save(task.checklist.filter((other) => other.id !== item.id))}
               >
@@ -76,18 +78,18 @@ export function TaskChecklist({ projectId, task }: { projectId: string; task: Ta
       ) : null}
       <form onSubmit={add} className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
-          New checklist item
+          {t("taskDialog.newItem")}
         </label>
         <Input
           id={inputId}
           value={text}
           maxLength={500}
-          placeholder="Add an item"
+          placeholder={t("taskDialog.addItem")}
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit" variant="outline" disabled={!text.trim() || mutations.update.isPending}>
           <Plus aria-hidden="true" />
-          Add
+          {t("taskDialog.add")}
         </Button>
       </form>
     </section>

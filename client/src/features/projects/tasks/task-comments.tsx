@@ -1,7 +1,9 @@
+import { formatDateTimeIn } from "@kancl/shared";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { currentLocale, t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
@@ -9,8 +11,6 @@ import { useColleagues } from "../project-queries";
 import { MarkdownView } from "./markdown-view";
 import { insertMention, mentionedIn, mentionQueryAt, suggestionsFor } from "./mentions";
 import { useTaskMutations } from "./task-mutations";
-
-const TIME = new Intl.DateTimeFormat("cs-CZ", { dateStyle: "short", timeStyle: "short" });
 
 /** The task's comments, oldest first, and a new one with @mentions of colleagues. */
 export function TaskComments({ projectId, taskId }: { projectId: string; taskId: string }) {
@@ -20,23 +20,28 @@ export function TaskComments({ projectId, taskId }: { projectId: string; taskId:
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h3 id={headingId} className="text-sm font-semibold">
-        Comments
+        {t("taskDialog.comments")}
       </h3>
       {comments.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading comments…</p>
+        <p className="text-sm text-muted-foreground">{t("taskDialog.loadingComments")}</p>
       ) : comments.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessageOf(comments.error, "Failed to load comments")}
+          {errorMessageOf(comments.error, t("taskDialog.loadCommentsFailed"))}
         </p>
       ) : comments.data.comments.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet.</p>
+        <p className="text-sm text-muted-foreground">{t("taskDialog.noComments")}</p>
       ) : (
         <ol className="grid gap-3">
           {comments.data.comments.map((comment) => (
             <li key={comment.id} className="rounded-md border p-3">
               <p className="mb-1 text-xs text-muted-foreground">
-                <span className="font-medium text-foreground">{comment.author?.name ?? "Former user"}</span> ·{" "}
-                <time dateTime={comment.createdAt}>{TIME.format(new Date(comment.createdAt))}</time>
+                <span className="font-medium text-foreground">
+                  {comment.author?.name ?? t("taskDialog.formerUser")}
+                </span>{" "}
+                ·{" "}
+                <time dateTime={comment.createdAt}>
+                  {formatDateTimeIn(currentLocale(), comment.createdAt, "short")}
+                </time>
               </p>
               <MarkdownView text={comment.body} />
             </li>
@@ -78,7 +83,7 @@ function CommentForm({ projectId, taskId }: { projectId: string; taskId: string 
       { id: projectId, taskId, body: body.trim(), mentions: mentionedIn(body, people) },
       {
         onSuccess: () => setBody(""),
-        onError: (error) => toast.error(errorMessageOf(error, "Failed to add the comment")),
+        onError: (error) => toast.error(errorMessageOf(error, t("taskDialog.addCommentFailed"))),
       },
     );
   }
@@ -86,7 +91,7 @@ function CommentForm({ projectId, taskId }: { projectId: string; taskId: string 
   return (
     <form onSubmit={submit} className="grid gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        New comment
+        {t("taskDialog.newComment")}
       </label>
       <Textarea
         ref={textarea}
@@ -101,10 +106,10 @@ function CommentForm({ projectId, taskId }: { projectId: string; taskId: string 
         onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
       />
       <p id={hintId} className="text-xs text-muted-foreground">
-        Type @ and a name to mention a colleague. Markdown works.
+        {t("taskDialog.mentionHint")}
       </p>
       {suggestions.length > 0 ? (
-        <ul aria-label="Mention a colleague" className="flex flex-wrap gap-2">
+        <ul aria-label={t("taskDialog.mention")} className="flex flex-wrap gap-2">
           {suggestions.map((person) => (
             <li key={person.id}>
               <Button type="button" variant="outline" size="sm" onClick={() => pick(person)}>
@@ -116,7 +121,7 @@ function CommentForm({ projectId, taskId }: { projectId: string; taskId: string 
       ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={!body.trim() || mutations.addComment.isPending}>
-          {mutations.addComment.isPending ? "Adding…" : "Add comment"}
+          {t(mutations.addComment.isPending ? "taskDialog.adding" : "taskDialog.addComment")}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { type BoardColumn, TASK_PRIORITIES, type Task, type TaskPriority } from "@kancl/shared";
+import { type BoardColumn, PROJECT_MESSAGES, TASK_PRIORITIES, type Task, type TaskPriority } from "@kancl/shared";
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { FieldMessage } from "@/components/field-message";
@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { TASK_PRIORITY_LABELS } from "../project-format";
@@ -52,9 +53,9 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setAttempt((value) => value + 1);
-    if (!title.trim()) return setProblem({ field: "title", message: "Title is required" });
+    if (!title.trim()) return setProblem({ field: "title", message: PROJECT_MESSAGES.titleRequired });
     if (startDate && dueDate && dueDate < startDate) {
-      return setProblem({ field: "due", message: "Due date must not be before the start date" });
+      return setProblem({ field: "due", message: t("projectForm.dueBeforeStart") });
     }
     setProblem(null);
     try {
@@ -73,9 +74,9 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
         // A move bumps the version; the update then is ours, not someone else's.
         version: columnId !== task.columnId ? undefined : task.version,
       });
-      toast.success("Task saved");
+      toast.success(t("taskDialog.saved"));
     } catch (error) {
-      setProblem({ field: "form", message: errorMessageOf(error, "Failed to save the task") });
+      setProblem({ field: "form", message: errorMessageOf(error, t("taskDialog.saveFailed")) });
     }
   }
 
@@ -83,10 +84,10 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-4">
       <div className="pr-8">
         <DialogTitle className="break-words">{task.title}</DialogTitle>
-        <DialogDescription className="mt-1">Task details, checklist and comments.</DialogDescription>
+        <DialogDescription className="mt-1">{t("taskDialog.description")}</DialogDescription>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.title}>Title</Label>
+        <Label htmlFor={ids.title}>{t("taskDialog.title")}</Label>
         <Input
           id={ids.title}
           value={title}
@@ -103,7 +104,7 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="grid gap-2">
-          <Label htmlFor={ids.column}>Column</Label>
+          <Label htmlFor={ids.column}>{t("taskDialog.column")}</Label>
           <NativeSelect id={ids.column} value={columnId} onChange={(event) => setColumnId(event.target.value)}>
             {columns.map((column) => (
               <option key={column.id} value={column.id}>
@@ -113,9 +114,9 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
           </NativeSelect>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={ids.assignee}>Assignee</Label>
+          <Label htmlFor={ids.assignee}>{t("taskDialog.assignee")}</Label>
           <NativeSelect id={ids.assignee} value={assigneeId} onChange={(event) => setAssigneeId(event.target.value)}>
-            <option value="">Unassigned</option>
+            <option value="">{t("taskDialog.unassigned")}</option>
             {(colleagues.data?.people ?? []).map((person) => (
               <option key={person.id} value={person.id}>
                 {person.name}
@@ -127,7 +128,7 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
           </NativeSelect>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={ids.priority}>Priority</Label>
+          <Label htmlFor={ids.priority}>{t("taskDialog.priority")}</Label>
           <NativeSelect
             id={ids.priority}
             value={priority}
@@ -143,11 +144,11 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={ids.start}>Start date</Label>
+          <Label htmlFor={ids.start}>{t("taskDialog.startDate")}</Label>
           <Input id={ids.start} type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={ids.due}>Due date</Label>
+          <Label htmlFor={ids.due}>{t("taskDialog.dueDate")}</Label>
           <Input
             id={ids.due}
             type="date"
@@ -165,7 +166,7 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
       </div>
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={ids.description}>Description</Label>
+          <Label htmlFor={ids.description}>{t("taskDialog.descriptionLabel")}</Label>
           <Button
             type="button"
             variant="ghost"
@@ -173,7 +174,7 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
             aria-pressed={preview}
             onClick={() => setPreview((value) => !value)}
           >
-            {preview ? "Edit" : "Preview"}
+            {t(preview ? "taskDialog.edit" : "taskDialog.preview")}
           </Button>
         </div>
         {preview ? (
@@ -181,7 +182,7 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
             {description.trim() ? (
               <MarkdownView text={description} />
             ) : (
-              <p className="text-sm text-muted-foreground">Nothing to preview</p>
+              <p className="text-sm text-muted-foreground">{t("taskDialog.nothingToPreview")}</p>
             )}
           </div>
         ) : (
@@ -189,7 +190,7 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
             id={ids.description}
             rows={5}
             value={description}
-            placeholder="Markdown: **bold**, lists, [links](https://…)"
+            placeholder={t("taskDialog.markdownHint")}
             onChange={(event) => setDescription(event.target.value)}
           />
         )}
@@ -198,18 +199,18 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
       <div className="flex flex-wrap justify-between gap-2">
         <Button type="button" variant="ghostDestructive" onClick={() => setConfirmDelete(true)}>
           <Trash2 aria-hidden="true" />
-          Delete task
+          {t("taskDialog.deleteTask")}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : "Save task"}
+          {t(busy ? "taskDialog.saving" : "taskDialog.saveTask")}
         </Button>
       </div>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={`Delete the task "${task.title}"?`}
-        description="Its checklist and comments are deleted with it."
-        confirmLabel="Delete task"
+        title={t("taskDialog.deleteTitle", { title: task.title })}
+        description={t("taskDialog.deleteDescription")}
+        confirmLabel={t("taskDialog.deleteTask")}
         destructive
         pending={mutations.remove.isPending}
         onConfirm={() =>
@@ -217,11 +218,11 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
             { id: projectId, taskId: task.id },
             {
               onSuccess: () => {
-                toast.success("Task deleted");
+                toast.success(t("taskDialog.deleted"));
                 setConfirmDelete(false);
                 onDeleted();
               },
-              onError: (error) => toast.error(errorMessageOf(error, "Failed to delete the task")),
+              onError: (error) => toast.error(errorMessageOf(error, t("taskDialog.deleteFailed"))),
             },
           )
         }

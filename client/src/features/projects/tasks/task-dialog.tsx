@@ -1,7 +1,8 @@
-import type { BoardColumn, Task } from "@kancl/shared";
+import { type BoardColumn, PROJECT_MESSAGES, type Task } from "@kancl/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { t, translateMessage } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 import { TaskChecklist } from "./task-checklist";
@@ -45,10 +46,10 @@ function TaskDialogBody({
   if (task.isPending) {
     return (
       <>
-        <DialogTitle>Task</DialogTitle>
+        <DialogTitle>{t("taskDialog.task")}</DialogTitle>
         <div className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner label="Loading task" />
-          <span aria-hidden="true">Loading task…</span>
+          <Spinner label={t("taskDialog.loading")} />
+          <span aria-hidden="true">{t("taskDialog.loading")}…</span>
         </div>
       </>
     );
@@ -56,8 +57,8 @@ function TaskDialogBody({
   if (task.isError) {
     return (
       <>
-        <DialogTitle>Task not found</DialogTitle>
-        <DialogDescription role="alert">{errorMessageOf(task.error, "Failed to load the task")}</DialogDescription>
+        <DialogTitle>{translateMessage(PROJECT_MESSAGES.taskNotFound)}</DialogTitle>
+        <DialogDescription role="alert">{errorMessageOf(task.error, t("taskDialog.loadFailed"))}</DialogDescription>
       </>
     );
   }

@@ -2,6 +2,7 @@ import type { Task } from "@kancl/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { currentLocale, t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
@@ -39,21 +40,21 @@ export function ProjectTimelineTab() {
   const updateTask = useMutation(
     trpc.projects.updateTask.mutationOptions({
       onSettled: refresh,
-      onError: (error) => toast.error(errorMessageOf(error, "Failed to change the dates")),
+      onError: (error) => toast.error(errorMessageOf(error, t("projectTimeline.changeDatesFailed"))),
     }),
   );
   const updateProject = useMutation(
     trpc.projects.update.mutationOptions({
       onSettled: () => invalidate.project(project.id),
-      onError: (error) => toast.error(errorMessageOf(error, "Failed to change the dates")),
+      onError: (error) => toast.error(errorMessageOf(error, t("projectTimeline.changeDatesFailed"))),
     }),
   );
 
   if (tasks.isPending) {
-    return <Loading label="Loading timeline" />;
+    return <Loading label={t("projectTimeline.loading")} />;
   }
   if (tasks.isError) {
-    return <LoadFailed title="Failed to load the timeline" error={tasks.error} retry={tasks.refetch} />;
+    return <LoadFailed title={t("projectTimeline.loadFailed")} error={tasks.error} retry={tasks.refetch} />;
   }
 
   const doneColumns = new Set((columns.data?.columns ?? []).filter((column) => column.done).map((column) => column.id));
@@ -61,7 +62,10 @@ export function ProjectTimelineTab() {
   const undated = tasks.data.tasks.filter((task) => !task.startDate && !task.dueDate);
   const projectItem: DatedItem = { start: project.startDate, end: project.dueDate };
   const today = todayIso();
-  const axis = buildAxis([projectItem, ...dated.map(toItem)], scale, today);
+  const axis = buildAxis([projectItem, ...dated.map(toItem)], scale, today, {
+    locale: currentLocale(),
+    week: (week, date) => t("projectTimeline.weekTick", { week, date }),
+  });
   const width = axis.days * axis.dayWidth;
   const todayLeft = daysBetween(axis.origin, today) * axis.dayWidth;
 
@@ -79,7 +83,7 @@ export function ProjectTimelineTab() {
     <div className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <fieldset className="inline-flex rounded-md border p-0.5">
-          <legend className="sr-only">Scale</legend>
+          <legend className="sr-only">{t("projectTimeline.scale")}</legend>
           {(["weeks", "months"] as const).map((value) => (
             <Button
               key={value}
@@ -88,28 +92,28 @@ export function ProjectTimelineTab() {
               aria-pressed={scale === value}
               onClick={() => setScale(value)}
             >
-              {value === "weeks" ? "Weeks" : "Months"}
+              {t(value === "weeks" ? "projectTimeline.weeks" : "projectTimeline.months")}
             </Button>
           ))}
         </fieldset>
         <p id="timeline-keys" className="text-xs text-muted-foreground">
-          Drag a bar or its edges. Keyboard: ←/→ move by a day, Shift+←/→ the due date, Alt+←/→ the start date.
+          {t("projectTimeline.keys")}
         </p>
       </div>
       <section
-        aria-label="Timeline"
+        aria-label={t("projectTimeline.timeline")}
         aria-describedby={keysId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard
         tabIndex={0}
         className="relative max-w-full overflow-x-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span id={keysId} className="sr-only">
-          Scrolls sideways.
+          {t("projectTimeline.scrolls")}
         </span>
         <div className="relative" style={{ width: LABEL_WIDTH + width }}>
           <div className="sticky top-0 flex border-b bg-muted/50 text-xs text-muted-foreground">
             <div className="sticky left-0 z-20 shrink-0 border-r bg-muted px-2 py-1.5" style={{ width: LABEL_WIDTH }}>
-              {scale === "weeks" ? "Week" : "Month"}
+              {t(scale === "weeks" ? "projectTimeline.week" : "projectTimeline.month")}
             </div>
             <div className="relative h-7" style={{ width }}>
               {axis.ticks.map((tick) => (
@@ -123,7 +127,7 @@ export function ProjectTimelineTab() {
               ))}
             </div>
           </div>
-          <ul aria-label="Timeline rows">
+          <ul aria-label={t("projectTimeline.rows")}>
             <Row label={project.name} strong width={width} todayLeft={todayLeft}>
               {projectItem.start || projectItem.end ? (
                 <TimelineBar
@@ -141,7 +145,9 @@ export function ProjectTimelineTab() {
                   }
                 />
               ) : (
-                <span className="px-2 text-xs leading-8 text-muted-foreground">No project dates</span>
+                <span className="px-2 text-xs leading-8 text-muted-foreground">
+                  {t("projectTimeline.noProjectDates")}
+                </span>
               )}
             </Row>
             {dated.map((task) => (
@@ -160,8 +166,8 @@ export function ProjectTimelineTab() {
         </div>
       </section>
       {undated.length > 0 ? (
-        <section aria-label="Tasks without dates" className="text-sm">
-          <h2 className="mb-1 font-medium">Without dates ({undated.length})</h2>
+        <section aria-label={t("projectTimeline.undated")} className="text-sm">
+          <h2 className="mb-1 font-medium">{t("projectTimeline.undatedCount", { count: undated.length })}</h2>
           <ul className="flex flex-wrap gap-2">
             {undated.map((task) => (
               <li key={task.id}>

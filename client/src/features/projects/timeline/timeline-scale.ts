@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@kancl/shared";
 /**
  * The timeline's time axis: plain calendar dates (ISO `YYYY-MM-DD`, no time zone involved, like the app's business
  * dates), converted to whole days from an origin, and the ticks of a week or month scale. Pure functions, so the
@@ -71,8 +72,13 @@ export interface TimelineAxis {
   ticks: { date: string; label: string; offsetDays: number; days: number }[];
 }
 
-const MONTH_LABEL = new Intl.DateTimeFormat("cs-CZ", { month: "short", year: "numeric", timeZone: "UTC" });
-const DAY_MONTH = new Intl.DateTimeFormat("cs-CZ", { day: "numeric", month: "numeric", timeZone: "UTC" });
+/** How the axis writes its ticks: the screen's locale and the week's label ("T12 · 16. 3." in Czech, "W12 · 3/16"). */
+export interface TickLabels {
+  locale: string | undefined;
+  week: (week: number, dayAndMonth: string) => string;
+}
+
+const CZECH_TICKS: TickLabels = { locale: "cs-CZ", week: (week, date) => `T${week} · ${date}` };
 
 function utcDate(isoDate: string): Date {
   return new Date(toDayNumber(isoDate) * MS_PER_DAY);
@@ -82,7 +88,14 @@ function utcDate(isoDate: string): Date {
  * The axis that holds every dated item (and today), padded by a week or a month on both sides, in whole weeks or
  * months of the scale.
  */
-export function buildAxis(items: readonly DatedItem[], scale: TimelineScale, today: string): TimelineAxis {
+export function buildAxis(
+  items: readonly DatedItem[],
+  scale: TimelineScale,
+  today: string,
+  labels: TickLabels = CZECH_TICKS,
+): TimelineAxis {
+  const monthLabel = dateTimeFormat(labels.locale, { month: "short", year: "numeric", timeZone: "UTC" });
+  const dayMonth = dateTimeFormat(labels.locale, { day: "numeric", month: "numeric", timeZone: "UTC" });
   const dates = [today];
   for (const item of items) {
     if (item.start) dates.push(item.start);
@@ -100,7 +113,7 @@ export function buildAxis(items: readonly DatedItem[], scale: TimelineScale, tod
     for (let date = origin; date < end; date = addDays(date, 7)) {
       ticks.push({
         date,
-        label: `T${isoWeekNumber(date)} · ${DAY_MONTH.format(utcDate(date))}`,
+        label: labels.week(isoWeekNumber(date), dayMonth.format(utcDate(date))),
         offsetDays: daysBetween(origin, date),
         days: 7,
       });
@@ -111,7 +124,7 @@ export function buildAxis(items: readonly DatedItem[], scale: TimelineScale, tod
     for (let date = origin; date < end; date = nextMonth(date)) {
       ticks.push({
         date,
-        label: MONTH_LABEL.format(utcDate(date)),
+        label: monthLabel.format(utcDate(date)),
         offsetDays: daysBetween(origin, date),
         days: daysBetween(date, nextMonth(date)),
       });
