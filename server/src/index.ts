@@ -129,6 +129,11 @@ async function main() {
       (error: unknown) => logger.warn({ err: error }, "could not tell whether Kancl is set up"),
     );
   });
+  // Clients that keep connections alive (a load balancer above all) may send a request on an idle connection at the
+  // moment the server closes it, and get ECONNRESET. Node closes idle connections after 5 s; balancers keep theirs
+  // up to 60 s (HAProxy's and nginx's upstream defaults, cloud balancers): the server must wait longer than they do.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000; // above keepAliveTimeout, or Node may cut a request arriving on a kept connection
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server failed to listen");
     process.exit(1);
