@@ -284,6 +284,26 @@ export const moveTaskResultSchema = z
   .object({ task: taskSchema, boardVersion: z.number().int() })
   .meta({ id: "MoveTaskResult" });
 
+/**
+ * How many tasks of each column a board answer holds unless asked for more (decision 171, amended): a column of
+ * thousands is not sent whole; each column's `taskCount` says how many it has, and a client that scrolls further
+ * asks again with a larger `tasksPerColumn`.
+ */
+export const BOARD_TASKS_PER_COLUMN = 50;
+export const BOARD_TASKS_PER_COLUMN_MAX = 10_000;
+
+export const boardInputFields = {
+  tasksPerColumn: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(BOARD_TASKS_PER_COLUMN_MAX)
+    .optional()
+    .describe(
+      `How many tasks of each column to send, from its top (default ${BOARD_TASKS_PER_COLUMN}); each column's taskCount says how many it has`,
+    ),
+};
+
 export const boardSchema = z
   .object({
     project: projectSchema,

@@ -294,6 +294,39 @@ describe("board", () => {
     ]);
   });
 
+  it("sends each column's first tasksPerColumn tasks (50 unless asked) with the column's taskCount", async () => {
+    const project = await createProject({ name: "Velká nástěnka" });
+    const todo = (await board(project.id)).columns[0] as Board["columns"][number];
+    const progress = (await board(project.id)).columns[1] as Board["columns"][number];
+    for (let n = 1; n <= 53; n++) await createTask(project.id, { title: `Úkol ${n}`, columnId: todo.id });
+    for (let n = 1; n <= 3; n++) await createTask(project.id, { title: `Rozpracováno ${n}`, columnId: progress.id });
+
+    const first = boardSchema.parse(await board(project.id));
+    expect(first.columns.map((c) => [c.tasks.length, c.taskCount])).toEqual([
+      [50, 53],
+      [3, 3],
+      [0, 0],
+    ]);
+    // The top of the column, in order.
+    expect(first.columns[0]?.tasks.map((t) => t.title).slice(0, 3)).toEqual(["Úkol 1", "Úkol 2", "Úkol 3"]);
+    expect(first.columns[0]?.tasks.at(-1)?.title).toBe("Úkol 50");
+
+    const two = await user.http.get<Board>(`/api/v1/projects/${project.id}/board?tasksPerColumn=2`);
+    expect(two.body.columns.map((c) => c.tasks.map((t) => t.title))).toEqual([
+      ["Úkol 1", "Úkol 2"],
+      ["Rozpracováno 1", "Rozpracováno 2"],
+      [],
+    ]);
+    const all = await user.http.get<Board>(`/api/v1/projects/${project.id}/board?tasksPerColumn=1000`);
+    expect(all.body.columns[0]?.tasks).toHaveLength(53);
+
+    for (const bad of ["0", "-1", "1.5", "10001", "x"]) {
+      const res = await user.http.get<ErrorBody>(`/api/v1/projects/${project.id}/board?tasksPerColumn=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error, bad).toMatch(/tasksPerColumn/);
+    }
+  });
+
   it("keeps WIP limits: a full column refuses new and moved tasks, not reorders inside it", async () => {
     const project = await createProject({ name: "WIP" });
     const [todo, doing] = (await board(project.id)).columns;

@@ -1,5 +1,6 @@
 import {
   boardColumnSchema,
+  boardInputFields,
   boardSchema,
   boardVersionSchema,
   colleagueSchema,
@@ -157,12 +158,12 @@ export const projectsRouter = router({
         "/projects/{id}/board",
         "getProjectBoard",
         "The project's board",
-        "Columns in order, each with its tasks in order (by `rank`), and the board's `version`.",
+        "Columns in order, each with its first `tasksPerColumn` tasks in order (by `rank`) and its `taskCount`, and the board's `version`.",
       ),
     )
-    .input(z.object({ id }))
+    .input(z.object({ id, ...boardInputFields }))
     .output(boardSchema)
-    .query(({ ctx, input }) => ctx.services.projects.board(ctx.orgId, input.id)),
+    .query(({ ctx, input }) => ctx.services.projects.board(ctx.orgId, input.id, input.tasksPerColumn)),
 
   boardVersion: authedProcedure
     .meta(

@@ -1,4 +1,5 @@
 import {
+  BOARD_TASKS_PER_COLUMN,
   type Board,
   businessDate,
   type Colleague,
@@ -223,8 +224,11 @@ export function createProjectsService({ db, contacts, deals, invoices }: Project
       });
     },
 
-    /** The whole board: the project, its columns in order, each with its tasks in order. */
-    async board(orgId: string, id: string): Promise<Board> {
+    /**
+     * The board: the project, its columns in order, each with its first `tasksPerColumn` tasks in order and its
+     * `taskCount` (a board of thousands of tasks is not sent whole; decision 171, amended).
+     */
+    async board(orgId: string, id: string, tasksPerColumn = BOARD_TASKS_PER_COLUMN): Promise<Board> {
       // One snapshot: read in a repeatable-read transaction so the version matches the columns and tasks.
       return db
         .transaction()
@@ -233,7 +237,7 @@ export function createProjectsService({ db, contacts, deals, invoices }: Project
           const project = toProject(await findOrThrow(trx, orgId, id));
           const [columns, tasks] = [
             await columnsRepository.findByProject(trx, orgId, id),
-            await tasksRepository.findByProject(trx, orgId, id),
+            await tasksRepository.findBoardPage(trx, orgId, id, tasksPerColumn),
           ];
           return {
             project,

@@ -218,6 +218,37 @@ export const tasksRepository = {
       .execute();
   },
 
+  /**
+   * The first `perColumn` tasks of each of the project's columns, in order: what a board shows first (each column
+   * says how many it has in all). Each column's page is read on its (org_id, column_id, rank) key.
+   */
+  async findBoardPage(db: Executor, orgId: string, projectId: string, perColumn: number): Promise<TaskRow[]> {
+    return selectTasks(db, orgId)
+      .where("t.project_id", "=", projectId)
+      .where("t.id", "in", (eb) =>
+        eb
+          .selectFrom("project_columns as k")
+          .innerJoinLateral(
+            (lateral) =>
+              lateral
+                .selectFrom("project_tasks as p")
+                .select("p.id")
+                .whereRef("p.org_id", "=", "k.org_id")
+                .whereRef("p.column_id", "=", "k.id")
+                .orderBy("p.rank")
+                .limit(perColumn)
+                .as("page"),
+            (join) => join.onTrue(),
+          )
+          .select("page.id")
+          .where("k.org_id", "=", orgId)
+          .where("k.project_id", "=", projectId),
+      )
+      .orderBy("t.column_id")
+      .orderBy("t.rank")
+      .execute();
+  },
+
   /** Tasks across projects, for My tasks and Overdue: not in a done column, by due date (none last). */
   async findOpen(
     db: Executor,

@@ -1,7 +1,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { BoardColumn, Task } from "@kancl/shared";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useT } from "@/i18n/areas";
 import { cn } from "@/lib/utils";
 import { SortableTaskCard } from "./task-card";
@@ -18,6 +18,7 @@ interface BoardColumnViewProps {
   column: ColumnWithTasks;
   today: string;
   onOpenTask: (taskId: string) => void;
+  onShowMore?: (loaded: number) => void;
   /** The column's header (name, WIP limit, menu), rendered by the board. */
   header: ReactNode;
   /** The quick add form at the column's foot. */
@@ -28,9 +29,9 @@ interface BoardColumnViewProps {
  * One column: a drop target (so an empty column takes cards) holding its tasks as a sortable list. A long column
  * renders only the cards near its scroll position; the others keep their places in the sortable list.
  */
-export function BoardColumnView({ column, today, onOpenTask, header, footer }: BoardColumnViewProps) {
+export function BoardColumnView({ column, today, onOpenTask, onShowMore, header, footer }: BoardColumnViewProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.id, data: { type: "column" } });
-  const full = column.wipLimit !== null && column.tasks.length > column.wipLimit;
+  const full = column.wipLimit !== null && column.taskCount > column.wipLimit;
   const t = useT();
   return (
     <section
@@ -49,7 +50,13 @@ export function BoardColumnView({ column, today, onOpenTask, header, footer }: B
       >
         <div ref={setNodeRef} className="min-h-16 flex-1 overflow-hidden">
           {column.tasks.length > WINDOW_OVER ? (
-            <WindowedTaskList tasks={column.tasks} today={today} onOpenTask={onOpenTask} />
+            <WindowedTaskList
+              tasks={column.tasks}
+              total={Math.max(column.taskCount, column.tasks.length)}
+              today={today}
+              onOpenTask={onOpenTask}
+              onShowMore={onShowMore}
+            />
           ) : (
             <ul className="flex h-full max-h-[65vh] flex-col gap-2 overflow-y-auto p-2">
               {column.tasks.map((task) => (
@@ -78,29 +85,42 @@ const windowedListHeight = () =>
 
 function WindowedTaskList({
   tasks,
+  total,
   today,
   onOpenTask,
+  onShowMore,
 }: {
   tasks: Task[];
+  /** The column's task count: the list is as tall as all of them, the ones not loaded yet as space until they come. */
+  total: number;
   today: string;
   onOpenTask: (taskId: string) => void;
+  onShowMore?: (loaded: number) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { start, end } = useWindow(scrollRef, tasks.length, WINDOWED_ROW_HEIGHT, 4, windowedListHeight());
+  const { start, end } = useWindow(scrollRef, total, WINDOWED_ROW_HEIGHT, 4, windowedListHeight());
+  const loaded = tasks.length;
+  // Near the end of what the column holds (and it has more): ask for the next page before the placeholders show.
+  const wantsMore = loaded < total && end > loaded - SHOW_MORE_AHEAD;
+  useEffect(() => {
+    if (wantsMore) onShowMore?.(loaded);
+  }, [wantsMore, loaded, onShowMore]);
+  const shownEnd = Math.min(end, loaded);
   return (
     <div ref={scrollRef} className="overflow-y-auto p-2" style={{ height: `${WINDOWED_LIST_VH}vh` }}>
       <ul
         className="flex flex-col"
+        aria-busy={wantsMore || undefined}
         style={{
-          paddingTop: start * WINDOWED_ROW_HEIGHT,
-          paddingBottom: (tasks.length - end) * WINDOWED_ROW_HEIGHT,
+          paddingTop: Math.min(start, loaded) * WINDOWED_ROW_HEIGHT,
+          paddingBottom: (total - Math.max(shownEnd, Math.min(start, loaded))) * WINDOWED_ROW_HEIGHT,
         }}
       >
-        {tasks.slice(start, end).map((task, offset) => (
+        {tasks.slice(Math.min(start, loaded), shownEnd).map((task, offset) => (
           <li
             key={task.id}
-            aria-posinset={start + offset + 1}
-            aria-setsize={tasks.length}
+            aria-posinset={Math.min(start, loaded) + offset + 1}
+            aria-setsize={total}
             className="pb-2"
             style={{ height: WINDOWED_ROW_HEIGHT }}
           >
@@ -111,3 +131,6 @@ function WindowedTaskList({
     </div>
   );
 }
+
+/** How many rows before the end of the loaded tasks a windowed column asks for the next page. */
+const SHOW_MORE_AHEAD = 10;

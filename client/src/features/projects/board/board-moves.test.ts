@@ -25,6 +25,17 @@ describe("board moves", () => {
     expect(moved[1]?.tasks[0]).toEqual({ id: "b", columnId: "doing" });
   });
 
+  it("keeps each column's taskCount (a long column holds only its first tasks) in step with a move", () => {
+    const counted = [
+      { id: "todo", taskCount: 120, tasks: [t("a", "todo"), t("b", "todo")] },
+      { id: "doing", taskCount: 1, tasks: [t("d", "doing")] },
+    ];
+    const across = applyMove(counted, { taskId: "a", toColumnId: "doing", toIndex: 1 });
+    expect(across.map((column) => column.taskCount)).toEqual([119, 2]);
+    const within = applyMove(counted, { taskId: "a", toColumnId: "todo", toIndex: 1 });
+    expect(within.map((column) => column.taskCount)).toEqual([120, 1]);
+  });
+
   it("drops into an empty column, clamping the index", () => {
     expect(ids(applyMove(board(), { taskId: "c", toColumnId: "done", toIndex: 9 }))).toEqual(["ab", "d", "c"]);
   });

@@ -8,7 +8,9 @@
 
 export interface OrderedColumn<T extends { id: string }> {
   id: string;
+  /** The tasks the client holds: a long column's first ones only (its taskCount says how many it has). */
   tasks: T[];
+  taskCount?: number;
 }
 
 export interface TaskMove {
@@ -46,14 +48,23 @@ export function applyMove<T extends { id: string; columnId?: string }, C extends
   if (!found || !target) return columns as C[];
   if (found.column.id === move.toColumnId && found.index === move.toIndex) return columns as C[];
   const moved = ("columnId" in (found.task as object) ? { ...found.task, columnId: move.toColumnId } : found.task) as T;
+  const counted = (column: C, change: number) =>
+    column.taskCount === undefined || found.column.id === move.toColumnId
+      ? {}
+      : { taskCount: column.taskCount + change };
   return columns.map((column) => {
     let tasks = column.tasks;
-    if (column.id === found.column.id) tasks = tasks.filter((task) => task.id !== move.taskId);
+    let count = {};
+    if (column.id === found.column.id) {
+      tasks = tasks.filter((task) => task.id !== move.taskId);
+      count = counted(column, -1);
+    }
     if (column.id === move.toColumnId) {
       tasks = [...tasks];
       tasks.splice(Math.max(0, Math.min(move.toIndex, tasks.length)), 0, moved);
+      count = counted(column, +1);
     }
-    return tasks === column.tasks ? column : { ...column, tasks };
+    return tasks === column.tasks ? column : { ...column, tasks, ...count };
   });
 }
 

@@ -24,6 +24,8 @@ interface BoardViewProps {
   today: string;
   onMoveTask: (move: TaskMove) => void;
   onOpenTask: (taskId: string) => void;
+  /** A long column was scrolled near the end of the tasks it holds (it has more: taskCount). */
+  onShowMore?: (loaded: number) => void;
   renderHeader: (column: ColumnWithTasks, index: number) => ReactNode;
   renderFooter?: (column: ColumnWithTasks) => ReactNode;
   /** After the last column: the add-column form. */
@@ -40,6 +42,7 @@ export function BoardView({
   today,
   onMoveTask,
   onOpenTask,
+  onShowMore,
   renderHeader,
   renderFooter,
   trailing,
@@ -129,6 +132,7 @@ export function BoardView({
             column={column}
             today={today}
             onOpenTask={onOpenTask}
+            onShowMore={onShowMore}
             header={renderHeader(column, index)}
             footer={renderFooter?.(column)}
           />
@@ -147,7 +151,7 @@ function boardAnnouncements(board: () => ColumnWithTasks[]): Announcements {
   const describe = (id: string | number) => {
     const found = findTask<Task, ColumnWithTasks>(board(), String(id));
     return found
-      ? { title: found.task.title, column: found.column.name, position: found.index + 1, of: found.column.tasks.length }
+      ? { title: found.task.title, column: found.column.name, position: found.index + 1, of: found.column.taskCount }
       : null;
   };
   const place = (overId: string | number | undefined) => {

@@ -22,7 +22,7 @@ interface ColumnHeaderProps {
 export function ColumnHeader({ column, index, columnCount, onEdit, onMove, onDelete }: ColumnHeaderProps) {
   const actionsId = useId();
   const [open, setOpen] = useState(false);
-  const count = column.tasks.length;
+  const count = column.taskCount;
   const limit = column.wipLimit;
   const atLimit = limit !== null && count >= limit;
   const overLimit = limit !== null && count > limit;

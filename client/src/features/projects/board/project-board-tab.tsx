@@ -8,9 +8,9 @@ import { useBoard } from "./use-board";
 /** The Board tab: its own chunk, so the drag-and-drop library loads only with the board. */
 export function ProjectBoardTab() {
   const { project } = useProjectOutlet();
-  const board = useBoard(project.id);
+  const { board, input, showMore } = useBoard(project.id);
   if (!board.data) {
     return <RecordLoadState texts={{ ...PROJECT_LOAD_TEXTS, loading: t("projectBoard.loadingBoard") }} query={board} />;
   }
-  return <ProjectBoard board={board.data} />;
+  return <ProjectBoard board={board.data} input={input} onShowMore={showMore} />;
 }

@@ -13,14 +13,24 @@ import { BoardView } from "./board-view";
 import { ColumnDialog } from "./column-dialog";
 import { ColumnHeader } from "./column-header";
 import { QuickAddTask } from "./quick-add-task";
-import { useBoardMutations, useMoveTask } from "./use-board";
+import { type BoardInput, useBoardMutations, useMoveTask } from "./use-board";
 
 type ColumnEditor = { mode: "add" } | { mode: "edit"; column: ColumnWithTasks } | null;
 
 /** The Board tab: the board with its column and task actions wired to the server. */
-export function ProjectBoard({ board }: { board: Board }) {
+export function ProjectBoard({
+  board,
+  input,
+  onShowMore,
+}: {
+  board: Board;
+  /** What the board was asked for (the cache entry a move updates at once). */
+  input: BoardInput;
+  /** A long column was scrolled near the end of the tasks it holds. */
+  onShowMore: (loaded: number) => void;
+}) {
   const projectId = board.project.id;
-  const moveTask = useMoveTask(projectId);
+  const moveTask = useMoveTask(input);
   const mutations = useBoardMutations(projectId);
   const openTask = useOpenTask();
   const [editor, setEditor] = useState<ColumnEditor>(null);
@@ -42,6 +52,7 @@ export function ProjectBoard({ board }: { board: Board }) {
         columns={columns}
         today={today}
         onMoveTask={(move) => void moveTask(move)}
+        onShowMore={onShowMore}
         onOpenTask={openTask}
         renderHeader={(column, index) => (
           <ColumnHeader

@@ -1,4 +1,4 @@
-import type { Board } from "@kancl/shared";
+import { BOARD_TASKS_PER_COLUMN, type Board } from "@kancl/shared";
 import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
@@ -26,8 +26,9 @@ function setUp() {
   const hook = renderHook(
     () => {
       const trpc = useTRPC();
-      trpcKey.current = trpc.projects.board.queryKey({ id: PROJECT });
-      return useMoveTask(PROJECT);
+      const input = { id: PROJECT, tasksPerColumn: BOARD_TASKS_PER_COLUMN };
+      trpcKey.current = trpc.projects.board.queryKey(input);
+      return useMoveTask(input);
     },
     { wrapper },
   );

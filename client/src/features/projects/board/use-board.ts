@@ -1,6 +1,6 @@
-import type { Board, Task } from "@kancl/shared";
-import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef } from "react";
+import { BOARD_TASKS_PER_COLUMN, BOARD_TASKS_PER_COLUMN_MAX, type Board, type Task } from "@kancl/shared";
+import { keepPreviousData, useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { useRetryUnlessNotFound } from "@/lib/query-errors";
@@ -25,7 +25,15 @@ export function useBoard(projectId: string) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const retry = useRetryUnlessNotFound();
-  const board = useQuery({ ...trpc.projects.board.queryOptions({ id: projectId }), retry });
+  // Each column's first tasks; scrolling a long column near the end of what it holds asks for more (decision 171).
+  const [tasksPerColumn, setTasksPerColumn] = useState(BOARD_TASKS_PER_COLUMN);
+  const input: BoardInput = { id: projectId, tasksPerColumn };
+  const board = useQuery({
+    ...trpc.projects.board.queryOptions(input),
+    retry,
+    // While more tasks load, the board stays as it was.
+    placeholderData: keepPreviousData,
+  });
   const movesInFlight = useIsMutating({ mutationKey: trpc.projects.moveTask.mutationKey() });
   const version = useQuery({
     ...trpc.projects.boardVersion.queryOptions({ id: projectId }),
@@ -41,18 +49,33 @@ export function useBoard(projectId: string) {
     if (known === undefined || latest === undefined || latest <= known || movesInFlight > 0) return;
     void queryClient.invalidateQueries(trpc.projects.board.queryFilter({ id: projectId }));
   }, [known, latest, movesInFlight, queryClient, trpc, projectId]);
-  return board;
+  /** A column holding `loaded` tasks was scrolled near its end: load the next page of every column. */
+  const showMore = useCallback(
+    (loaded: number) =>
+      setTasksPerColumn((current) =>
+        loaded < current ? current : Math.min(BOARD_TASKS_PER_COLUMN_MAX, current + BOARD_TASKS_PER_COLUMN),
+      ),
+    [],
+  );
+  return { board, input, showMore };
+}
+
+/** What the board query was asked: the project and how many tasks of each column. */
+export interface BoardInput {
+  id: string;
+  tasksPerColumn: number;
 }
 
 /**
  * Moves a task at once on screen (the board in the cache), then sends the server's move operation with the task's
  * new neighbours. A refusal (a WIP limit, a task someone deleted) puts the board back as it was and says why.
  */
-export function useMoveTask(projectId: string) {
+export function useMoveTask(input: BoardInput) {
+  const projectId = input.id;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const invalidate = useInvalidateProjects();
-  const boardKey = trpc.projects.board.queryKey({ id: projectId });
+  const boardKey = trpc.projects.board.queryKey(input);
   const mutation = useMutation(trpc.projects.moveTask.mutationOptions());
   const pending = useRef(0);
 
