@@ -1,8 +1,4 @@
-import { enSettings } from "@kancl/shared/i18n/en/settings";
-import { addEnglish } from "./i18n";
-
-// The settings screens' English texts (shared/src/i18n/en/settings.ts) come with the first settings page's chunk,
-// not with the first bundle nor with the other areas (decision 180).
-addEnglish(enSettings);
+// The settings screens' `t`: the English texts are fetched by the settings route (settings-texts.ts, decision 196).
 
 export { currentLocale, t, translated, translateMessage, useLanguage, useT } from "./screens";
+export { installSettingsTexts, loadSettingsTexts } from "./settings-texts";

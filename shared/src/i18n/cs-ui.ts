@@ -156,6 +156,8 @@ export const csUi: CatalogueOf<typeof enUi> = {
     },
   },
   healthDetails: {
+    description: "Živá odpověď kontroly stavu API.",
+    recheck: "Ověřit znovu",
     status: "Stav",
     runtime: "Běhové prostředí",
     version: "Verze",

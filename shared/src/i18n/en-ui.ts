@@ -158,6 +158,8 @@ export const enUi = {
     },
   },
   healthDetails: {
+    description: "The health check's live answer.",
+    recheck: "Check again",
     status: "Status",
     runtime: "Runtime",
     version: "Version",
