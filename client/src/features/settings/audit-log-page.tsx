@@ -72,7 +72,7 @@ export function AuditLogPage() {
     Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   ).toString();
   const events = useMemo(() => log.data?.pages.flatMap((page) => page.events) ?? [], [log.data]);
-  const names = useMemo(() => recordNames(events), [events]);
+  const records = useMemo(() => recordNames(events), [events]);
   return (
     <>
       <PageHeader
@@ -175,7 +175,8 @@ export function AuditLogPage() {
                 <AuditRow
                   key={event.id}
                   event={event}
-                  name={names.get(event.recordId)}
+                  name={records.names.get(event.recordId)}
+                  exists={!records.gone.has(event.recordId)}
                   onRecord={(id) => set("record", id)}
                 />
               ))}
@@ -195,16 +196,21 @@ const isPlaceholder = (label: string | null) => label === null || label === "" |
  * Each record's name as the newest of the loaded events knows it (issue 24): an invoice's draft events show the
  * number it was issued with, a purged record (whose purge event has no label) the name it had.
  */
-function recordNames(events: readonly AuditEvent[]): Map<string, string> {
+function recordNames(events: readonly AuditEvent[]): { names: Map<string, string>; gone: Set<string> } {
   const names = new Map<string, string>();
+  const seen = new Set<string>();
+  const gone = new Set<string>();
   for (const event of events) {
     if (!names.has(event.recordId) && !isPlaceholder(event.recordLabel))
       names.set(event.recordId, event.recordLabel ?? "");
+    // Newest first: a record whose latest event deleted it has no screen to open any more.
+    if (!seen.has(event.recordId) && (event.action === "delete" || event.action === "purge")) gone.add(event.recordId);
+    seen.add(event.recordId);
   }
-  return names;
+  return { names, gone };
 }
 
-/** The screen of a record that has one (the screen says so if the record was deleted since). */
+/** The screen of a record that has one (if it was deleted since, outside the loaded events, the screen says so). */
 const RECORD_PAGES: Partial<Record<AuditRecordType, (id: string) => string>> = {
   contact: (id) => `/crm/contacts/${id}`,
   deal: (id) => `/crm/deals/${id}`,
@@ -219,9 +225,18 @@ function recordName(event: AuditEvent, known: string | undefined): string {
   return t(`events.recordTypes.${event.recordType}`);
 }
 
-function AuditRow({ event, name, onRecord }: { event: AuditEvent; name?: string; onRecord: (id: string) => void }) {
+interface AuditRowProps {
+  event: AuditEvent;
+  /** The record's name from the loaded events, if any knows it. */
+  name?: string;
+  /** False when the newest loaded event deleted the record. */
+  exists: boolean;
+  onRecord: (id: string) => void;
+}
+
+function AuditRow({ event, name, exists, onRecord }: AuditRowProps) {
   const label = recordName(event, name);
-  const page = event.action === "purge" ? undefined : RECORD_PAGES[event.recordType]?.(event.recordId);
+  const page = exists ? RECORD_PAGES[event.recordType]?.(event.recordId) : undefined;
   return (
     <TableRow>
       <TableCell className="whitespace-nowrap align-top">
@@ -229,7 +244,10 @@ function AuditRow({ event, name, onRecord }: { event: AuditEvent; name?: string;
       </TableCell>
       <TableCell className="align-top">{actorLabel(event)}</TableCell>
       <TableCell className="align-top">
-        {t(`auditScreen.actions.${event.action}`)} {t(`events.recordTypes.${event.recordType}`).toLowerCase()}{" "}
+        {t("auditScreen.headline", {
+          action: t(`auditScreen.actions.${event.action}`),
+          type: t(`events.recordTypes.${event.recordType}`).toLowerCase(),
+        })}{" "}
         <Button
           variant="link"
           className="h-auto p-0 whitespace-normal text-left"

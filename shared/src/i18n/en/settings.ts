@@ -253,6 +253,7 @@ export const enSettings = {
     what: "What",
     changes: "Changes",
     more: "and {{count}} more",
+    headline: "{{action}} {{type}}",
     draftInvoice: "Draft invoice",
     recordHistory: "Show only the history of {{label}}",
     open: "Open {{label}}",
