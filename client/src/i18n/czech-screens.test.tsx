@@ -1,6 +1,6 @@
 import type { AuditEvent, Overview, TeamUser, TrashItem } from "@kancl/shared";
 import { cs, en } from "@kancl/shared/i18n/czech-bundle";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetShellPreferencesCache } from "@/app/layouts/shell-state";
@@ -431,6 +431,10 @@ describe("screens in Czech", () => {
     const input = within(panel).getByLabelText("Zadej příkaz");
     expect(input).toHaveAttribute("placeholder", "Zadej příkaz… (Enter odešle, Shift+Enter nový řádek)");
     expect(within(panel).getByRole("button", { name: "Odeslat příkaz" })).toBeDisabled();
+    fireEvent.change(input, { target: { value: "a".repeat(10_001) } });
+    expect(within(panel).getByRole("alert")).toHaveTextContent(
+      /^Zpráva může mít nejvýše 10\s000 znaků \(tato má 10\s001\)\.$/,
+    );
     expect(screen.getByText("Načítám přehled…")).toBeInTheDocument();
   }, 30_000);
 });

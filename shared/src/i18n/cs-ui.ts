@@ -208,5 +208,7 @@ export const csUi: CatalogueOf<typeof enUi> = {
     form: "Příkaz pro asistenta",
     placeholder: "Zadej příkaz… (Enter odešle, Shift+Enter nový řádek)",
     stop: "Zastavit",
+    tooLong: "Zpráva může mít nejvýše {{max}} znaků (tato má {{length}})",
+    conversationTooLong: "Konverzace dosáhla největší délky (500 000 znaků): začni nový chat",
   },
 };

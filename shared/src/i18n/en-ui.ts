@@ -210,5 +210,7 @@ export const enUi = {
     form: "Command for the assistant",
     placeholder: "Type a command… (Enter sends, Shift+Enter adds a line)",
     stop: "Stop",
+    tooLong: "A message can be at most {{max}} characters long (this one has {{length}})",
+    conversationTooLong: "This conversation has reached its maximum length (500,000 characters): start a new chat",
   },
 } as const;

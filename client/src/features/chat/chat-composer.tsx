@@ -1,12 +1,12 @@
 // The chat limits' own entry: the composer is on the first screen, and the package's index would bring zod there.
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES } from "@kancl/shared/chat";
+import { CHAT_MESSAGE_MAX_LENGTH } from "@kancl/shared/chat";
 import { formatNumberIn } from "@kancl/shared/locale-format";
 import { Square } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type Ref, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { currentLocale, translateMessage, useT } from "@/i18n/i18n";
+import { currentLocale, useT } from "@/i18n/i18n";
 
 /** Spec §9: the input is four rows high. */
 export const CHAT_INPUT_ROWS = 4;
@@ -86,7 +86,7 @@ export function ChatComposer({ value, onChange, onSend, onStop, busy, textareaRe
           </p>
           {tooLong ? (
             <p id={lengthId} role="alert">
-              {translateMessage(CHAT_MESSAGES.messageTooLong(text.length))}.
+              {t("chatPanel.tooLong", { max: count(CHAT_MESSAGE_MAX_LENGTH), length: count(text.length) })}.
             </p>
           ) : null}
         </div>
