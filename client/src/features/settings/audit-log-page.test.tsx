@@ -173,6 +173,25 @@ describe("Settings → Audit log", () => {
     expect(within(rows[5] as HTMLElement).queryByRole("link")).toBeNull();
   });
 
+  it("takes a record's name and whether it still exists from the server when it says so (recordNow)", async () => {
+    const invoiceId = fixtureId(8);
+    auditApi([
+      event({ id: "32", recordType: "invoice", recordId: invoiceId, recordLabel: "pending-x", recordNow: "2026-0009" }),
+      event({ id: "31", recordLabel: "Jan Novák", recordNow: null }),
+    ]);
+    renderPage();
+    const table = await screen.findByRole("table", { name: "Audit log" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows[0]).toHaveTextContent("Changed invoice 2026-0009");
+    expect(within(rows[0] as HTMLElement).getByRole("link", { name: "Open 2026-0009" })).toHaveAttribute(
+      "href",
+      `/crm/invoices/${invoiceId}`,
+    );
+    // Deleted since (in the trash): named as it was, and no link to a screen that would say "not found".
+    expect(rows[1]).toHaveTextContent("Changed contact Jan Novák");
+    expect(within(rows[1] as HTMLElement).queryByRole("link")).toBeNull();
+  });
+
   it("says when nothing matches", async () => {
     auditApi([]);
     renderPage();

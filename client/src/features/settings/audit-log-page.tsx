@@ -193,18 +193,23 @@ export function AuditLogPage() {
 const isPlaceholder = (label: string | null) => label === null || label === "" || label.startsWith("pending-");
 
 /**
- * Each record's name as the newest of the loaded events knows it (issue 24): an invoice's draft events show the
- * number it was issued with, a purged record (whose purge event has no label) the name it had.
+ * Each record's name (issue 24): as it is now when the server says so (`recordNow`), else as the newest of the loaded
+ * events knows it — an invoice's draft events show the number it was issued with, a purged record (whose purge event
+ * has no label) the name it had. A record is gone when the server says so, or (from a server without `recordNow`)
+ * when its newest loaded event deleted it.
  */
 function recordNames(events: readonly AuditEvent[]): { names: Map<string, string>; gone: Set<string> } {
   const names = new Map<string, string>();
   const seen = new Set<string>();
   const gone = new Set<string>();
   for (const event of events) {
+    const now = event.recordNow;
+    if (now !== undefined && !isPlaceholder(now) && now !== null) names.set(event.recordId, now);
     if (!names.has(event.recordId) && !isPlaceholder(event.recordLabel))
       names.set(event.recordId, event.recordLabel ?? "");
-    // Newest first: a record whose latest event deleted it has no screen to open any more.
-    if (!seen.has(event.recordId) && (event.action === "delete" || event.action === "purge")) gone.add(event.recordId);
+    if (now === null) gone.add(event.recordId);
+    else if (now === undefined && !seen.has(event.recordId) && (event.action === "delete" || event.action === "purge"))
+      gone.add(event.recordId);
     seen.add(event.recordId);
   }
   return { names, gone };
