@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { czechCatalogue } from "./build/czech-catalogue.ts";
+import { czechCatalogue, settingsCatalogue } from "./build/czech-catalogue.ts";
 import { entryCompileHint } from "./build/entry-compile-hint.ts";
 import { sharedForTheClient } from "./build/shared-for-the-client.ts";
 import { zodWithoutJsonSchema } from "./build/zod-without-json-schema.ts";
@@ -64,6 +64,7 @@ export default defineConfig({
     sharedForTheClient(),
     entryCompileHint(),
     czechCatalogue(),
+    settingsCatalogue(),
     precompress(),
   ],
   resolve: {

@@ -24,7 +24,7 @@ test("the assistant finds open invoices and marks a deal won after confirmation"
   await expect(page.getByRole("region", { name: "Basic Information" }).getByText("Negotiation")).toBeVisible();
   const panel = page.getByRole("region", { name: "AI Assistant / Chat" });
   const input = panel.getByRole("textbox", { name: "Zadej příkaz" });
-  const conversation = panel.getByRole("log", { name: "Konverzace s asistentem" });
+  const conversation = panel.getByRole("log", { name: "Conversation with the assistant" });
   const answers = conversation.locator('[data-role="assistant"]');
 
   await input.fill("Najdi všechny otevřené faktury");

@@ -102,10 +102,10 @@ test("a newcomer sets up the company with demo data, invites a colleague by e-ma
   const pipeline = page.locator('[aria-labelledby="overview-pipeline"]');
   await expect(pipeline.getByRole("link", { name: /^Won/ })).toContainText("7");
   const invoices = page.locator('[aria-labelledby="overview-invoices"]');
-  await expect(invoices.getByRole("link", { name: /^Po splatnosti/ })).toContainText("6");
+  await expect(invoices.getByRole("link", { name: /^Overdue/ })).toContainText("6");
   await expect(
     page
-      .getByRole("img", { name: /Graf tržeb/ })
+      .getByRole("img", { name: /Revenue by month chart/ })
       .locator("canvas")
       .first(),
   ).toBeVisible();
@@ -113,7 +113,7 @@ test("a newcomer sets up the company with demo data, invites a colleague by e-ma
   await expect(page.getByText("Roadmap")).toBeVisible();
 
   // A figure leads to the list filtered to it.
-  await invoices.getByRole("link", { name: /^Po splatnosti/ }).click();
+  await invoices.getByRole("link", { name: /^Overdue/ }).click();
   await expect(page).toHaveURL(/\/crm\/invoices\?status=overdue&kind=invoice$/);
   await expect(page.getByRole("row")).toHaveCount(1 + 6);
 

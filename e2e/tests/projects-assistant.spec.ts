@@ -14,7 +14,9 @@ test("the assistant's first example creates a project for Acme after 'ano', and 
 
   const panel = page.getByRole("region", { name: "AI Assistant / Chat" });
   const input = panel.getByRole("textbox", { name: "Zadej příkaz" });
-  const answers = panel.getByRole("log", { name: "Konverzace s asistentem" }).locator('[data-role="assistant"]');
+  const answers = panel
+    .getByRole("log", { name: "Conversation with the assistant" })
+    .locator('[data-role="assistant"]');
 
   // The example is a button that fills the input.
   await panel.getByRole("button", { name: "Vytvoř nový projekt pro klienta Acme" }).click();

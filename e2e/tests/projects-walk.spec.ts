@@ -20,7 +20,9 @@ test("the assistant creates a project for a client, then its tasks are planned, 
   await page.goto("/projects");
   const panel = page.getByRole("region", { name: "AI Assistant / Chat" });
   const input = panel.getByRole("textbox", { name: "Zadej příkaz" });
-  const answers = panel.getByRole("log", { name: "Konverzace s asistentem" }).locator('[data-role="assistant"]');
+  const answers = panel
+    .getByRole("log", { name: "Conversation with the assistant" })
+    .locator('[data-role="assistant"]');
   await input.fill("Vytvoř nový projekt pro klienta Acme");
   await input.press("Enter");
   await expect(answers.first()).toContainText("ano/ne", { timeout: 15_000 });

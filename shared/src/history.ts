@@ -87,6 +87,13 @@ export const auditEventSchema = z
     recordType: z.enum(AUDIT_RECORD_TYPES),
     recordId: z.string(),
     recordLabel: z.string().nullable().describe("The record's name, title or number at the time"),
+    recordNow: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        "The audit log only: the record's name, title or number now, for a contact, deal, invoice or project that still exists and is not in the trash; null when it is gone (or has no screen of its own). A draft invoice's number is a placeholder starting with pending-",
+      ),
     action: z.enum(AUDIT_ACTIONS),
     changes: z.array(changeSchema),
   })

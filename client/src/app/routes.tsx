@@ -90,7 +90,14 @@ function protectedRoutes(): RouteObject[] {
         },
         {
           path: "settings",
-          lazy: async () => ({ Component: (await import("@/features/settings/settings-layout")).SettingsLayout }),
+          // The settings pages' English texts are a data file, fetched with the frame's code (decision 196).
+          lazy: async () => {
+            const [{ SettingsLayout }] = await Promise.all([
+              import("@/features/settings/settings-layout"),
+              import("@/i18n/settings-texts").then(({ loadSettingsTexts }) => loadSettingsTexts()),
+            ]);
+            return { Component: SettingsLayout };
+          },
           children: [
             { index: true, element: <Navigate to="/settings/api-keys" replace /> },
             {

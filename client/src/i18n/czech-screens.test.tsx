@@ -1,5 +1,6 @@
+import type { AuditEvent, Overview, TeamUser, TrashItem } from "@kancl/shared";
 import { cs, en } from "@kancl/shared/i18n/czech-bundle";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetShellPreferencesCache } from "@/app/layouts/shell-state";
@@ -8,13 +9,18 @@ import { acme, ids, jana, listAnswer, renderContactsScreen } from "@/features/co
 import { renderDealScreen } from "@/features/deals/deal-test-kit";
 import { rowOf, serveDeals } from "@/features/deals/deals-list-test-kit";
 import { ids as invoiceIds, makeInvoice, renderInvoiceScreen } from "@/features/invoices/invoice-test-kit";
+import { OverviewFigures } from "@/features/overview/overview-figures";
 import { aProject, PROJECT_ID } from "@/features/projects/projects-test-kit";
+import { AuditLogPage } from "@/features/settings/audit-log-page";
 import { signedInAs, signedOutHandlers, testUser } from "@/test/auth-responses";
 import { installFakeApi, ok, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
-import { renderRoutes } from "@/test/render-with-providers";
+import { renderRoutes, renderScreens } from "@/test/render-with-providers";
 import { windowWidth } from "@/test/window-width";
 import { installCzech, setLanguage, t, translateMessage } from "./i18n";
+
+// uPlot needs matchMedia, which jsdom lacks; the chart is not what these tests look at.
+vi.mock("@/features/overview/revenue-chart", () => ({ default: () => null }));
 
 // Issue 23 item 3: screens in Czech (decision 180), with Czech formats (decision 181).
 describe("screens in Czech", () => {
@@ -178,5 +184,257 @@ describe("screens in Czech", () => {
     expect(screen.getByText(/Klient:/)).toBeInTheDocument();
     expect(screen.getByText("1. 12. 2026 – 20. 12. 2026")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Upravit projekt" })).toBeInTheDocument();
+  }, 30_000);
+
+  const czechAdmin = {
+    ...testUser,
+    role: "owner" as const,
+    language: "cs" as const,
+    languagePreference: "cs" as const,
+  };
+
+  it("shows Settings → Users in Czech: tabs, cards, table, roles, badges and the invite form", async () => {
+    mockServer.use(signedInAs(czechAdmin));
+    const member = (id: string, name: string, extra: Partial<TeamUser> = {}): TeamUser => ({
+      id,
+      name,
+      email: `${id}@example.com`,
+      role: "member",
+      status: "active",
+      createdAt: "2026-01-15T10:00:00.000Z",
+      ...extra,
+    });
+    installFakeApi({
+      "health.check": pending(),
+      "users.list": ok({
+        users: [
+          member(testUser.id, testUser.name, { role: "owner" }),
+          member("9b1c1c6e-7a0e-4b77-8c43-2f1d1b0e7a02", "Eva Dvořáková", { status: "deactivated" }),
+        ],
+      }),
+      "invitations.list": ok({ invitations: [] }),
+    });
+    renderRoutes(appRoutes, "/settings/users");
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Uživatelé" }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const tabs = screen.getByRole("navigation", { name: "Nastavení" });
+    for (const tab of ["Firma", "API klíče", "Odchozí pošta", "Koš", "Auditní log", "Ukázková data"]) {
+      expect(within(tabs).getByRole("link", { name: tab })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("heading", { name: "Pozvat uživatele" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pozvat" })).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Členové" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Jméno a e-mail", "Role", "Stav", "Akce"]);
+    expect(within(table).getByText("Deaktivován")).toBeInTheDocument();
+    expect(within(table).getByRole("button", { name: "Znovu aktivovat uživatele Eva Dvořáková" })).toBeInTheDocument();
+    expect(within(table).getByRole("combobox", { name: "Role uživatele Eva Dvořáková" })).toHaveDisplayValue("Člen");
+    expect(await screen.findByText("Žádné čekající pozvánky.")).toBeInTheDocument();
+  }, 30_000);
+
+  it("shows Settings → Trash in Czech, with Czech dates, and its confirmation", async () => {
+    mockServer.use(signedInAs(czechAdmin));
+    const person: TrashItem = {
+      type: "contact",
+      id: "0b6f8a52-8f0e-4d7e-9d55-3b1f4d0a7c01",
+      name: "Jana Nováková",
+      detail: "Person",
+      deletedAt: "2026-11-20T10:00:00.000Z",
+      purgeAt: "2026-12-20T10:00:00.000Z",
+    };
+    installFakeApi({ "health.check": pending(), "trash.list": ok({ items: [person] }) });
+    renderRoutes(appRoutes, "/settings/trash");
+
+    const list = await screen.findByRole("list", { name: "Smazané záznamy" }, { timeout: 15_000 });
+    expect(screen.getByRole("heading", { level: 1, name: "Koš" })).toBeInTheDocument();
+    expect(within(list).getByText("Kontakt")).toBeInTheDocument();
+    expect(
+      within(list).getByText(/^Osoba · Smazáno 20\. 11\. 2026 · natrvalo se smaže 20\. 12\. 2026$/),
+    ).toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: "Obnovit Jana Nováková" })).toBeInTheDocument();
+    await userEvent.setup().click(within(list).getByRole("button", { name: "Smazat Jana Nováková natrvalo" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Smazat natrvalo?" });
+    expect(dialog).toHaveTextContent("Jana Nováková se smaže nadobro. Nelze to vrátit.");
+  }, 30_000);
+
+  it("shows Settings → API keys in Czech: intro, form, table and status badges", async () => {
+    mockServer.use(signedInAs(czechAdmin));
+    installFakeApi({
+      "health.check": pending(),
+      "apiKeys.list": ok({
+        apiKeys: [
+          {
+            id: "0b6f8a52-8f0e-4d7e-9d55-3b1f4d0a7c01",
+            name: "Deploy bot",
+            prefix: "kancl_ab12cd…",
+            createdAt: "2026-01-15T10:00:00.000Z",
+            expiresAt: null,
+            lastUsedAt: null,
+            revokedAt: "2026-02-01T10:00:00.000Z",
+            scope: "read",
+          },
+        ],
+      }),
+    });
+    renderRoutes(appRoutes, "/settings/api-keys");
+
+    const table = await screen.findByRole("table", { name: "Vaše klíče" }, { timeout: 15_000 });
+    expect(screen.getByRole("heading", { level: 1, name: "API klíče" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /dokumentace API/ })).toHaveAttribute("href", "/api/v1/docs/");
+    expect(screen.getByRole("form", { name: "Vytvořit API klíč" })).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Bez omezení" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Vytvořit klíč" })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Název", "Klíč", "Přístup", "Vytvořeno", "Naposledy použit", "Platnost do", "Stav", "Akce"]);
+    expect(within(table).getByText("Jen čtení")).toBeInTheDocument();
+    expect(within(table).getByText("Zrušen")).toBeInTheDocument();
+    expect(within(table).getAllByText("Nikdy")).toHaveLength(2);
+    expect(within(table).getByText("15. 1. 2026")).toBeInTheDocument();
+  }, 30_000);
+
+  it("shows Settings → Company in Czech: cards, field labels, hints and the issuing status", async () => {
+    mockServer.use(signedInAs(czechAdmin));
+    const api = installFakeApi({ "health.check": pending() });
+    api.on("company.get", () =>
+      ok({
+        legalName: "Kancl s.r.o.",
+        street: null,
+        city: null,
+        postalCode: null,
+        country: "CZ",
+        registrationNumber: null,
+        taxId: null,
+        vatPayer: false,
+        bankAccount: null,
+        iban: null,
+        bic: null,
+        email: null,
+        phone: null,
+        web: null,
+        footerText: null,
+        logo: null,
+        version: 1,
+        missingForIssuing: ["street", "city"],
+        updatedAt: null,
+      }),
+    );
+    renderRoutes(appRoutes, "/settings/company");
+
+    expect(await screen.findByRole("form", { name: "Profil firmy" }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText("Faktury nelze vystavit, dokud nebudou vyplněna tato pole:")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ulice" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Obchodní firma")).toHaveValue("Kancl s.r.o.");
+    expect(screen.getByText("8 číslic, např. 27082440")).toBeInTheDocument();
+    for (const heading of ["Sídlo", "Bankovní účet", "Kontakt", "Logo"]) {
+      expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("button", { name: "Uložit profil firmy" })).toBeInTheDocument();
+    expect(screen.getByText("Zatím bez loga.")).toBeInTheDocument();
+  }, 30_000);
+
+  it("shows the audit log in Czech, with record names instead of placeholders", async () => {
+    const event = (id: string, extra: Partial<AuditEvent>): AuditEvent => ({
+      id,
+      occurredAt: "2026-11-20T09:30:00.000Z",
+      actor: { type: "user", userId: testUser.id, userName: testUser.name, apiKeyId: null, apiKeyName: null },
+      requestId: "req-1",
+      recordType: "invoice",
+      recordId: "3f1c2b9e-0000-4000-8000-000000000001",
+      recordLabel: "pending-3f1c2b9e-0000-4000-8000-000000000001",
+      action: "create",
+      changes: [],
+      ...extra,
+    });
+    installFakeApi({
+      "users.list": ok({ users: [] }),
+      "auditLog.list": ok({ events: [event("2", {})], nextCursor: null }),
+    });
+    renderScreens([{ path: "/settings/audit-log", element: <AuditLogPage /> }], "/settings/audit-log");
+
+    const table = await screen.findByRole("table", { name: "Auditní log" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Kdy", "Kdo", "Co", "Změny"]);
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Vytvoření · faktura Koncept faktury");
+    expect(within(table).getByRole("link", { name: "Otevřít Koncept faktury" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Exportovat CSV" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Typ záznamu")).toBeInTheDocument();
+  });
+
+  it("shows the home page's figures in Czech, with Czech amounts and months", async () => {
+    const months = Array.from({ length: 12 }, (_, index) => ({
+      month: `2026-${String(index + 1).padStart(2, "0")}`,
+      amount: index === 10 ? 2420 : 0,
+      count: index === 10 ? 1 : 0,
+    }));
+    const overview: Overview = {
+      pipeline: [
+        { status: "lead", count: 4, values: [{ currency: "CZK", amount: 1500.5 }] },
+        { status: "negotiation", count: 0, values: [] },
+        { status: "won", count: 0, values: [] },
+        { status: "lost", count: 0, values: [] },
+      ],
+      invoices: {
+        drafts: { count: 2 },
+        unpaid: { count: 0, due: [] },
+        overdue: { count: 1, due: [{ currency: "CZK", amount: 1000 }] },
+      },
+      revenue: { currency: "CZK", months },
+      recent: [
+        {
+          kind: "deal",
+          id: "3f1c2b9e-0000-4000-8000-000000000002",
+          title: "Web",
+          action: "updated",
+          at: "2026-11-26T08:00:00.000Z",
+        },
+      ],
+      tasks: { mine: { count: 0 }, mineOverdue: { count: 0 }, overdue: { count: 0 }, next: [] },
+    };
+    installFakeApi({ "overview.get": ok(overview) });
+    renderRoutes([{ path: "/", element: <OverviewFigures /> }], "/");
+
+    const pipeline = await screen.findByRole("region", { name: "Obchodní případy" });
+    expect(within(pipeline).getByRole("link", { name: /^Příležitost/ })).toHaveTextContent(
+      /^Příležitost4\s*1\s500,50\sKč$/,
+    );
+    const invoices = screen.getByRole("region", { name: "Faktury" });
+    expect(within(invoices).getByRole("link", { name: /^Po splatnosti/ })).toHaveTextContent(/1\s000,00\sKč/);
+    expect(within(invoices).getByRole("link", { name: /^Koncepty/ })).toHaveTextContent("k vystavení");
+    const monthsList = screen.getByRole("list", { name: "Tržby podle měsíců" });
+    expect(within(monthsList).getByRole("link", { name: /lis 2026/ })).toHaveTextContent(/2\s420,00\sKč/);
+    expect(screen.getByRole("region", { name: "Nedávná aktivita" })).toHaveTextContent(/Obchod změněn 26\. 11\. 2026/);
+  });
+
+  it("shows the assistant panel and the home page's cards in Czech", async () => {
+    windowWidth(1440);
+    resetShellPreferencesCache();
+    mockServer.use(signedInAs({ ...testUser, language: "cs" }));
+    installFakeApi({ "health.check": pending(), "overview.get": pending() });
+    renderRoutes(appRoutes, "/");
+
+    const panel = await screen.findByRole("region", { name: "AI asistent / Chat" }, { timeout: 15_000 });
+    expect(within(panel).getByRole("button", { name: "Nový chat" })).toBeInTheDocument();
+    expect(within(panel).getByText(/Ptej se na kontakty/)).toBeInTheDocument();
+    expect(within(panel).getByRole("region", { name: "Zkus třeba:" })).toBeInTheDocument();
+    expect(within(panel).getByRole("log", { name: "Konverzace s asistentem" })).toBeInTheDocument();
+    const input = within(panel).getByLabelText("Zadej příkaz");
+    expect(input).toHaveAttribute("placeholder", "Zadej příkaz… (Enter odešle, Shift+Enter nový řádek)");
+    expect(within(panel).getByRole("button", { name: "Odeslat příkaz" })).toBeDisabled();
+    fireEvent.change(input, { target: { value: "a".repeat(10_001) } });
+    expect(within(panel).getByRole("alert")).toHaveTextContent(
+      /^Zpráva může mít nejvýše 10\s000 znaků \(tato má 10\s001\)\.$/,
+    );
+    expect(screen.getByText("Načítám přehled…")).toBeInTheDocument();
   }, 30_000);
 });

@@ -3,3 +3,9 @@ declare module "virtual:czech-catalogue" {
   const url: string;
   export default url;
 }
+
+/** The address of the settings screens' English texts (client/build/czech-catalogue.ts, decision 196). */
+declare module "virtual:settings-catalogue" {
+  const url: string;
+  export default url;
+}

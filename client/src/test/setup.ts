@@ -1,8 +1,13 @@
 import "@testing-library/jest-dom/vitest";
+import { enSettings } from "@kancl/shared/i18n/en/settings";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { installSettingsTexts } from "@/i18n/settings-texts";
 import { mockServer } from "./mock-server";
 import { forgetScreens } from "./render-with-providers";
+
+// The settings texts are a data file the settings route fetches (decision 196); tests render those pages directly.
+installSettingsTexts(enSettings);
 
 // jsdom has no pointer capture; sonner calls setPointerCapture when a toast (or a button in one) is pressed,
 // which would surface as an uncaught TypeError outside the test that clicked it.

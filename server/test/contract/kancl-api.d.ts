@@ -875,6 +875,8 @@ export interface components {
       recordId: string;
       /** @description The record's name, title or number at the time */
       recordLabel: string | null;
+      /** @description The audit log only: the record's name, title or number now, for a contact, deal, invoice or project that still exists and is not in the trash; null when it is gone (or has no screen of its own). A draft invoice's number is a placeholder starting with pending- */
+      recordNow?: string | null;
       /** @enum {string} */
       recordType: "contact" | "link" | "deal" | "invoice" | "payment" | "project" | "column" | "task" | "comment" | "note" | "user" | "invitation" | "api_key" | "company_profile";
       /** @description The X-Request-Id of the API request that made the change */

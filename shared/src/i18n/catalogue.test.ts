@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CHAT_MESSAGES } from "../chat";
 import * as shared from "../index";
 import { en, entriesOf } from "./catalogue";
 import { cs } from "./cs";
@@ -64,6 +65,11 @@ describe("catalogues", () => {
     expect(shared.itemMessage.unitPrice(3)).toBe(en.invoiceScreens.itemUnitPriceNonNegative.replace("{{n}}", "3"));
     expect(shared.vatRateItemMessage(2)).toBe(en.invoiceScreens.itemVatRate.replace("{{n}}", "2"));
     expect(shared.missingBillingMessage("Acme")).toBe(en.invoiceScreens.missingBilling.replace("{{name}}", "Acme"));
+    // The assistant's limits (shared/src/chat.ts): the panel says them in the language on screen, the server in English.
+    expect(CHAT_MESSAGES.messageTooLong(12_345)).toBe(
+      en.chatPanel.tooLong.replace("{{max}}", "10,000").replace("{{length}}", "12,345"),
+    );
+    expect(CHAT_MESSAGES.conversationTooLong).toBe(en.chatPanel.conversationTooLong);
     expect(shared.INVOICE_DOCUMENT_MESSAGES.exchangeRateRequired("EUR")).toBe(
       en.invoiceScreens.exchangeRateRequired.replace("{{currency}}", "EUR"),
     );

@@ -1,17 +1,19 @@
 // The chat limits' own entry: the composer is on the first screen, and the package's index would bring zod there.
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES } from "@kancl/shared/chat";
+import { CHAT_MESSAGE_MAX_LENGTH } from "@kancl/shared/chat";
+import { formatNumberIn } from "@kancl/shared/locale-format";
 import { Square } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type Ref, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { currentLocale, useT } from "@/i18n/i18n";
 
 /** Spec §9: the input is four rows high. */
 export const CHAT_INPUT_ROWS = 4;
 
 /** The counter appears from here on: most commands are a line, and a counter under every one would be noise. */
 const COUNTER_FROM = Math.floor(CHAT_MESSAGE_MAX_LENGTH * 0.9);
-const count = (n: number) => n.toLocaleString("en-US");
+const count = (n: number) => formatNumberIn(currentLocale(), n);
 
 interface ChatComposerProps {
   value: string;
@@ -35,6 +37,7 @@ function isSendKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
 
 /** The command input (spec §2, §5): Enter sends, Shift/Ctrl/Alt/Meta+Enter and composition do not. */
 export function ChatComposer({ value, onChange, onSend, onStop, busy, textareaRef }: ChatComposerProps) {
+  const t = useT();
   const inputId = useId();
   const lengthId = useId();
   const text = value.trim();
@@ -59,9 +62,9 @@ export function ChatComposer({ value, onChange, onSend, onStop, busy, textareaRe
   }
 
   return (
-    <form aria-label="Příkaz pro asistenta" className="space-y-2 border-t p-3" onSubmit={handleSubmit}>
+    <form aria-label={t("chatPanel.form")} className="space-y-2 border-t p-3" onSubmit={handleSubmit}>
       <Label htmlFor={inputId} className="sr-only">
-        Zadej příkaz
+        {t("chatPanel.inputLabel")}
       </Label>
       <Textarea
         id={inputId}
@@ -69,7 +72,7 @@ export function ChatComposer({ value, onChange, onSend, onStop, busy, textareaRe
         rows={CHAT_INPUT_ROWS}
         value={value}
         disabled={busy}
-        placeholder="Zadej příkaz… (Enter odešle, Shift+Enter nový řádek)"
+        placeholder={t("chatPanel.placeholder")}
         className="resize-none"
         aria-invalid={tooLong || undefined}
         aria-describedby={tooLong ? lengthId : undefined}
@@ -83,7 +86,7 @@ export function ChatComposer({ value, onChange, onSend, onStop, busy, textareaRe
           </p>
           {tooLong ? (
             <p id={lengthId} role="alert">
-              {CHAT_MESSAGES.messageTooLong(text.length)}.
+              {t("chatPanel.tooLong", { max: count(CHAT_MESSAGE_MAX_LENGTH), length: count(text.length) })}.
             </p>
           ) : null}
         </div>
@@ -92,11 +95,11 @@ export function ChatComposer({ value, onChange, onSend, onStop, busy, textareaRe
         {busy ? (
           <Button variant="outline" size="sm" onClick={onStop}>
             <Square aria-hidden="true" />
-            Zastavit
+            {t("chatPanel.stop")}
           </Button>
         ) : null}
         <Button type="submit" size="sm" disabled={busy || blank || tooLong} aria-busy={busy}>
-          {busy ? "Odesílám..." : "Odeslat příkaz"}
+          {busy ? t("chatPanel.sending") : t("chatPanel.send")}
         </Button>
       </div>
     </form>

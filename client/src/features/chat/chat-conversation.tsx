@@ -2,6 +2,7 @@ import type { UIMessage } from "ai";
 import { RotateCcw } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { translateMessage, useT } from "@/i18n/i18n";
 import { UNEXPECTED_ERROR_MESSAGE } from "@/lib/api-error";
 import { ChatComposer } from "./chat-composer";
 import type { ChatEngineState } from "./chat-engine-state";
@@ -31,6 +32,7 @@ interface ChatConversationProps {
  * for it, shown as being sent.
  */
 export function ChatConversation({ chatId, initialMessages, resume, onSend }: ChatConversationProps) {
+  const t = useT();
   const [engine, setEngine] = useState<ChatEngineState | null>(null);
   const [engineWanted, setEngineWanted] = useState(resume);
   const [queued, setQueued] = useState(0);
@@ -66,7 +68,8 @@ export function ChatConversation({ chatId, initialMessages, resume, onSend }: Ch
   const engineStatus = engine?.status ?? "ready";
   const status = queued > 0 && engineStatus === "ready" ? "submitted" : engineStatus;
   const error = engine?.error;
-  const describeError = engine?.describeError ?? ((failure: Error) => failure.message || UNEXPECTED_ERROR_MESSAGE);
+  const describeError =
+    engine?.describeError ?? ((failure: Error) => translateMessage(failure.message || UNEXPECTED_ERROR_MESSAGE));
   const sendMessage = (message: { text: string; messageId?: string }) => {
     if (engineRef.current) return engineRef.current.sendMessage(message);
     setQueued((count) => count + 1);
@@ -146,11 +149,11 @@ export function ChatConversation({ chatId, initialMessages, resume, onSend }: Ch
             role="alert"
             className="space-y-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
           >
-            <p className="break-words">Chyba: {describeError(shownError)}</p>
+            <p className="break-words">{t("chatPanel.error", { message: describeError(shownError) })}</p>
             {last ? (
               <Button variant="outline" size="sm" onClick={retry}>
                 <RotateCcw aria-hidden="true" />
-                Zkusit znovu
+                {t("chatPanel.retry")}
               </Button>
             ) : null}
           </div>

@@ -1,3 +1,5 @@
+import { useT } from "@/i18n/i18n";
+
 /** Spec §2: the example commands shown while the conversation is empty. */
 export const CHAT_EXAMPLES = [
   "Vytvoř nový projekt pro klienta Acme",
@@ -7,10 +9,11 @@ export const CHAT_EXAMPLES = [
 
 /** The empty conversation: what the assistant can do, as commands to pick. Picking one fills the input only. */
 export function ChatExamples({ onPick }: { onPick: (text: string) => void }) {
+  const t = useT();
   return (
     <section aria-labelledby="chat-examples-heading" className="space-y-2">
       <h3 id="chat-examples-heading" className="text-xs font-medium text-muted-foreground">
-        Zkus třeba:
+        {t("chatPanel.examples")}
       </h3>
       <ul className="space-y-2">
         {CHAT_EXAMPLES.map((example) => (

@@ -1,5 +1,6 @@
 import type { UIMessage } from "ai";
 import { LoaderCircle } from "lucide-react";
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { textPartsOf } from "./chat-messages";
 
@@ -16,8 +17,9 @@ interface ChatMessageListProps {
  * parts only. A polite live region, so screen readers read new answers without interrupting the user.
  */
 export function ChatMessageList({ messages, thinking, streaming }: ChatMessageListProps) {
+  const t = useT();
   return (
-    <div role="log" aria-live="polite" aria-busy={streaming} aria-label="Konverzace s asistentem" className="space-y-3">
+    <div role="log" aria-live="polite" aria-busy={streaming} aria-label={t("chatPanel.log")} className="space-y-3">
       {messages.map((message) => (
         <ChatBubble key={message.id} message={message} />
       ))}
@@ -25,7 +27,7 @@ export function ChatMessageList({ messages, thinking, streaming }: ChatMessageLi
         <div className="flex justify-start">
           <p className="inline-flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            Přemýšlím...
+            {t("chatPanel.thinking")}
           </p>
         </div>
       ) : null}
@@ -34,6 +36,7 @@ export function ChatMessageList({ messages, thinking, streaming }: ChatMessageLi
 }
 
 function ChatBubble({ message }: { message: UIMessage }) {
+  const t = useT();
   const texts = textPartsOf(message);
   // System messages are not part of the conversation the user sees; a message of tool steps only has nothing to show.
   if (message.role === "system" || texts.length === 0) return null;
@@ -48,7 +51,7 @@ function ChatBubble({ message }: { message: UIMessage }) {
           fromUser ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
         )}
       >
-        <span className="sr-only">{fromUser ? "Ty:" : "Asistent:"}</span>
+        <span className="sr-only">{fromUser ? t("chatPanel.you") : t("chatPanel.assistant")}</span>
         {texts.map((text, index) => (
           // Parts have no ids; their order within a message never changes.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/i18n/i18n";
 
 interface State {
   failed: boolean;
@@ -17,9 +18,9 @@ export class ChatPanelBoundary extends Component<{ children: ReactNode }, State>
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="space-y-3 p-4 text-sm">
-        <p>Asistent teď nefunguje.</p>
+        <p>{t("chatPanel.broken")}</p>
         <Button variant="outline" size="sm" onClick={() => this.setState({ failed: false })}>
-          Zkusit znovu
+          {t("chatPanel.retry")}
         </Button>
       </div>
     );

@@ -42,8 +42,8 @@ describe("ChatPanel: empty state and input", () => {
     const { input } = await openPanel();
 
     expect(screen.getByRole("heading", { level: 2, name: "AI Assistant / Chat" })).toBeInTheDocument();
-    expect(screen.getByText(/Ptej se na kontakty, obchody a faktury/)).toBeInTheDocument();
-    const examples = within(screen.getByRole("region", { name: "Zkus třeba:" })).getAllByRole("button");
+    expect(screen.getByText(/Ask about contacts, deals and invoices/)).toBeInTheDocument();
+    const examples = within(screen.getByRole("region", { name: "Try for example:" })).getAllByRole("button");
     expect(examples.map((button) => button.textContent)).toEqual([
       "Vytvoř nový projekt pro klienta Acme",
       "Najdi všechny otevřené faktury",
@@ -67,7 +67,7 @@ describe("ChatPanel: empty state and input", () => {
     expect(log()).toHaveAttribute("aria-live", "polite");
 
     await user.tab();
-    expect(screen.getByRole("button", { name: "Nový chat" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "New chat" })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("button", { name: "Vytvoř nový projekt pro klienta Acme" })).toHaveFocus();
     await user.tab();
@@ -100,7 +100,7 @@ describe("ChatPanel: empty state and input", () => {
     expect(answer.closest("[data-role]")).toHaveAttribute("data-role", "assistant");
     expect(answer.closest("[data-role]")).toHaveClass("max-w-[80%]");
     expect(answer.closest("[data-role]")?.parentElement).toHaveClass("justify-start");
-    expect(screen.queryByRole("region", { name: "Zkus třeba:" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Try for example:" })).not.toBeInTheDocument();
 
     await user.type(input, "Najdi faktury{Enter}");
     expect(await within(log()).findByText("Otevřené faktury: 2026-0001")).toBeInTheDocument();
@@ -280,7 +280,7 @@ describe("ChatPanel: while the assistant works", () => {
     stream.push({ type: "text-delta", id: "t", delta: "Pipeline má" });
     expect(await within(log()).findByText("Pipeline má")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Zastavit" }));
+    await user.click(screen.getByRole("button", { name: "Stop" }));
     expect(await screen.findByRole("button", { name: "Odeslat příkaz" })).toBeInTheDocument();
     expect(status()).toBe("ready");
     expect(within(log()).getByText("Pipeline má")).toBeInTheDocument();
@@ -330,8 +330,8 @@ describe("ChatPanel: errors", () => {
 
     await user.type(input, "Ahoj{Enter}");
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(new RegExp(`^Chyba: ${message.replace(".", "\\.")}Zkusit znovu$`));
-    expect(within(alert).getByRole("button", { name: "Zkusit znovu" })).toBeEnabled();
+    expect(alert).toHaveTextContent(new RegExp(`^Chyba: ${message.replace(".", "\\.")}Try again$`));
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeEnabled();
     expect(status()).toBe("error");
     expect(input).toBeEnabled();
   });
@@ -342,7 +342,7 @@ describe("ChatPanel: errors", () => {
     const { input } = await openPanel();
 
     await user.type(input, "Ahoj{Enter}");
-    expect(await screen.findByRole("alert")).toHaveTextContent(/^Chyba: \S.*Zkusit znovu$/);
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Chyba: \S.*Try again$/);
   });
 
   it("retries a request that failed: the same question again, in place, then the answer", async () => {
@@ -355,7 +355,7 @@ describe("ChatPanel: errors", () => {
 
     await user.type(input, "Najdi faktury{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent("Chyba: Model je přetížený");
-    await user.click(screen.getByRole("button", { name: "Zkusit znovu" }));
+    await user.click(screen.getByRole("button", { name: "Try again" }));
 
     expect(await within(log()).findByText("Otevřené faktury: 2026-0001")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
@@ -384,7 +384,7 @@ describe("ChatPanel: errors", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Chyba: Model přestal odpovídat");
     expect(within(log()).getByText("Otevřené fak")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Zkusit znovu" }));
+    await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await within(log()).findByText("Otevřené faktury: 2026-0001")).toBeInTheDocument();
     expect(within(log()).queryByText("Otevřené fak")).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();

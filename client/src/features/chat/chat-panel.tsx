@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth/use-session";
+import { useT } from "@/i18n/i18n";
 import { ApiError, errorMessageOf } from "@/lib/api-error";
 import { fetchConversation } from "./chat-api";
 import { ChatConversation } from "./chat-conversation";
@@ -27,17 +28,19 @@ interface ChatPanelProps {
  * The assistant chat panel (spec §2), in the layout's right column. Loaded lazily by the layout: the AI SDK is not
  * part of the first page load. Shows nothing without a signed-in user (the protected layout never gets there).
  */
-export function ChatPanel({ onHide, hideLabel = "Close assistant" }: ChatPanelProps = {}) {
+export function ChatPanel({ onHide, hideLabel }: ChatPanelProps = {}) {
+  const t = useT();
   const { user } = useSession();
   if (!user) return null;
   return (
     <ChatPanelBoundary>
-      <UserChat key={user.id} userId={user.id} onHide={onHide} hideLabel={hideLabel} />
+      <UserChat key={user.id} userId={user.id} onHide={onHide} hideLabel={hideLabel ?? t("shell.closeAssistant")} />
     </ChatPanelBoundary>
   );
 }
 
 function UserChat({ userId, onHide, hideLabel }: { userId: string } & ChatPanelProps) {
+  const t = useT();
   const [chat, setChat] = useState<ChatRef>(() => {
     const stored = readStoredChatId(userId);
     return stored ? { id: stored, restore: true } : { id: newChatId(), restore: false };
@@ -55,16 +58,14 @@ function UserChat({ userId, onHide, hideLabel }: { userId: string } & ChatPanelP
       <header className="flex items-start justify-between gap-2 border-b p-3">
         <div className="min-w-0 space-y-1">
           <h2 id="chat-panel-heading" className="text-sm font-semibold">
-            AI Assistant / Chat
+            {t("chatPanel.title")}
           </h2>
-          <p className="text-xs text-muted-foreground">
-            Ptej se na kontakty, obchody a faktury, nebo zadej příkaz. Změny provedu až po tvém potvrzení.
-          </p>
+          <p className="text-xs text-muted-foreground">{t("chatPanel.hint")}</p>
         </div>
         <div className="flex shrink-0 items-center">
           <Button variant="ghost" size="sm" onClick={startNewChat}>
             <MessageSquarePlus aria-hidden="true" />
-            Nový chat
+            {t("chatPanel.newChat")}
           </Button>
           {onHide && (
             <Button variant="ghost" size="icon" aria-label={hideLabel} title={hideLabel} onClick={onHide}>
@@ -90,6 +91,7 @@ interface RestoredChatProps {
 }
 
 function RestoredChat({ chatId, onNotFound, onSend }: RestoredChatProps) {
+  const t = useT();
   const conversation = useQuery({
     queryKey: ["chat", "conversation", chatId],
     queryFn: ({ signal }) => fetchConversation(chatId, signal),
@@ -112,10 +114,12 @@ function RestoredChat({ chatId, onNotFound, onSend }: RestoredChatProps) {
     return (
       <div className="flex-1 p-3">
         <div role="alert" className="space-y-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-          <p className="break-words text-destructive">Chyba: {errorMessageOf(conversation.error)}</p>
+          <p className="break-words text-destructive">
+            {t("chatPanel.error", { message: errorMessageOf(conversation.error) })}
+          </p>
           <Button variant="outline" size="sm" onClick={() => void conversation.refetch()}>
             <RotateCcw aria-hidden="true" />
-            Zkusit znovu
+            {t("chatPanel.retry")}
           </Button>
         </div>
       </div>
@@ -123,7 +127,7 @@ function RestoredChat({ chatId, onNotFound, onSend }: RestoredChatProps) {
   }
   return (
     <div className="grid flex-1 place-items-center">
-      <Spinner label="Načítám konverzaci" />
+      <Spinner label={t("chatPanel.loadingConversation")} />
     </div>
   );
 }

@@ -81,7 +81,7 @@ describe("ChatPanel: the conversation across reloads", () => {
     renderChatPanel();
     expect(await findInLog("Dobrý den")).toBeInTheDocument();
     expect(within(log()).getByText("Ahoj")).toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Zkus třeba:" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Try for example:" })).not.toBeInTheDocument();
     expect(reads).toEqual([chatId]);
     expect(resumes).toEqual([chatId]);
 
@@ -143,7 +143,7 @@ describe("ChatPanel: the conversation across reloads", () => {
     window.localStorage.setItem(janaKey, "foreign-chat");
     renderChatPanel();
 
-    expect(await screen.findByRole("region", { name: "Zkus třeba:" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Try for example:" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(reads).toBe(1);
     await send("Ahoj");
@@ -168,17 +168,17 @@ describe("ChatPanel: the conversation across reloads", () => {
     renderChatPanel();
 
     const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
-    expect(alert).toHaveTextContent(/^Chyba: Database unavailableZkusit znovu$/);
+    expect(alert).toHaveTextContent(/^Chyba: Database unavailableTry again$/);
     expect(reads).toBe(2);
     serverUp = true;
-    await userEvent.setup().click(within(alert).getByRole("button", { name: "Zkusit znovu" }));
+    await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await findInLog("Ahoj")).toBeInTheDocument();
     expect(window.localStorage.getItem(janaKey)).toBe("chat-1");
   });
 });
 
 describe("ChatPanel: new chat and users", () => {
-  it("'Nový chat' starts a new, empty conversation with a new id", async () => {
+  it("'New chat' starts a new, empty conversation with a new id", async () => {
     const user = userEvent.setup();
     const bodies = chatAnswers(
       () => uiMessageStream(answerChunks("Dobrý den", "a-1")),
@@ -189,8 +189,8 @@ describe("ChatPanel: new chat and users", () => {
     await within(log()).findByText("Dobrý den");
     const firstId = bodies[0]?.id;
 
-    await user.click(screen.getByRole("button", { name: "Nový chat" }));
-    expect(await screen.findByRole("region", { name: "Zkus třeba:" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "New chat" }));
+    expect(await screen.findByRole("region", { name: "Try for example:" })).toBeInTheDocument();
     expect(log()).toBeEmptyDOMElement();
     // A reload now starts empty too: the old conversation is no longer the current one.
     expect(window.localStorage.getItem(janaKey)).toBeNull();
@@ -210,7 +210,7 @@ describe("ChatPanel: new chat and users", () => {
     renderChatPanel(otherUser);
 
     // Petr starts empty: Jana's chat is neither read nor continued.
-    expect(await screen.findByRole("region", { name: "Zkus třeba:" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Try for example:" })).toBeInTheDocument();
     await send("Ahoj");
     await within(log()).findByText("Dobrý den, Petře");
     expect(bodies[0]?.id).not.toBe("chat-of-jana");

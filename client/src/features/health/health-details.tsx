@@ -1,27 +1,27 @@
 import type { Health } from "@kancl/shared";
+import { formatDateTimeIn } from "@kancl/shared/locale-format";
 import { Badge } from "@/components/ui/badge";
+import { currentLocale, useT } from "@/i18n/i18n";
 
 /** Issue 25 item 8: whether invoice PDFs can be rendered, as the health check reports it. */
-const RENDERER_LABELS = { ready: "ready", installing: "installing", missing: "missing" } as const;
-
-const timestampFormat = new Intl.DateTimeFormat("cs-CZ", { dateStyle: "medium", timeStyle: "medium" });
 
 /** The fields of a health answer (spec §3): status, runtime, version, timestamp — and the database when it fails. */
 export function HealthDetails({ health }: { health: Health }) {
+  const t = useT();
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-      <dt className="text-muted-foreground">Status</dt>
+      <dt className="text-muted-foreground">{t("healthDetails.status")}</dt>
       <dd>
         <Badge variant={health.status === "ok" ? "success" : "warning"}>{health.status}</Badge>
       </dd>
-      <dt className="text-muted-foreground">Runtime</dt>
+      <dt className="text-muted-foreground">{t("healthDetails.runtime")}</dt>
       <dd className="font-mono">{health.runtime}</dd>
-      <dt className="text-muted-foreground">Version</dt>
+      <dt className="text-muted-foreground">{t("healthDetails.version")}</dt>
       <dd className="font-mono">{health.version}</dd>
-      <dt className="text-muted-foreground">Timestamp</dt>
+      <dt className="text-muted-foreground">{t("healthDetails.timestamp")}</dt>
       <dd>
         <time dateTime={health.timestamp} title={health.timestamp}>
-          {timestampFormat.format(new Date(health.timestamp))}
+          {formatDateTimeIn(currentLocale(), health.timestamp, "medium", "medium")}
         </time>
       </dd>
       {health.pdfRenderer ? (
@@ -29,7 +29,7 @@ export function HealthDetails({ health }: { health: Health }) {
           <dt className="text-muted-foreground">PDF</dt>
           <dd>
             <Badge variant={health.pdfRenderer.status === "ready" ? "success" : "warning"}>
-              {RENDERER_LABELS[health.pdfRenderer.status]}
+              {t(`healthDetails.renderer.${health.pdfRenderer.status}`)}
             </Badge>
             {health.pdfRenderer.status !== "ready" ? (
               <p className="mt-1 text-xs text-muted-foreground">{health.pdfRenderer.message}</p>
@@ -39,7 +39,7 @@ export function HealthDetails({ health }: { health: Health }) {
       ) : null}
       {health.database.status !== "ok" ? (
         <>
-          <dt className="text-muted-foreground">Database</dt>
+          <dt className="text-muted-foreground">{t("healthDetails.database")}</dt>
           <dd className="text-warning">{health.database.error ?? health.database.status}</dd>
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import type { Overview } from "@kancl/shared";
+import { formatCentsIn } from "@kancl/shared/locale-format";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fail, installFakeApi, ok } from "@/test/fake-trpc-server";
@@ -59,27 +60,34 @@ const overview: Overview = {
   },
 };
 
+/** An amount as the English screen writes it (the browser's own format, decision 181), spaces as the DOM text has them. */
+const money = (cents: number, currency: string) => formatCentsIn(undefined, cents, currency).replace(/\s/g, " ");
+
 describe("OverviewFigures (issue 25 item 7)", () => {
   it("links every figure to the list filtered to it", async () => {
     installFakeApi({ "overview.get": ok(overview) });
     renderRoutes([{ path: "/", element: <OverviewFigures /> }], "/");
     const lead = await screen.findByRole("link", { name: /^Lead/ });
     expect(lead).toHaveAttribute("href", "/crm/deals?status=lead");
-    expect(lead).toHaveTextContent(/^Lead4\s*1\s500,50\sKč$/);
-    expect(screen.getByRole("link", { name: /^Won/ })).toHaveTextContent("900,00 EUR");
-    expect(screen.getByRole("link", { name: /^Po splatnosti/ })).toHaveAttribute(
+    expect(lead).toHaveTextContent(`Lead4${money(150050, "CZK")}`);
+    expect(screen.getByRole("link", { name: /^Won/ })).toHaveTextContent(money(90000, "EUR"));
+    const invoices = screen.getByRole("region", { name: "Invoices" });
+    expect(within(invoices).getByRole("link", { name: /^Overdue/ })).toHaveAttribute(
       "href",
       "/crm/invoices?status=overdue&kind=invoice",
     );
-    expect(screen.getByRole("link", { name: /^Ve splatnosti/ })).toHaveAttribute(
+    expect(within(invoices).getByRole("link", { name: /^Not yet due/ })).toHaveAttribute(
       "href",
       "/crm/invoices?status=sent&kind=invoice",
     );
-    expect(screen.getByRole("link", { name: /^Koncepty/ })).toHaveAttribute("href", "/crm/invoices?status=draft");
-    const monthsList = screen.getByRole("list", { name: "Tržby podle měsíců" });
-    const november = within(monthsList).getByRole("link", { name: /lis 2026/ });
+    expect(within(invoices).getByRole("link", { name: /^Drafts/ })).toHaveAttribute(
+      "href",
+      "/crm/invoices?status=draft",
+    );
+    const monthsList = screen.getByRole("list", { name: "Revenue by month" });
+    const november = within(monthsList).getByRole("link", { name: /Nov 2026/ });
     expect(november).toHaveAttribute("href", "/crm/invoices?status=paid&kind=invoice&from=2026-11-01&to=2026-11-30");
-    expect(november).toHaveTextContent("2 420,00 Kč");
+    expect(november).toHaveTextContent(money(242000, "CZK"));
     expect(screen.getByRole("link", { name: /2026-0007/ })).toHaveAttribute(
       "href",
       "/crm/invoices/3f1c2b9e-0000-4000-8000-000000000001",
@@ -105,21 +113,22 @@ describe("OverviewFigures (issue 25 item 7)", () => {
       "href",
       "/projects/3f1c2b9e-0000-4000-8000-0000000000b1/board?task=3f1c2b9e-0000-4000-8000-0000000000a1",
     );
-    expect(offer).toHaveTextContent("Overdue · 20 Nov");
+    const day = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
+    expect(offer).toHaveTextContent(`Overdue · ${day.format(new Date("2026-11-20T00:00:00Z"))}`);
     expect(within(next).getByRole("link", { name: /Sepsat zadání/ })).toHaveTextContent("No due date");
   }, 20_000);
 
   it("says so when the figures cannot be loaded, and still shows what is below them", async () => {
     installFakeApi({ "overview.get": fail("The database is not available right now.", 503, "SERVICE_UNAVAILABLE") });
     renderRoutes([{ path: "/", element: <OverviewFigures>the spec's cards</OverviewFigures> }], "/");
-    expect(await screen.findByRole("alert")).toHaveTextContent("Přehled se nepodařilo načíst");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load the overview");
     expect(screen.getByText("the spec's cards")).toBeInTheDocument();
   });
 
   it("shows what is below the figures only with them, so nothing jumps down when they arrive (CLS 0)", async () => {
     installFakeApi({ "overview.get": ok(overview) });
     renderRoutes([{ path: "/", element: <OverviewFigures>the spec's cards</OverviewFigures> }], "/");
-    expect(screen.getByRole("status")).toHaveTextContent("Načítám přehled…");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the overview…");
     expect(screen.queryByText("the spec's cards")).not.toBeInTheDocument();
     await screen.findByRole("link", { name: /^Lead/ });
     expect(screen.getByText("the spec's cards")).toBeInTheDocument();

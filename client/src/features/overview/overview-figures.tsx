@@ -1,10 +1,10 @@
 import type { Overview, OverviewAmount } from "@kancl/shared";
-import { formatCzechMoney } from "@kancl/shared/czech-format";
+import { dateTimeFormat, formatCentsIn, formatDateTimeIn } from "@kancl/shared/locale-format";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useT } from "@/i18n/i18n";
+import { currentLocale, useT } from "@/i18n/i18n";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 import {
@@ -24,13 +24,10 @@ import {
 // chart.js stays out of the initial bundle: the chart's own chunk loads with the figures.
 const RevenueChart = lazy(() => import("./revenue-chart"));
 
-const STATUS_LABELS = { lead: "Lead", negotiation: "Negotiation", won: "Won", lost: "Lost" } as const;
-const KIND_LABELS = { contact: "Kontakt", deal: "Obchod", invoice: "Faktura" } as const;
-const ACTION_LABELS = { created: "vytvořen", updated: "změněn" } as const;
-
-const money = ({ amount, currency }: OverviewAmount) => formatCzechMoney(Math.round(amount * 100), currency);
+// Money, dates and times in the language on screen (decision 181).
+const money = ({ amount, currency }: OverviewAmount) =>
+  formatCentsIn(currentLocale(), Math.round(amount * 100), currency);
 const moneyList = (amounts: OverviewAmount[]) => (amounts.length ? amounts.map(money).join(" · ") : "—");
-const timeFormat = new Intl.DateTimeFormat("cs-CZ", { dateStyle: "medium", timeStyle: "short" });
 
 const linkClass =
   "block rounded-md p-3 outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring";
@@ -46,18 +43,19 @@ function FigureLink({ to, label, value, detail }: { to: string; label: string; v
 }
 
 function PipelineCard({ pipeline }: { pipeline: Overview["pipeline"] }) {
+  const t = useT();
   return (
     <Card aria-labelledby="overview-pipeline" className="lg:col-span-2">
       <CardHeader>
-        <CardTitle id="overview-pipeline">Obchodní případy</CardTitle>
-        <CardDescription>Počet a hodnota podle stavu</CardDescription>
+        <CardTitle id="overview-pipeline">{t("overview.pipeline")}</CardTitle>
+        <CardDescription>{t("overview.pipelineDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-2 gap-1 sm:grid-cols-4">
         {pipeline.map((stage) => (
           <FigureLink
             key={stage.status}
             to={dealsWithStatus(stage.status)}
-            label={STATUS_LABELS[stage.status]}
+            label={t(`overview.statuses.${stage.status}`)}
             value={stage.count}
             detail={moneyList(stage.values)}
           />
@@ -68,39 +66,46 @@ function PipelineCard({ pipeline }: { pipeline: Overview["pipeline"] }) {
 }
 
 function InvoicesCard({ invoices }: { invoices: Overview["invoices"] }) {
+  const t = useT();
   return (
     <Card aria-labelledby="overview-invoices">
       <CardHeader>
-        <CardTitle id="overview-invoices">Faktury</CardTitle>
-        <CardDescription>Neuhrazené částky podle splatnosti</CardDescription>
+        <CardTitle id="overview-invoices">{t("overview.invoices")}</CardTitle>
+        <CardDescription>{t("overview.invoicesDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-2 gap-1 lg:grid-cols-1 xl:grid-cols-2">
         <FigureLink
           to={overdueInvoices}
-          label="Po splatnosti"
+          label={t("overview.overdue")}
           value={invoices.overdue.count}
           detail={moneyList(invoices.overdue.due)}
         />
         <FigureLink
           to={unpaidInvoices}
-          label="Ve splatnosti"
+          label={t("overview.unpaid")}
           value={invoices.unpaid.count}
           detail={moneyList(invoices.unpaid.due)}
         />
-        <FigureLink to={draftInvoices} label="Koncepty" value={invoices.drafts.count} detail="k vystavení" />
+        <FigureLink
+          to={draftInvoices}
+          label={t("overview.drafts")}
+          value={invoices.drafts.count}
+          detail={t("overview.toIssue")}
+        />
       </CardContent>
     </Card>
   );
 }
 
 function RevenueCard({ revenue }: { revenue: Overview["revenue"] }) {
+  const t = useT();
   const total = revenue.months.reduce((sum, month) => sum + month.amount, 0);
   return (
     <Card aria-labelledby="overview-revenue" className="lg:col-span-2">
       <CardHeader>
-        <CardTitle id="overview-revenue">Tržby za 12 měsíců</CardTitle>
+        <CardTitle id="overview-revenue">{t("overview.revenue")}</CardTitle>
         <CardDescription>
-          Uhrazené faktury podle data vystavení, v Kč: celkem{" "}
+          {t("overview.revenueDescription")}{" "}
           <span className="tabular-nums">{money({ amount: total, currency: "CZK" })}</span>
         </CardDescription>
       </CardHeader>
@@ -108,7 +113,7 @@ function RevenueCard({ revenue }: { revenue: Overview["revenue"] }) {
         <Suspense fallback={<div className="h-48 w-full animate-pulse rounded-md bg-muted" />}>
           <RevenueChart months={revenue.months} />
         </Suspense>
-        <ul aria-label="Tržby podle měsíců" className="grid grid-cols-3 gap-1 text-xs sm:grid-cols-4">
+        <ul aria-label={t("overview.revenueByMonth")} className="grid grid-cols-3 gap-1 text-xs sm:grid-cols-4">
           {revenue.months.map((month) => (
             <li key={month.month}>
               <Link
@@ -127,15 +132,16 @@ function RevenueCard({ revenue }: { revenue: Overview["revenue"] }) {
 }
 
 function RecentCard({ recent }: { recent: Overview["recent"] }) {
+  const t = useT();
   return (
     <Card aria-labelledby="overview-recent">
       <CardHeader>
-        <CardTitle id="overview-recent">Nedávná aktivita</CardTitle>
-        <CardDescription>Naposledy vytvořené a změněné záznamy</CardDescription>
+        <CardTitle id="overview-recent">{t("overview.recent")}</CardTitle>
+        <CardDescription>{t("overview.recentDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
         {recent.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Zatím žádné záznamy.</p>
+          <p className="text-sm text-muted-foreground">{t("overview.noRecent")}</p>
         ) : (
           <ul className="space-y-1">
             {recent.map((item) => (
@@ -143,8 +149,11 @@ function RecentCard({ recent }: { recent: Overview["recent"] }) {
                 <Link to={recordLink(item.kind, item.id)} className={`${linkClass} flex flex-col gap-0.5 p-2`}>
                   <span className="truncate text-sm font-medium">{item.title}</span>
                   <span className="text-xs text-muted-foreground">
-                    {KIND_LABELS[item.kind]} {ACTION_LABELS[item.action]}{" "}
-                    <time dateTime={item.at}>{timeFormat.format(new Date(item.at))}</time>
+                    {t("overview.recentLine", {
+                      kind: t(`overview.kinds.${item.kind}`),
+                      action: t(`overview.actions.${item.action}`),
+                    })}{" "}
+                    <time dateTime={item.at}>{formatDateTimeIn(currentLocale(), item.at)}</time>
                   </span>
                 </Link>
               </li>
@@ -156,7 +165,10 @@ function RecentCard({ recent }: { recent: Overview["recent"] }) {
   );
 }
 
-const dueFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const dueDay = (day: string) =>
+  dateTimeFormat(currentLocale(), { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /**
  * My tasks (issue 26 item 4, issue 25 item 7): the user's open tasks across projects, those overdue, and everyone's
@@ -214,7 +226,7 @@ function MyTasksCard({ tasks }: { tasks: Overview["tasks"] }) {
                       ) : (
                         <>
                           {task.overdue ? t("homeTasks.overduePrefix") : t("homeTasks.due")}
-                          <time dateTime={task.dueDate}>{dueFormat.format(new Date(`${task.dueDate}T00:00:00Z`))}</time>
+                          <time dateTime={task.dueDate}>{dueDay(task.dueDate)}</time>
                         </>
                       )}
                     </span>
@@ -235,13 +247,14 @@ function MyTasksCard({ tasks }: { tasks: Overview["tasks"] }) {
  * filtered to it.
  */
 export function OverviewFigures({ children }: { children?: ReactNode }) {
+  const t = useT();
   const trpc = useTRPC();
   const overview = useQuery(trpc.overview.get.queryOptions());
 
   if (overview.isPending) {
     return (
       <p role="status" className="mb-4 text-sm text-muted-foreground">
-        Načítám přehled…
+        {t("overview.loading")}
       </p>
     );
   }
@@ -249,7 +262,7 @@ export function OverviewFigures({ children }: { children?: ReactNode }) {
     return (
       <>
         <p role="alert" className="mb-4 text-sm text-destructive">
-          Přehled se nepodařilo načíst ({errorMessageOf(overview.error)}).
+          {t("overview.loadFailed", { message: errorMessageOf(overview.error) })}
         </p>
         {children}
       </>
@@ -258,7 +271,7 @@ export function OverviewFigures({ children }: { children?: ReactNode }) {
   const data = overview.data;
   return (
     <>
-      <section aria-label="Čísla" className="mb-4 grid gap-4 lg:grid-cols-3">
+      <section aria-label={t("overview.figures")} className="mb-4 grid gap-4 lg:grid-cols-3">
         <MyTasksCard tasks={data.tasks} />
         <PipelineCard pipeline={data.pipeline} />
         <InvoicesCard invoices={data.invoices} />

@@ -1,4 +1,6 @@
 import type { DealStatus, RecentKind } from "@kancl/shared";
+import { dateTimeFormat } from "@kancl/shared/locale-format";
+import { currentLanguage, currentLocale } from "@/i18n/i18n";
 
 /**
  * Where each figure of the home page leads: the list filtered to exactly what the figure counts (issue 25 item 7).
@@ -30,9 +32,14 @@ export function recordLink(kind: RecentKind, id: string): string {
 /** Czech month abbreviations as calendars print them (Intl's cs-CZ "short" month is the full name). */
 const MONTHS = ["led", "úno", "bře", "dub", "kvě", "čvn", "čvc", "srp", "zář", "říj", "lis", "pro"] as const;
 
-/** "2026-03" → "bře" (the chart's axis) */
+/** "2026-03" → "bře" in Czech, "Mar" in English (the chart's axis) */
 export function shortMonthLabel(month: string): string {
-  return MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+  const index = Number(month.slice(5, 7)) - 1;
+  if (currentLanguage() === "cs") return MONTHS[index] ?? month;
+  if (!(index >= 0 && index < 12)) return month;
+  return dateTimeFormat(currentLocale(), { month: "short", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2000, index, 1)),
+  );
 }
 
 /** "2026-03" → "bře 2026" */

@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/page-header";
 import { HealthCard } from "@/features/health/health-card";
+import { useT } from "@/i18n/i18n";
 import { OverviewFigures } from "./overview-figures";
 import { DoneCard, RoadmapCard } from "./progress-cards";
 
@@ -9,12 +10,10 @@ import { DoneCard, RoadmapCard } from "./progress-cards";
  * revenue chart's library loads on its own.
  */
 export function OverviewPage() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title="Přehled"
-        description="Obchod, faktury a tržby vaší organizace; stav systému a postup vývoje."
-      />
+      <PageHeader title={t("overview.title")} description={t("overview.description")} />
       {/* The spec's cards come with the figures, not before them: cards shown first would jump down when the
           figures arrive above them (a layout shift Lighthouse measured at 0.71 on a slow first answer). */}
       <OverviewFigures>

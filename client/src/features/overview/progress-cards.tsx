@@ -1,33 +1,29 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useT } from "@/i18n/i18n";
 
 // Keep both lists true as features land (spec §2 Overview; issue 26 item 8). Last checked against main on
-// 2026-11-26 12:00 UTC: search, merge and the history have landed; Czech covers most screens, not all yet.
-const PLANNED_WORK = [
-  "The rest of the app in Czech: settings, the assistant panel, the home figures and the task dialogs",
-  "Webhooks, changes since a date for integrators, and several app servers proven behind a load balancer",
-  "Email: mailbox sync (IMAP/SMTP) and threads",
-  "Workspace: files, documents and sharing with clients",
-  "Assistant: e-mails, once e-mail is connected",
-] as const;
+// 2026-11-26 14:30 UTC: search, merge and the history have landed; Czech covers every screen but the task dialogs.
+// The texts are the catalogue's (overviewWork.planned.*, overviewWork.done.*).
+const PLANNED_WORK = ["czech", "webhooks", "email", "workspace", "assistant"] as const;
 
 const FINISHED_WORK = [
-  "Set-up in the browser on first run, with demo data to look around",
-  "Sign-in, invitations by e-mail, password reset and sign out everywhere",
-  "Roles: owner, admin, member and read-only; API keys with a read or read-write scope",
-  "Backend status check, including the database and the PDF renderer",
-  "Search across the CRM with a command palette (Ctrl/Cmd+K); duplicate warnings and contact merge",
-  "History: an audit log of every change, notes and timelines on records",
-  "English or Czech, chosen in Settings for the organization and each user; invoices in the customer's language",
-  "Light, dark and system theme; screens from phone to desktop",
-  "Contacts: people and organizations, their links and hierarchy; CSV import and export",
-  "Deals with won/lost outcome",
-  "Czech invoices: numbering, VAT, credit notes, payments, QR payment and PDF",
-  "Trash: restore deleted contacts, deals and drafts for 30 days",
-  "Home page: pipeline, unpaid and overdue invoices, revenue, recent activity and my tasks",
-  "Projects: Kanban boards, a timeline and tasks (My tasks, Overdue) tied to clients and deals",
-  "AI assistant in the right panel (offline model, changes confirmed); it creates projects and assigns tasks",
-  "REST API /api/v1 with OpenAPI documentation and API keys",
-  "Outgoing e-mail through SMTP, with an outbox admins can read",
+  "setup",
+  "signIn",
+  "roles",
+  "health",
+  "search",
+  "history",
+  "languages",
+  "themes",
+  "contacts",
+  "deals",
+  "invoices",
+  "trash",
+  "home",
+  "projects",
+  "assistant",
+  "api",
+  "mail",
 ] as const;
 
 function WorkListCard({ title, items }: { title: string; items: readonly string[] }) {
@@ -48,9 +44,15 @@ function WorkListCard({ title, items }: { title: string; items: readonly string[
 }
 
 export function RoadmapCard() {
-  return <WorkListCard title="Roadmap" items={PLANNED_WORK} />;
+  const t = useT();
+  return (
+    <WorkListCard title={t("overview.roadmap")} items={PLANNED_WORK.map((item) => t(`overviewWork.planned.${item}`))} />
+  );
 }
 
 export function DoneCard() {
-  return <WorkListCard title="Co je hotové" items={FINISHED_WORK} />;
+  const t = useT();
+  return (
+    <WorkListCard title={t("overview.done")} items={FINISHED_WORK.map((item) => t(`overviewWork.done.${item}`))} />
+  );
 }

@@ -1,8 +1,9 @@
-import { formatCzechMoney } from "@kancl/shared/czech-format";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { formatCentsIn, numberFormat } from "@kancl/shared/locale-format";
+import { currentLocale, useLanguage, useT } from "@/i18n/i18n";
 import { paidInvoicesOfMonth, shortMonthLabel } from "./overview-links";
 
 // uPlot (decision 152): a small, canvas-drawn chart library, loaded only with this module (overview-figures lazy-loads
@@ -25,19 +26,21 @@ function themeColor(className: string): string {
   return color;
 }
 
-const compact = new Intl.NumberFormat("cs-CZ", { notation: "compact" });
-
 /**
  * Revenue by month as bars. A click on a bar opens the paid invoices of its month; the same figures are links in the
  * list under the chart, which keyboards and screen readers use (the canvas is one image to them).
  */
 export default function RevenueChart({ months }: RevenueChartProps) {
+  const t = useT();
+  const language = useLanguage();
   const host = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language redraws the axes in its formats
   useEffect(() => {
     const element = host.current;
     if (!element) return;
+    const compact = numberFormat(currentLocale(), { notation: "compact" });
     let plot: uPlot | undefined;
     const draw = () => {
       plot?.destroy();
@@ -70,12 +73,13 @@ export default function RevenueChart({ months }: RevenueChartProps) {
           series: [
             {},
             {
-              label: "Tržby",
+              label: t("overview.chartSeries"),
               fill: bar,
               stroke: bar,
               paths: uPlot.paths.bars?.({ size: [0.6, 40], radius: 0.15 }),
               points: { show: false },
-              value: (_u, value) => (value == null ? "" : formatCzechMoney(Math.round(value * 100), "CZK")),
+              value: (_u, value) =>
+                value == null ? "" : formatCentsIn(currentLocale(), Math.round(value * 100), "CZK"),
             },
           ],
         },
@@ -101,14 +105,7 @@ export default function RevenueChart({ months }: RevenueChartProps) {
       sizeObserver.disconnect();
       plot?.destroy();
     };
-  }, [months, navigate]);
+  }, [months, navigate, language, t]);
 
-  return (
-    <div
-      ref={host}
-      role="img"
-      aria-label="Graf tržeb podle měsíců (čísla jsou v seznamu pod ním)"
-      className="h-48 w-full overflow-hidden"
-    />
-  );
+  return <div ref={host} role="img" aria-label={t("overview.chartLabel")} className="h-48 w-full overflow-hidden" />;
 }

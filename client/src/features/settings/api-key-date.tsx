@@ -1,3 +1,4 @@
+import { useT } from "@/i18n/settings";
 import { formatDate, formatDateTime } from "./api-key-format";
 
 interface ApiKeyDateProps {
@@ -9,7 +10,8 @@ interface ApiKeyDateProps {
 
 /** A date in the user's locale, with the exact timestamp machine-readable in <time>. */
 export function ApiKeyDate({ value, withTime = false }: ApiKeyDateProps) {
-  if (!value) return <span className="text-muted-foreground">Never</span>;
+  const t = useT();
+  if (!value) return <span className="text-muted-foreground">{t("settingsCommon.never")}</span>;
   return (
     <time dateTime={value} title={formatDateTime(value)} className="whitespace-nowrap">
       {withTime ? formatDateTime(value) : formatDate(value)}

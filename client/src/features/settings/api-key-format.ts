@@ -1,12 +1,20 @@
 import type { ApiKey } from "@kancl/shared";
+import { dateTimeFormat, formatDateTimeIn } from "@kancl/shared/locale-format";
+import { currentLocale, translated } from "@/i18n/settings";
 
 /** The create form's expiry choices. Days are calendar days in the user's time zone. */
-export const EXPIRY_OPTIONS = [
-  { value: "never", label: "Never" },
-  { value: "30d", label: "30 days" },
-  { value: "90d", label: "90 days" },
-  { value: "1y", label: "1 year" },
-] as const;
+const EXPIRY_LABELS = translated({
+  never: "apiKeysScreen.expiryNever",
+  "30d": "apiKeysScreen.expiry30",
+  "90d": "apiKeysScreen.expiry90",
+  "1y": "apiKeysScreen.expiryYear",
+});
+export const EXPIRY_OPTIONS = (["never", "30d", "90d", "1y"] as const).map((value) => ({
+  value,
+  get label() {
+    return EXPIRY_LABELS[value];
+  },
+}));
 
 export type ExpiryChoice = (typeof EXPIRY_OPTIONS)[number]["value"];
 
@@ -41,16 +49,13 @@ export function apiKeyStatus(key: Pick<ApiKey, "revokedAt" | "expiresAt">, now: 
   return "active";
 }
 
-// The user's locale (undefined = the browser's).
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
+// The locale of the language on screen (decision 181: English keeps the browser's own formats).
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return dateTimeFormat(currentLocale(), { dateStyle: "medium" }).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return formatDateTimeIn(currentLocale(), iso);
 }
 
 /** The REST endpoint the example call uses: a read that every key may make. */
@@ -62,5 +67,13 @@ export function curlExample(secret: string, origin: string): string {
 }
 
 /** What a key may do (issue 25): never more than its owner's role allows. */
-export const SCOPE_LABELS = { "read-write": "Read and write", read: "Read only" } as const;
-export const SCOPE_OPTIONS = (["read-write", "read"] as const).map((value) => ({ value, label: SCOPE_LABELS[value] }));
+export const SCOPE_LABELS = translated({
+  "read-write": "apiKeysScreen.scopeReadWrite",
+  read: "apiKeysScreen.scopeRead",
+});
+export const SCOPE_OPTIONS = (["read-write", "read"] as const).map((value) => ({
+  value,
+  get label() {
+    return SCOPE_LABELS[value];
+  },
+}));

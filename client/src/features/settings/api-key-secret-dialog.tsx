@@ -12,6 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useT } from "@/i18n/settings";
 import { toast } from "@/lib/toast";
 import { curlExample } from "./api-key-format";
 import { API_KEY_MESSAGES, type CreatedApiKey } from "./api-keys-api";
@@ -49,6 +50,7 @@ export function ApiKeySecretDialog({ created, onClose, returnFocusRef }: ApiKeyS
 }
 
 function SecretContent({ created: { apiKey, secret } }: { created: CreatedApiKey }) {
+  const t = useT();
   const secretId = useId();
 
   async function copy() {
@@ -63,21 +65,20 @@ function SecretContent({ created: { apiKey, secret } }: { created: CreatedApiKey
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Copy your new API key</DialogTitle>
+        <DialogTitle>{t("apiKeysScreen.secretTitle")}</DialogTitle>
         <DialogDescription>
-          The key “{apiKey.name}” is ready. Send it as <code className="font-mono">Authorization: Bearer</code> from the
-          system that should use it.
+          {t("apiKeysScreen.secretReadyBefore", { name: apiKey.name })}{" "}
+          <code className="font-mono">Authorization: Bearer</code> {t("apiKeysScreen.secretReadyAfter")}
         </DialogDescription>
       </DialogHeader>
       <p className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
         <span>
-          <strong className="font-semibold">It will not be shown again.</strong> Copy it now and keep it somewhere safe,
-          such as a password manager or your integration's secret store.
+          <strong className="font-semibold">{t("apiKeysScreen.notShownAgain")}</strong> {t("apiKeysScreen.keepSafe")}
         </span>
       </p>
       <div className="space-y-2">
-        <Label htmlFor={secretId}>API key</Label>
+        <Label htmlFor={secretId}>{t("apiKeysScreen.apiKey")}</Label>
         <div className="flex gap-2">
           <Input
             id={secretId}
@@ -89,19 +90,19 @@ function SecretContent({ created: { apiKey, secret } }: { created: CreatedApiKey
           />
           <Button variant="outline" onClick={() => void copy()}>
             <Copy aria-hidden="true" />
-            Copy
+            {t("settingsCommon.copy")}
           </Button>
         </div>
       </div>
       <figure className="space-y-2">
-        <figcaption className="text-sm font-medium">Try it</figcaption>
+        <figcaption className="text-sm font-medium">{t("apiKeysScreen.tryIt")}</figcaption>
         <pre className="rounded-md border bg-muted px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap">
           <code>{curlExample(secret, window.location.origin)}</code>
         </pre>
       </figure>
       <DialogFooter>
         <DialogClose asChild>
-          <Button>Done</Button>
+          <Button>{t("settingsCommon.done")}</Button>
         </DialogClose>
       </DialogFooter>
     </>

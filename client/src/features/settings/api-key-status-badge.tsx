@@ -1,7 +1,12 @@
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { translated, useLanguage } from "@/i18n/settings";
 import type { ApiKeyStatus } from "./api-key-format";
 
-const STATUS_LABELS: Record<ApiKeyStatus, string> = { active: "Active", revoked: "Revoked", expired: "Expired" };
+const STATUS_LABELS = translated({
+  active: "apiKeysScreen.statusActive",
+  revoked: "apiKeysScreen.statusRevoked",
+  expired: "apiKeysScreen.statusExpired",
+});
 
 const STATUS_VARIANTS: Record<ApiKeyStatus, BadgeProps["variant"]> = {
   active: "success",
@@ -11,6 +16,7 @@ const STATUS_VARIANTS: Record<ApiKeyStatus, BadgeProps["variant"]> = {
 
 /** The colour is never the only cue: the word is there too. */
 export function ApiKeyStatusBadge({ status }: { status: ApiKeyStatus }) {
+  useLanguage();
   return (
     <Badge variant={STATUS_VARIANTS[status]} data-status={status}>
       {STATUS_LABELS[status]}

@@ -1,21 +1,22 @@
 import type { ApiKey } from "@kancl/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { translated } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 
 /** The texts of Settings → API keys. */
-export const API_KEY_MESSAGES = {
-  created: "API key created",
-  createFailed: "Failed to create API key",
-  revoked: "API key revoked",
-  revokeFailed: "Failed to revoke API key",
-  loadFailed: "Failed to load API keys",
-  empty: "No API keys yet.",
-  copied: "Copied",
-  copyFailed: "Could not copy the key. Select it and copy it yourself.",
-} as const;
+export const API_KEY_MESSAGES = translated({
+  created: "apiKeysScreen.created",
+  createFailed: "apiKeysScreen.createFailed",
+  revoked: "apiKeysScreen.revoked",
+  revokeFailed: "apiKeysScreen.revokeFailed",
+  loadFailed: "apiKeysScreen.loadFailed",
+  empty: "apiKeysScreen.empty",
+  copied: "apiKeysScreen.copied",
+  copyFailed: "apiKeysScreen.copyFailed",
+});
 
 /** The create answer: the key's record and its secret, which the server returns this once only. */
 export interface CreatedApiKey {

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useT } from "@/i18n/settings";
 import { ApiKeySecretDialog } from "./api-key-secret-dialog";
 import type { CreatedApiKey } from "./api-keys-api";
 import { ApiKeysList } from "./api-keys-table";
@@ -15,17 +16,18 @@ export const API_REFERENCE_URL = "/api/v1/docs/";
  * dialog, and kept only in this page's state until that dialog closes.
  */
 export function ApiKeysPage() {
+  const t = useT();
   const listHeadingId = useId();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const nameInputRef = useRef<HTMLInputElement>(null);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader title="API keys" description={<ApiKeysIntro />} />
+      <PageHeader title={t("apiKeysScreen.title")} description={<ApiKeysIntro />} />
       <Card>
         <CardHeader>
-          <CardTitle>Create a key</CardTitle>
-          <CardDescription>One key per integration, so you can revoke one without breaking the others.</CardDescription>
+          <CardTitle>{t("apiKeysScreen.createTitle")}</CardTitle>
+          <CardDescription>{t("apiKeysScreen.createDescription")}</CardDescription>
         </CardHeader>
         <CardContent>
           <CreateApiKeyForm onCreated={setCreated} nameInputRef={nameInputRef} />
@@ -33,7 +35,7 @@ export function ApiKeysPage() {
       </Card>
       <Card aria-labelledby={listHeadingId}>
         <CardHeader>
-          <CardTitle id={listHeadingId}>Your keys</CardTitle>
+          <CardTitle id={listHeadingId}>{t("apiKeysScreen.yourKeys")}</CardTitle>
         </CardHeader>
         <CardContent>
           <ApiKeysList labelledBy={listHeadingId} />
@@ -45,21 +47,21 @@ export function ApiKeysPage() {
 }
 
 function ApiKeysIntro() {
+  const t = useT();
   return (
     <>
-      API keys let other systems use the Kancl REST API as you, in your organization: a key can do what you can, or only
-      read if you give it read access. Send it in the{" "}
-      <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">Authorization: Bearer &lt;key&gt;</code> header.
-      See the{" "}
+      {t("apiKeysScreen.introBefore")}{" "}
+      <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>
+      {t("apiKeysScreen.introHeader")}{" "}
       <a
         href={API_REFERENCE_URL}
         target="_blank"
         rel="noopener noreferrer"
         className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
-        API reference
+        {t("apiKeysScreen.reference")}
         <ExternalLink aria-hidden="true" className="size-3.5" />
-        <span className="sr-only">, opens in a new tab</span>
+        <span className="sr-only">{t("apiKeysScreen.opensInNewTab")}</span>
       </a>
       .
     </>

@@ -3,6 +3,7 @@ import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useT } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { ApiKeyDate } from "./api-key-date";
 import { apiKeyStatus, SCOPE_LABELS } from "./api-key-format";
@@ -12,13 +13,14 @@ import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
 
 /** The user's keys with their loading, error and empty states. `labelledBy`: the id of the section's heading. */
 export function ApiKeysList({ labelledBy }: { labelledBy: string }) {
+  const t = useT();
   const query = useApiKeys();
 
   if (query.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        Loading API keys…
+        {t("apiKeysScreen.loading")}
       </p>
     );
   }
@@ -37,7 +39,7 @@ export function ApiKeysList({ labelledBy }: { labelledBy: string }) {
           onClick={() => void query.refetch()}
         >
           <RefreshCw aria-hidden="true" className={query.isFetching ? "animate-spin" : undefined} />
-          Retry
+          {t("settingsCommon.retry")}
         </Button>
       </div>
     );
@@ -49,6 +51,7 @@ export function ApiKeysList({ labelledBy }: { labelledBy: string }) {
 }
 
 function ApiKeysTable({ apiKeys, labelledBy }: { apiKeys: ApiKey[]; labelledBy: string }) {
+  const t = useT();
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const revokeTrigger = useRef<HTMLElement | null>(null);
   const tableBox = useRef<HTMLDivElement>(null);
@@ -65,15 +68,15 @@ function ApiKeysTable({ apiKeys, labelledBy }: { apiKeys: ApiKey[]; labelledBy: 
       <Table aria-labelledby={labelledBy}>
         <TableHeader>
           <TableRow>
-            <TableHead scope="col">Name</TableHead>
-            <TableHead scope="col">Key</TableHead>
-            <TableHead scope="col">Access</TableHead>
-            <TableHead scope="col">Created</TableHead>
-            <TableHead scope="col">Last used</TableHead>
-            <TableHead scope="col">Expires</TableHead>
-            <TableHead scope="col">Status</TableHead>
+            <TableHead scope="col">{t("settingsCommon.name")}</TableHead>
+            <TableHead scope="col">{t("apiKeysScreen.key")}</TableHead>
+            <TableHead scope="col">{t("apiKeysScreen.access")}</TableHead>
+            <TableHead scope="col">{t("settingsCommon.created")}</TableHead>
+            <TableHead scope="col">{t("apiKeysScreen.lastUsed")}</TableHead>
+            <TableHead scope="col">{t("settingsCommon.expires")}</TableHead>
+            <TableHead scope="col">{t("settingsCommon.status")}</TableHead>
             <TableHead scope="col">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("settingsCommon.actions")}</span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -107,13 +110,13 @@ function ApiKeysTable({ apiKeys, labelledBy }: { apiKeys: ApiKey[]; labelledBy: 
                       variant="outline"
                       size="sm"
                       // The key's name tells the rows' buttons apart for screen readers; "Revoke" stays the visible start.
-                      aria-label={`Revoke ${apiKey.name}`}
+                      aria-label={t("apiKeysScreen.revokeName", { name: apiKey.name })}
                       onClick={(event) => {
                         revokeTrigger.current = event.currentTarget;
                         setRevoking(apiKey);
                       }}
                     >
-                      Revoke
+                      {t("apiKeysScreen.revoke")}
                     </Button>
                   )}
                 </TableCell>

@@ -66,6 +66,10 @@ describe("Settings → Audit log", () => {
     const table = await screen.findByRole("table", { name: "Audit log" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByRole("link", { name: "Open Jan Novák" })).toHaveAttribute(
+      "href",
+      `/crm/contacts/${contactId}`,
+    );
     expect(rows[0]).toHaveTextContent("Eva Testová");
     expect(rows[0]).toHaveTextContent("Changed contact Jan Novák");
     expect(rows[0]).toHaveTextContent("— → +421 900 123 456");
@@ -130,6 +134,62 @@ describe("Settings → Audit log", () => {
     await waitFor(() => expect(api.callsTo("auditLog.list").at(-1)).toMatchObject({ recordId: contactId }));
     await user.click(screen.getByRole("button", { name: "Show all records" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("names records as people know them: an invoice's number, 'Draft invoice' before it has one; links to the record", async () => {
+    const issued = fixtureId(5);
+    const draft = fixtureId(6);
+    auditApi([
+      event({ id: "25", recordType: "contact", action: "purge", recordLabel: null, changes: [] }),
+      event({ id: "24", recordType: "invoice", recordId: issued, recordLabel: "2026-0007", changes: [] }),
+      event({ id: "23", recordType: "invoice", recordId: issued, recordLabel: `pending-${issued}`, action: "create" }),
+      event({ id: "22", recordType: "invoice", recordId: draft, recordLabel: `pending-${draft}`, action: "create" }),
+      event({ id: "21", recordType: "task", recordId: fixtureId(7), recordLabel: "Call back", action: "create" }),
+      changed,
+    ]);
+    renderPage();
+    const table = await screen.findByRole("table", { name: "Audit log" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(table).not.toHaveTextContent("pending-");
+    // A purged contact: its name from its earlier event; nothing left to open.
+    expect(rows[0]).toHaveTextContent("Deleted permanently contact Jan Novák");
+    expect(within(rows[0] as HTMLElement).queryByRole("link")).toBeNull();
+    // The issued invoice's draft events carry the number it got.
+    expect(rows[1]).toHaveTextContent("Changed invoice 2026-0007");
+    expect(rows[2]).toHaveTextContent("Created invoice 2026-0007");
+    expect(within(rows[2] as HTMLElement).getByRole("link", { name: "Open 2026-0007" })).toHaveAttribute(
+      "href",
+      `/crm/invoices/${issued}`,
+    );
+    expect(rows[3]).toHaveTextContent("Created invoice Draft invoice");
+    expect(within(rows[3] as HTMLElement).getByRole("link", { name: "Open Draft invoice" })).toHaveAttribute(
+      "href",
+      `/crm/invoices/${draft}`,
+    );
+    // A task has no screen of its own to link to.
+    expect(rows[4]).toHaveTextContent("Created task Call back");
+    expect(within(rows[4] as HTMLElement).queryByRole("link")).toBeNull();
+    // Nor has the purged contact's earlier event.
+    expect(within(rows[5] as HTMLElement).queryByRole("link")).toBeNull();
+  });
+
+  it("takes a record's name and whether it still exists from the server when it says so (recordNow)", async () => {
+    const invoiceId = fixtureId(8);
+    auditApi([
+      event({ id: "32", recordType: "invoice", recordId: invoiceId, recordLabel: "pending-x", recordNow: "2026-0009" }),
+      event({ id: "31", recordLabel: "Jan Novák", recordNow: null }),
+    ]);
+    renderPage();
+    const table = await screen.findByRole("table", { name: "Audit log" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows[0]).toHaveTextContent("Changed invoice 2026-0009");
+    expect(within(rows[0] as HTMLElement).getByRole("link", { name: "Open 2026-0009" })).toHaveAttribute(
+      "href",
+      `/crm/invoices/${invoiceId}`,
+    );
+    // Deleted since (in the trash): named as it was, and no link to a screen that would say "not found".
+    expect(rows[1]).toHaveTextContent("Changed contact Jan Novák");
+    expect(within(rows[1] as HTMLElement).queryByRole("link")).toBeNull();
   });
 
   it("says when nothing matches", async () => {

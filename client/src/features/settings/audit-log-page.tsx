@@ -1,16 +1,13 @@
 import {
-  AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
-  AUDIT_RECORD_TYPE_LABELS,
   AUDIT_RECORD_TYPES,
   type AuditAction,
   type AuditEvent,
   type AuditRecordType,
-  HISTORY_MESSAGES,
 } from "@kancl/shared";
-import { Download } from "lucide-react";
-import { useId } from "react";
-import { useSearchParams } from "react-router";
+import { Download, ExternalLink } from "lucide-react";
+import { useId, useMemo } from "react";
+import { Link, useSearchParams } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -21,6 +18,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { actorLabel, fieldLabel, valueText } from "@/features/history/event-text";
 import { type AuditFilter, useAuditLog } from "@/features/history/history-queries";
 import { formatDateTime } from "@/features/invoices/invoice-format";
+import { t, useT } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { useTeamUsers } from "./users-api";
 
@@ -65,6 +63,7 @@ function useAuditFilters() {
 
 /** Settings → Audit log (issue 24 item 5, decision 110): owners and admins. */
 export function AuditLogPage() {
+  const t = useT();
   const { params, filter, set } = useAuditFilters();
   const log = useAuditLog(filter);
   const users = useTeamUsers();
@@ -72,30 +71,31 @@ export function AuditLogPage() {
   const exportQuery = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   ).toString();
-  const events = log.data?.pages.flatMap((page) => page.events) ?? [];
+  const events = useMemo(() => log.data?.pages.flatMap((page) => page.events) ?? [], [log.data]);
+  const records = useMemo(() => recordNames(events), [events]);
   return (
     <>
       <PageHeader
-        title="Audit log"
-        description="Who created, changed or deleted what, and when. Nobody can change this log."
+        title={t("auditScreen.title")}
+        description={t("auditScreen.description")}
         actions={
           <Button asChild variant="outline">
             <a href={`/api/v1/settings/audit-log/export.csv${exportQuery ? `?${exportQuery}` : ""}`} download>
               <Download aria-hidden="true" />
-              Export CSV
+              {t("auditScreen.exportCsv")}
             </a>
           </Button>
         }
       />
       <form
-        aria-label="Filter the audit log"
+        aria-label={t("auditScreen.filterLabel")}
         className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,11rem),1fr))] gap-3"
         onSubmit={(e) => e.preventDefault()}
       >
         <div className="grid gap-1">
-          <Label htmlFor={ids.user}>Who</Label>
+          <Label htmlFor={ids.user}>{t("auditScreen.who")}</Label>
           <NativeSelect id={ids.user} value={params.get("user") ?? ""} onChange={(e) => set("user", e.target.value)}>
-            <option value="">Everyone</option>
+            <option value="">{t("auditScreen.everyone")}</option>
             {(users.data?.users ?? []).map((user) => (
               <option key={user.id} value={user.id}>
                 {user.name}
@@ -104,33 +104,33 @@ export function AuditLogPage() {
           </NativeSelect>
         </div>
         <div className="grid gap-1">
-          <Label htmlFor={ids.type}>Record type</Label>
+          <Label htmlFor={ids.type}>{t("auditScreen.recordType")}</Label>
           <NativeSelect id={ids.type} value={params.get("type") ?? ""} onChange={(e) => set("type", e.target.value)}>
-            <option value="">All records</option>
+            <option value="">{t("auditScreen.allRecords")}</option>
             {AUDIT_RECORD_TYPES.map((type) => (
               <option key={type} value={type}>
-                {AUDIT_RECORD_TYPE_LABELS[type]}
+                {t(`events.recordTypes.${type}`)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-1">
-          <Label htmlFor={ids.action}>Action</Label>
+          <Label htmlFor={ids.action}>{t("auditScreen.action")}</Label>
           <NativeSelect
             id={ids.action}
             value={params.get("action") ?? ""}
             onChange={(e) => set("action", e.target.value)}
           >
-            <option value="">All actions</option>
+            <option value="">{t("auditScreen.allActions")}</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {AUDIT_ACTION_LABELS[action]}
+                {t(`auditScreen.actions.${action}`)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-1">
-          <Label htmlFor={ids.from}>From</Label>
+          <Label htmlFor={ids.from}>{t("auditScreen.from")}</Label>
           <Input
             id={ids.from}
             type="date"
@@ -139,51 +139,109 @@ export function AuditLogPage() {
           />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor={ids.to}>To</Label>
+          <Label htmlFor={ids.to}>{t("auditScreen.to")}</Label>
           <Input id={ids.to} type="date" value={params.get("to") ?? ""} onChange={(e) => set("to", e.target.value)} />
         </div>
       </form>
       {filter.recordId ? (
         <p className="text-sm">
-          The history of one record.{" "}
+          {t("auditScreen.oneRecord")}{" "}
           <Button variant="link" className="h-auto p-0" onClick={() => set("record", "")}>
-            Show all records
+            {t("auditScreen.showAll")}
           </Button>
         </p>
       ) : null}
       {log.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading the audit log…</p>
+        <p className="text-sm text-muted-foreground">{t("auditScreen.loading")}</p>
       ) : log.isError && events.length === 0 ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessageOf(log.error, "Failed to load the audit log")}
+          {errorMessageOf(log.error, t("auditScreen.loadFailed"))}
         </p>
       ) : events.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{HISTORY_MESSAGES.auditEmpty}</p>
+        <p className="text-sm text-muted-foreground">{t("auditScreen.empty")}</p>
       ) : (
         <div className="overflow-x-auto">
-          <Table aria-label="Audit log">
+          <Table aria-label={t("auditScreen.title")}>
             <TableHeader>
               <TableRow>
-                <TableHead>When</TableHead>
-                <TableHead>Who</TableHead>
-                <TableHead>What</TableHead>
-                <TableHead>Changes</TableHead>
+                <TableHead>{t("auditScreen.when")}</TableHead>
+                <TableHead>{t("auditScreen.who")}</TableHead>
+                <TableHead>{t("auditScreen.what")}</TableHead>
+                <TableHead>{t("auditScreen.changes")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {events.map((event) => (
-                <AuditRow key={event.id} event={event} onRecord={(id) => set("record", id)} />
+                <AuditRow
+                  key={event.id}
+                  event={event}
+                  name={records.names.get(event.recordId)}
+                  exists={!records.gone.has(event.recordId)}
+                  onRecord={(id) => set("record", id)}
+                />
               ))}
             </TableBody>
           </Table>
         </div>
       )}
-      <LoadMore list={log} errorFallback="Failed to load more of the audit log" />
+      <LoadMore list={log} errorFallback={t("auditScreen.loadMoreFailed")} />
     </>
   );
 }
 
-function AuditRow({ event, onRecord }: { event: AuditEvent; onRecord: (id: string) => void }) {
+/** An invoice's number before it is issued: a placeholder ("pending-<uuid>"), not a name anyone knows it by. */
+const isPlaceholder = (label: string | null) => label === null || label === "" || label.startsWith("pending-");
+
+/**
+ * Each record's name (issue 24): as it is now when the server says so (`recordNow`), else as the newest of the loaded
+ * events knows it — an invoice's draft events show the number it was issued with, a purged record (whose purge event
+ * has no label) the name it had. A record is gone when the server says so, or (from a server without `recordNow`)
+ * when its newest loaded event deleted it.
+ */
+function recordNames(events: readonly AuditEvent[]): { names: Map<string, string>; gone: Set<string> } {
+  const names = new Map<string, string>();
+  const seen = new Set<string>();
+  const gone = new Set<string>();
+  for (const event of events) {
+    const now = event.recordNow;
+    if (now !== undefined && !isPlaceholder(now) && now !== null) names.set(event.recordId, now);
+    if (!names.has(event.recordId) && !isPlaceholder(event.recordLabel))
+      names.set(event.recordId, event.recordLabel ?? "");
+    if (now === null) gone.add(event.recordId);
+    else if (now === undefined && !seen.has(event.recordId) && (event.action === "delete" || event.action === "purge"))
+      gone.add(event.recordId);
+    seen.add(event.recordId);
+  }
+  return { names, gone };
+}
+
+/** The screen of a record that has one (if it was deleted since, outside the loaded events, the screen says so). */
+const RECORD_PAGES: Partial<Record<AuditRecordType, (id: string) => string>> = {
+  contact: (id) => `/crm/contacts/${id}`,
+  deal: (id) => `/crm/deals/${id}`,
+  invoice: (id) => `/crm/invoices/${id}`,
+  project: (id) => `/projects/${id}`,
+};
+
+/** The record's name for a row: its known name, "Draft invoice" for an invoice never issued, else its type. */
+function recordName(event: AuditEvent, known: string | undefined): string {
+  if (known) return known;
+  if (event.recordType === "invoice") return t("auditScreen.draftInvoice");
+  return t(`events.recordTypes.${event.recordType}`);
+}
+
+interface AuditRowProps {
+  event: AuditEvent;
+  /** The record's name from the loaded events, if any knows it. */
+  name?: string;
+  /** False when the newest loaded event deleted the record. */
+  exists: boolean;
+  onRecord: (id: string) => void;
+}
+
+function AuditRow({ event, name, exists, onRecord }: AuditRowProps) {
+  const label = recordName(event, name);
+  const page = exists ? RECORD_PAGES[event.recordType]?.(event.recordId) : undefined;
   return (
     <TableRow>
       <TableCell className="whitespace-nowrap align-top">
@@ -191,14 +249,28 @@ function AuditRow({ event, onRecord }: { event: AuditEvent; onRecord: (id: strin
       </TableCell>
       <TableCell className="align-top">{actorLabel(event)}</TableCell>
       <TableCell className="align-top">
-        {AUDIT_ACTION_LABELS[event.action]} {AUDIT_RECORD_TYPE_LABELS[event.recordType].toLowerCase()}{" "}
+        {t("auditScreen.headline", {
+          action: t(`auditScreen.actions.${event.action}`),
+          type: t(`events.recordTypes.${event.recordType}`).toLowerCase(),
+        })}{" "}
         <Button
           variant="link"
           className="h-auto p-0 whitespace-normal text-left"
+          title={t("auditScreen.recordHistory", { label })}
           onClick={() => onRecord(event.recordId)}
         >
-          {event.recordLabel || event.recordId.slice(0, 8)}
+          {label}
         </Button>
+        {page ? (
+          <Link
+            to={page}
+            aria-label={t("auditScreen.open", { label })}
+            title={t("auditScreen.open", { label })}
+            className="ml-1 inline-flex rounded-sm align-middle text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </Link>
+        ) : null}
       </TableCell>
       <TableCell className="align-top text-muted-foreground">
         {event.changes.length === 0 ? (
@@ -210,7 +282,7 @@ function AuditRow({ event, onRecord }: { event: AuditEvent; onRecord: (id: strin
                 {fieldLabel(change.field)}: {valueText(change.old)} → {valueText(change.new)}
               </li>
             ))}
-            {event.changes.length > 8 ? <li>and {event.changes.length - 8} more</li> : null}
+            {event.changes.length > 8 ? <li>{t("auditScreen.more", { count: event.changes.length - 8 })}</li> : null}
           </ul>
         )}
       </TableCell>

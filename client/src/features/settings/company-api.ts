@@ -1,27 +1,28 @@
 import { COMPANY_MESSAGES, type CompanyProfile } from "@kancl/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { translated } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 
 /** The texts of Settings → Company that are the screen's own (the field messages are the shared schema's). */
-export const COMPANY_PAGE_TEXTS = {
-  title: "Company",
-  description: "Who your invoices are from: the supplier's details printed on every invoice.",
-  loading: "Loading company profile…",
-  save: "Save company profile",
-  saving: "Saving…",
-  reload: "Reload profile",
-  logoTitle: "Logo",
-  logoDescription: "Printed at the top of invoices. PNG or SVG, at most 200 KB.",
-  logoNone: "No logo yet.",
-  logoChoose: "Upload logo",
-  logoReplace: "Replace logo",
-  logoRemove: "Remove logo",
-  logoAlt: "Company logo",
-  ibanDerived: "Derived from the bank account",
-  accountDerived: "Derived from the IBAN",
-} as const;
+export const COMPANY_PAGE_TEXTS = translated({
+  title: "companyScreen.title",
+  description: "companyScreen.description",
+  loading: "companyScreen.loading",
+  save: "companyScreen.save",
+  saving: "companyScreen.saving",
+  reload: "companyScreen.reload",
+  logoTitle: "companyScreen.logoTitle",
+  logoDescription: "companyScreen.logoDescription",
+  logoNone: "companyScreen.logoNone",
+  logoChoose: "companyScreen.logoChoose",
+  logoReplace: "companyScreen.logoReplace",
+  logoRemove: "companyScreen.logoRemove",
+  logoAlt: "companyScreen.logoAlt",
+  ibanDerived: "companyScreen.ibanDerived",
+  accountDerived: "companyScreen.accountDerived",
+});
 
 /** The same-origin address of the logo; `updatedAt` makes a replaced logo a new URL. */
 export const companyLogoUrl = (updatedAt: string) => `/api/v1/settings/company/logo?v=${encodeURIComponent(updatedAt)}`;

@@ -5,6 +5,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CanWrite } from "@/features/auth/use-can";
+import { translateMessage, useT } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { useSchemaForm } from "@/lib/schema-form";
 import { COMPANY_PAGE_TEXTS, useSaveCompanyProfile } from "./company-api";
@@ -37,6 +38,7 @@ interface CompanyFormProps {
 
 /** The supplier profile's form (decision 050): every message is the shared schema's, beside its field. */
 export function CompanyForm({ profile, onReload }: CompanyFormProps) {
+  const t = useT();
   const save = useSaveCompanyProfile();
   const { form, handleSubmit, sending } = useSchemaForm({
     schema: companyFormSchema,
@@ -67,20 +69,21 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
   );
 
   const serverError = save.error && !fieldOf(errorMessageOf(save.error)) ? errorMessageOf(save.error) : null;
-  const stale = serverError === COMPANY_MESSAGES.stale;
+  // errorMessageOf answers in the language on screen.
+  const stale = serverError === translateMessage(COMPANY_MESSAGES.stale);
   const derived = derivedBankDetail({ bankAccount: form.watch("bankAccount"), iban: form.watch("iban") });
 
   return (
-    <form noValidate aria-label="Company profile" className="space-y-6" onSubmit={submit}>
+    <form noValidate aria-label={t("companyScreen.formLabel")} className="space-y-6" onSubmit={submit}>
       <Card>
         <CardHeader>
-          <CardTitle>Company</CardTitle>
-          <CardDescription>The legal name and numbers, as in the commercial or trade register.</CardDescription>
+          <CardTitle>{t("companyScreen.companyCard")}</CardTitle>
+          <CardDescription>{t("companyScreen.companyCardDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <CompanyField form={typed} name="legalName" className="sm:col-span-2" />
-          <CompanyField form={typed} name="registrationNumber" hint="8 digits, e.g. 27082440" />
-          <CompanyField form={typed} name="taxId" hint="CZ and 8 to 10 digits, e.g. CZ27082440" />
+          <CompanyField form={typed} name="registrationNumber" hint={t("companyScreen.icoHint")} />
+          <CompanyField form={typed} name="taxId" hint={t("companyScreen.dicHint")} />
           <div className="flex items-center gap-2 sm:col-span-2">
             <input
               id="company-vatPayer"
@@ -89,7 +92,7 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
               {...form.register("vatPayer")}
             />
             <label htmlFor="company-vatPayer" className="text-sm font-medium">
-              {COMPANY_FIELD_LABELS.vatPayer} (plátce DPH)
+              {t("companyScreen.fields.vatPayer")} {t("companyScreen.vatPayerNote")}
             </label>
           </div>
         </CardContent>
@@ -97,16 +100,16 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Registered address</CardTitle>
+          <CardTitle>{t("companyScreen.addressCard")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <CompanyField form={typed} name="street" className="sm:col-span-2" />
           <CompanyField form={typed} name="city" />
-          <CompanyField form={typed} name="postalCode" hint="e.g. 110 00" />
+          <CompanyField form={typed} name="postalCode" hint={t("companyScreen.postalCodeHint")} />
           <CompanyField
             form={typed}
             name="country"
-            hint="Two-letter code, e.g. CZ"
+            hint={t("companyScreen.countryHint")}
             inputProps={{ maxLength: 2, className: "uppercase" }}
           />
         </CardContent>
@@ -114,10 +117,8 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Bank account</CardTitle>
-          <CardDescription>
-            Where customers pay invoices by bank transfer. Fill in one; the other follows.
-          </CardDescription>
+          <CardTitle>{t("companyScreen.bankCard")}</CardTitle>
+          <CardDescription>{t("companyScreen.bankCardDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <CompanyField
@@ -126,21 +127,25 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
             hint={
               derived.bankAccount
                 ? `${COMPANY_PAGE_TEXTS.accountDerived}: ${derived.bankAccount}`
-                : "e.g. 19-2000145399/0800"
+                : t("companyScreen.bankAccountHint")
             }
           />
           <CompanyField
             form={typed}
             name="iban"
-            hint={derived.iban ? `${COMPANY_PAGE_TEXTS.ibanDerived}: ${friendlyIban(derived.iban)}` : "Any country"}
+            hint={
+              derived.iban
+                ? `${COMPANY_PAGE_TEXTS.ibanDerived}: ${friendlyIban(derived.iban)}`
+                : t("companyScreen.ibanHint")
+            }
           />
-          <CompanyField form={typed} name="bic" hint="For payments from abroad, e.g. GIBACZPX" />
+          <CompanyField form={typed} name="bic" hint={t("companyScreen.bicHint")} />
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>Contact</CardTitle>
+          <CardTitle>{t("companyScreen.contactCard")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
           <CompanyField form={typed} name="email" inputProps={{ type: "email" }} />
@@ -151,7 +156,7 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
             name="footerText"
             multiline
             className="sm:col-span-3"
-            hint="Printed at the foot of every invoice, e.g. the commercial-register entry"
+            hint={t("companyScreen.footerHint")}
           />
         </CardContent>
       </Card>

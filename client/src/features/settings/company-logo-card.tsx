@@ -10,6 +10,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CanWrite } from "@/features/auth/use-can";
+import { translateMessage } from "@/i18n/settings";
 import { COMPANY_PAGE_TEXTS, companyLogoUrl, useDeleteCompanyLogo, useUploadCompanyLogo } from "./company-api";
 
 const isLogoType = (type: string): type is LogoMediaType => (LOGO_MEDIA_TYPES as readonly string[]).includes(type);
@@ -94,7 +95,7 @@ export function CompanyLogoCard({ profile }: { profile: CompanyProfile }) {
           </CanWrite>
           {problem ? (
             <p id={errorId} role="alert" className="text-sm text-destructive">
-              {problem}
+              {translateMessage(problem)}
             </p>
           ) : null}
         </div>

@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { translateMessage, useT } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { COMPANY_PAGE_TEXTS, useCompanyProfile } from "./company-api";
 import { CompanyForm } from "./company-form";
@@ -16,6 +17,7 @@ import { CompanyLogoCard } from "./company-logo-card";
  * fields invoices still need, each a link to its input; /settings/company#company-<field> focuses that input.
  */
 export function CompanyPage() {
+  const t = useT();
   const query = useCompanyProfile();
   const { hash } = useLocation();
   const loaded = query.data !== undefined;
@@ -42,7 +44,7 @@ export function CompanyPage() {
         <Card className="mx-auto max-w-lg">
           <CardContent className="space-y-4 pt-5 text-center">
             <div role="alert" className="space-y-2">
-              <h2 className="text-lg font-semibold">{COMPANY_MESSAGES.loadFailed}</h2>
+              <h2 className="text-lg font-semibold">{translateMessage(COMPANY_MESSAGES.loadFailed)}</h2>
               <p className="text-sm text-muted-foreground">{errorMessageOf(query.error)}</p>
             </div>
             <Button
@@ -53,7 +55,7 @@ export function CompanyPage() {
               onClick={() => void query.refetch()}
             >
               <RefreshCw aria-hidden="true" className={query.isFetching ? "animate-spin" : undefined} />
-              Retry
+              {t("settingsCommon.retry")}
             </Button>
           </CardContent>
         </Card>

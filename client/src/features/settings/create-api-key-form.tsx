@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { translateMessage, useT } from "@/i18n/settings";
 import { parsedByServerSchema, useSchemaForm } from "@/lib/schema-form";
 import { EXPIRY_OPTIONS, type ExpiryChoice, expiryDate, SCOPE_OPTIONS } from "./api-key-format";
 import { type CreatedApiKey, useCreateApiKey } from "./api-keys-api";
@@ -42,6 +43,7 @@ interface CreateApiKeyFormProps {
 
 /** Name and expiry of a new key; the schema's message under the name. */
 export function CreateApiKeyForm({ onCreated, nameInputRef }: CreateApiKeyFormProps) {
+  const t = useT();
   const nameId = useId();
   const errorId = useId();
   const hintId = useId();
@@ -69,9 +71,14 @@ export function CreateApiKeyForm({ onCreated, nameInputRef }: CreateApiKeyFormPr
 
   return (
     // noValidate: the schema's message in the page instead of the browser's bubble.
-    <form noValidate aria-label="Create API key" className="flex flex-wrap items-start gap-4" onSubmit={submit}>
+    <form
+      noValidate
+      aria-label={t("apiKeysScreen.formLabel")}
+      className="flex flex-wrap items-start gap-4"
+      onSubmit={submit}
+    >
       <div className="min-w-56 flex-1 space-y-2">
-        <Label htmlFor={nameId}>Name</Label>
+        <Label htmlFor={nameId}>{t("settingsCommon.name")}</Label>
         <Input
           id={nameId}
           ref={(input) => {
@@ -86,16 +93,16 @@ export function CreateApiKeyForm({ onCreated, nameInputRef }: CreateApiKeyFormPr
           aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
         />
         <p id={hintId} className="text-xs text-muted-foreground">
-          Where the key is used, e.g. "Invoicing export".
+          {t("apiKeysScreen.nameHint")}
         </p>
         {problem ? (
           <p key={attempt} id={errorId} role="alert" className="text-sm text-destructive">
-            {problem.message}
+            {translateMessage(problem.message)}
           </p>
         ) : null}
       </div>
       <div className="w-40 space-y-2">
-        <Label htmlFor={expiryId}>Expiry</Label>
+        <Label htmlFor={expiryId}>{t("apiKeysScreen.expiry")}</Label>
         <NativeSelect id={expiryId} {...form.register("expiry")}>
           {EXPIRY_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -105,7 +112,7 @@ export function CreateApiKeyForm({ onCreated, nameInputRef }: CreateApiKeyFormPr
         </NativeSelect>
       </div>
       <div className="w-40 space-y-2">
-        <Label htmlFor={scopeId}>Access</Label>
+        <Label htmlFor={scopeId}>{t("apiKeysScreen.access")}</Label>
         <NativeSelect id={scopeId} {...form.register("scope")}>
           {SCOPE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -117,7 +124,7 @@ export function CreateApiKeyForm({ onCreated, nameInputRef }: CreateApiKeyFormPr
       {/* Aligned with the inputs: the label row's height above it. */}
       <Button type="submit" className="mt-[1.375rem]" disabled={create.isPending} aria-busy={create.isPending}>
         <Plus aria-hidden="true" />
-        {create.isPending ? "Creating…" : "Create key"}
+        {create.isPending ? t("apiKeysScreen.creating") : t("apiKeysScreen.createKey")}
       </Button>
     </form>
   );

@@ -5,12 +5,10 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useT } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
-
-const FILL_FAILED = "Failed to add demo data";
-const REMOVE_FAILED = "Failed to remove demo data";
 
 /**
  * Settings → Demo data (/settings/demo-data; issue 25 item 6, decision 151): what the demo made and is still there,
@@ -18,6 +16,7 @@ const REMOVE_FAILED = "Failed to remove demo data";
  * server refuses says why (the organization's own records that depend on demo records) beside the button.
  */
 export function DemoDataPage() {
+  const t = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const status = useQuery(trpc.demo.status.queryOptions());
@@ -32,7 +31,7 @@ export function DemoDataPage() {
         toast.success(DEMO_MESSAGES.filled);
         await refreshAll();
       },
-      onError: (error) => toast.error(errorMessageOf(error, FILL_FAILED)),
+      onError: (error) => toast.error(errorMessageOf(error, t("demoScreen.fillFailed"))),
     }),
   );
   const remove = useMutation(
@@ -45,29 +44,23 @@ export function DemoDataPage() {
       },
       onError: (error) => {
         setConfirming(false);
-        setRefusal(errorMessageOf(error, REMOVE_FAILED));
+        setRefusal(errorMessageOf(error, t("demoScreen.removeFailed")));
       },
     }),
   );
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader
-        title="Demo data"
-        description="A Czech company's customers, people, deals and invoices to try Kancl with, removable in one click."
-      />
+      <PageHeader title={t("demoScreen.title")} description={t("demoScreen.description")} />
       <Card aria-labelledby="demo-data-title">
         <CardHeader>
-          <CardTitle id="demo-data-title">Demo records</CardTitle>
-          <CardDescription>
-            Only what the demo made is removed; your own records stay. The company profile stays too: change it in
-            Settings → Company.
-          </CardDescription>
+          <CardTitle id="demo-data-title">{t("demoScreen.records")}</CardTitle>
+          <CardDescription>{t("demoScreen.recordsDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {status.isPending ? (
             <p role="status" className="text-sm text-muted-foreground">
-              Loading…
+              {t("settingsCommon.loading")}
             </p>
           ) : status.isError ? (
             <p role="alert" className="text-sm text-destructive">
@@ -76,15 +69,15 @@ export function DemoDataPage() {
           ) : status.data.present ? (
             <>
               <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">Contacts</dt>
+                <dt className="text-muted-foreground">{t("demoScreen.contacts")}</dt>
                 <dd>{status.data.counts.contacts}</dd>
-                <dt className="text-muted-foreground">Deals</dt>
+                <dt className="text-muted-foreground">{t("demoScreen.deals")}</dt>
                 <dd>{status.data.counts.deals}</dd>
-                <dt className="text-muted-foreground">Invoices</dt>
+                <dt className="text-muted-foreground">{t("demoScreen.invoices")}</dt>
                 <dd>{status.data.counts.invoices}</dd>
               </dl>
               <Button variant="destructive" onClick={() => setConfirming(true)} disabled={remove.isPending}>
-                Remove demo data
+                {t("demoScreen.remove")}
               </Button>
               {refusal ? (
                 <p role="alert" className="text-sm text-destructive">
@@ -94,9 +87,9 @@ export function DemoDataPage() {
             </>
           ) : (
             <>
-              <p className="text-sm">This organization has no demo data.</p>
+              <p className="text-sm">{t("demoScreen.none")}</p>
               <Button onClick={() => fill.mutate()} disabled={fill.isPending} aria-busy={fill.isPending}>
-                {fill.isPending ? "Filling with demo data…" : "Fill with demo data"}
+                {fill.isPending ? t("demoScreen.filling") : t("demoScreen.fill")}
               </Button>
             </>
           )}
@@ -105,10 +98,10 @@ export function DemoDataPage() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Remove demo data?"
-        description="The demo's contacts, deals and invoices are deleted. Your own records stay."
-        confirmLabel="Remove demo data"
-        pendingLabel="Removing…"
+        title={t("demoScreen.removeTitle")}
+        description={t("demoScreen.removeDescription")}
+        confirmLabel={t("demoScreen.remove")}
+        pendingLabel={t("demoScreen.removing")}
         destructive
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}

@@ -1,4 +1,3 @@
-import { ROLE_LABELS } from "@kancl/shared";
 import { Copy } from "lucide-react";
 import { type RefObject, useId } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,6 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useT } from "@/i18n/settings";
 import { toast } from "@/lib/toast";
 import { absoluteLink, type CreatedInvitation, USERS_MESSAGES } from "./users-api";
 
@@ -46,8 +46,10 @@ export function InvitationLinkDialog({ created, onClose, returnFocusRef }: Invit
 }
 
 function LinkContent({ created: { invitation, link, emailed } }: { created: CreatedInvitation }) {
+  const t = useT();
   const linkId = useId();
   const url = absoluteLink(link);
+  const role = t(`invitation.roles.${invitation.role}`);
 
   async function copy() {
     try {
@@ -61,15 +63,15 @@ function LinkContent({ created: { invitation, link, emailed } }: { created: Crea
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{emailed ? "Invitation sent" : "Copy the invitation link"}</DialogTitle>
+        <DialogTitle>{emailed ? t("usersScreen.invitationSent") : t("usersScreen.copyInvitationLink")}</DialogTitle>
         <DialogDescription>
           {emailed
-            ? `We e-mailed ${invitation.email} a link to join as ${ROLE_LABELS[invitation.role]}. You can also copy it here.`
-            : `Send this link to ${invitation.email}: it lets them join as ${ROLE_LABELS[invitation.role]}. It works once and expires in 7 days; it will not be shown again.`}
+            ? t("usersScreen.emailedDescription", { email: invitation.email, role })
+            : t("usersScreen.linkDescription", { email: invitation.email, role })}
         </DialogDescription>
       </DialogHeader>
       <div className="space-y-2">
-        <Label htmlFor={linkId}>Invitation link</Label>
+        <Label htmlFor={linkId}>{t("usersScreen.invitationLink")}</Label>
         <div className="flex gap-2">
           <Input
             id={linkId}
@@ -81,13 +83,13 @@ function LinkContent({ created: { invitation, link, emailed } }: { created: Crea
           />
           <Button variant="outline" onClick={() => void copy()}>
             <Copy aria-hidden="true" />
-            Copy
+            {t("settingsCommon.copy")}
           </Button>
         </div>
       </div>
       <DialogFooter>
         <DialogClose asChild>
-          <Button>Done</Button>
+          <Button>{t("settingsCommon.done")}</Button>
         </DialogClose>
       </DialogFooter>
     </>

@@ -1,6 +1,7 @@
-import { type Invitation, ROLE_LABELS } from "@kancl/shared";
+import type { Invitation } from "@kancl/shared";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useT } from "@/i18n/settings";
 import { ApiKeyDate } from "./api-key-date";
 import { USERS_MESSAGES, useRevokeInvitation } from "./users-api";
 
@@ -12,6 +13,7 @@ export function InvitationsTable({
   invitations: readonly Invitation[];
   labelledBy: string;
 }) {
+  const t = useT();
   const revoke = useRevokeInvitation();
   if (invitations.length === 0) return <p className="text-sm text-muted-foreground">{USERS_MESSAGES.noInvitations}</p>;
   return (
@@ -19,12 +21,12 @@ export function InvitationsTable({
       <Table aria-labelledby={labelledBy}>
         <TableHeader>
           <TableRow>
-            <TableHead scope="col">Email</TableHead>
-            <TableHead scope="col">Role</TableHead>
-            <TableHead scope="col">Invited by</TableHead>
-            <TableHead scope="col">Expires</TableHead>
+            <TableHead scope="col">{t("settingsCommon.email")}</TableHead>
+            <TableHead scope="col">{t("settingsCommon.role")}</TableHead>
+            <TableHead scope="col">{t("usersScreen.invitedBy")}</TableHead>
+            <TableHead scope="col">{t("settingsCommon.expires")}</TableHead>
             <TableHead scope="col">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("settingsCommon.actions")}</span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -34,7 +36,7 @@ export function InvitationsTable({
               <TableHead scope="row" className="font-medium whitespace-nowrap text-foreground">
                 {invitation.email}
               </TableHead>
-              <TableCell>{ROLE_LABELS[invitation.role]}</TableCell>
+              <TableCell>{t(`invitation.roles.${invitation.role}`)}</TableCell>
               <TableCell>{invitation.invitedBy}</TableCell>
               <TableCell>
                 <ApiKeyDate value={invitation.expiresAt} />
@@ -43,11 +45,11 @@ export function InvitationsTable({
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Revoke the invitation of ${invitation.email}`}
+                  aria-label={t("usersScreen.revokeInvitationOf", { email: invitation.email })}
                   disabled={revoke.isPending}
                   onClick={() => revoke.mutate({ id: invitation.id })}
                 >
-                  Revoke
+                  {t("usersScreen.revoke")}
                 </Button>
               </TableCell>
             </TableRow>

@@ -1,4 +1,4 @@
-import { createInvitationInputSchema, ROLE_LABELS, type Role } from "@kancl/shared";
+import { createInvitationInputSchema, type Role } from "@kancl/shared";
 import { Send } from "lucide-react";
 import { type RefObject, useId } from "react";
 import { z } from "zod";
@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { translateMessage, useT } from "@/i18n/settings";
 import { parsedByServerSchema, useSchemaForm } from "@/lib/schema-form";
 import { type CreatedInvitation, useCreateInvitation } from "./users-api";
 
@@ -32,6 +33,7 @@ interface InviteFormProps {
 
 /** E-mail and role of a new invitation; the server's message under the address. */
 export function InviteForm({ myRole, onCreated, emailInputRef }: InviteFormProps) {
+  const t = useT();
   const emailId = useId();
   const errorId = useId();
   const roleId = useId();
@@ -53,9 +55,14 @@ export function InviteForm({ myRole, onCreated, emailInputRef }: InviteFormProps
   );
 
   return (
-    <form noValidate aria-label="Invite someone" className="flex flex-wrap items-start gap-4" onSubmit={submit}>
+    <form
+      noValidate
+      aria-label={t("usersScreen.inviteTitle")}
+      className="flex flex-wrap items-start gap-4"
+      onSubmit={submit}
+    >
       <div className="min-w-56 flex-1 space-y-2">
-        <Label htmlFor={emailId}>Email</Label>
+        <Label htmlFor={emailId}>{t("settingsCommon.email")}</Label>
         <Input
           id={emailId}
           type="email"
@@ -72,23 +79,23 @@ export function InviteForm({ myRole, onCreated, emailInputRef }: InviteFormProps
         />
         {problem ? (
           <p key={attempt} id={errorId} role="alert" className="text-sm text-destructive">
-            {problem.message}
+            {translateMessage(problem.message)}
           </p>
         ) : null}
       </div>
       <div className="w-40 space-y-2">
-        <Label htmlFor={roleId}>Role</Label>
+        <Label htmlFor={roleId}>{t("settingsCommon.role")}</Label>
         <NativeSelect id={roleId} {...form.register("role")}>
           {assignableRoles(myRole).map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {t(`invitation.roles.${role}`)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <Button type="submit" className="mt-[1.375rem]" disabled={create.isPending} aria-busy={create.isPending}>
         <Send aria-hidden="true" />
-        {create.isPending ? "Inviting…" : "Invite"}
+        {create.isPending ? t("usersScreen.inviting") : t("usersScreen.invite")}
       </Button>
     </form>
   );

@@ -1,32 +1,35 @@
 import { OUTBOX_MESSAGES } from "@kancl/shared";
+import { formatDateTimeIn } from "@kancl/shared/locale-format";
 import { ArrowLeft, Send } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { RecordLoadState, type RecordLoadTexts } from "@/components/record-load-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { currentLocale, t, useT } from "@/i18n/settings";
 import { useOutboxMessage, useRetryOutboxMessage } from "./outbox-api";
 import { OutboxStatusBadge } from "./outbox-status-badge";
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
+const when = (iso: string | null) => (iso ? formatDateTimeIn(currentLocale(), iso, "medium", "medium") : "—");
 
-const LOAD_TEXTS: RecordLoadTexts = {
-  loading: "Loading message…",
+/** Read in the language on screen when the page renders (RecordLoadState translates the server's messages). */
+const loadTexts = (): RecordLoadTexts => ({
+  loading: t("outboxScreen.loadingMessage"),
   notFound: OUTBOX_MESSAGES.notFound,
   notFoundDescription: OUTBOX_MESSAGES.notFoundDescription,
-  loadFailed: "Failed to load the message",
-  back: { to: "/settings/outbox", label: "Back to the outbox" },
-};
+  loadFailed: t("outboxScreen.messageLoadFailed"),
+  back: { to: "/settings/outbox", label: t("outboxScreen.back") },
+});
 
 /** Settings → Outbox → a message (/settings/outbox/:messageId): its delivery, its text (with its links), Send again. */
 export function OutboxMessagePage() {
+  useT();
   const { messageId = "" } = useParams();
   const query = useOutboxMessage(messageId);
   const retry = useRetryOutboxMessage();
   const message = query.data;
 
-  if (!message) return <RecordLoadState texts={LOAD_TEXTS} query={query} />;
+  if (!message) return <RecordLoadState texts={loadTexts()} query={query} />;
   const canRetry = message.status === "failed" || message.status === "unsent";
 
   return (
@@ -36,11 +39,11 @@ export function OutboxMessagePage() {
         className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the outbox
+        {t("outboxScreen.back")}
       </Link>
       <PageHeader
         title={message.subject}
-        description={`To ${message.to}`}
+        description={t("outboxScreen.to", { to: message.to })}
         actions={
           canRetry ? (
             <Button
@@ -49,32 +52,32 @@ export function OutboxMessagePage() {
               onClick={() => retry.mutate({ id: message.id })}
             >
               <Send aria-hidden="true" />
-              {retry.isPending ? "Sending…" : "Send again"}
+              {retry.isPending ? t("outboxScreen.sending") : t("outboxScreen.sendAgain")}
             </Button>
           ) : null
         }
       />
       <Card>
         <CardHeader>
-          <CardTitle>Delivery</CardTitle>
+          <CardTitle>{t("outboxScreen.delivery")}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-            <dt className="text-muted-foreground">Status</dt>
+            <dt className="text-muted-foreground">{t("settingsCommon.status")}</dt>
             <dd>
               <OutboxStatusBadge status={message.status} />
             </dd>
-            <dt className="text-muted-foreground">Created</dt>
+            <dt className="text-muted-foreground">{t("settingsCommon.created")}</dt>
             <dd>{when(message.createdAt)}</dd>
-            <dt className="text-muted-foreground">Attempts</dt>
+            <dt className="text-muted-foreground">{t("outboxScreen.attempts")}</dt>
             <dd>{message.attempts}</dd>
-            <dt className="text-muted-foreground">Last attempt</dt>
+            <dt className="text-muted-foreground">{t("outboxScreen.lastAttempt")}</dt>
             <dd>{when(message.lastAttemptAt)}</dd>
-            <dt className="text-muted-foreground">Sent</dt>
+            <dt className="text-muted-foreground">{t("outboxScreen.sent")}</dt>
             <dd>{when(message.sentAt)}</dd>
             {message.lastError ? (
               <>
-                <dt className="text-muted-foreground">Last error</dt>
+                <dt className="text-muted-foreground">{t("outboxScreen.lastError")}</dt>
                 <dd className="break-words text-destructive">{message.lastError}</dd>
               </>
             ) : null}
@@ -83,7 +86,7 @@ export function OutboxMessagePage() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Message</CardTitle>
+          <CardTitle>{t("outboxScreen.message")}</CardTitle>
         </CardHeader>
         <CardContent>
           <pre className="font-sans text-sm whitespace-pre-wrap break-words">

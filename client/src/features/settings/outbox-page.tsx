@@ -1,4 +1,5 @@
-import { MAIL_STATUS_LABELS, MAIL_STATUSES, type MailStatus, OUTBOX_MESSAGES } from "@kancl/shared";
+import { MAIL_STATUSES, type MailStatus, OUTBOX_MESSAGES } from "@kancl/shared";
+import { formatDateTimeIn } from "@kancl/shared/locale-format";
 import { LoaderCircle, RefreshCw, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -8,11 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { currentLocale, translateMessage, useT } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { useOutbox } from "./outbox-api";
 import { OutboxStatusBadge } from "./outbox-status-badge";
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 const isStatus = (value: string | null): value is MailStatus => MAIL_STATUSES.includes(value as MailStatus);
 
@@ -21,6 +21,7 @@ const isStatus = (value: string | null): value is MailStatus => MAIL_STATUSES.in
  * first, with its delivery status. Without SMTP the messages wait here, readable, links included (decision 140).
  */
 export function OutboxPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const status = isStatus(params.get("status")) ? (params.get("status") as MailStatus) : undefined;
   const query = useOutbox(status);
@@ -31,20 +32,17 @@ export function OutboxPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader
-        title="Outbox"
-        description="E-mails Kancl sends for your organization (password resets, invitations …), with their delivery status."
-      />
+      <PageHeader title={t("outboxScreen.title")} description={t("outboxScreen.description")} />
       {smtpConfigured ? null : (
         <p className="flex gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" role="note">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-          {OUTBOX_MESSAGES.noSmtp}
+          {translateMessage(OUTBOX_MESSAGES.noSmtp)}
         </p>
       )}
       <Card>
         <CardContent className="space-y-4 pt-5">
           <div className="flex flex-wrap items-center gap-2">
-            <Label htmlFor={filterId}>Status</Label>
+            <Label htmlFor={filterId}>{t("settingsCommon.status")}</Label>
             <NativeSelect
               id={filterId}
               className="w-44"
@@ -54,10 +52,10 @@ export function OutboxPage() {
                 setParams(next ? { status: next } : {}, { replace: true });
               }}
             >
-              <option value="">All</option>
+              <option value="">{t("outboxScreen.all")}</option>
               {MAIL_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {MAIL_STATUS_LABELS[value]}
+                  {t(`outboxScreen.statuses.${value}`)}
                 </option>
               ))}
             </NativeSelect>
@@ -65,27 +63,27 @@ export function OutboxPage() {
           {query.isPending ? (
             <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              Loading the outbox…
+              {t("outboxScreen.loading")}
             </p>
           ) : query.isError && messages.length === 0 ? (
             <div className="space-y-3 py-2">
               <div role="alert">
-                <p className="font-medium">{OUTBOX_MESSAGES.loadFailed}</p>
+                <p className="font-medium">{translateMessage(OUTBOX_MESSAGES.loadFailed)}</p>
                 <p className="text-sm text-muted-foreground">
                   {errorMessageOf(query.error, OUTBOX_MESSAGES.loadFailed)}
                 </p>
               </div>
               <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
                 <RefreshCw aria-hidden="true" />
-                Retry
+                {t("settingsCommon.retry")}
               </Button>
             </div>
           ) : messages.length === 0 ? (
-            <p className="py-6 text-sm text-muted-foreground">{OUTBOX_MESSAGES.empty}</p>
+            <p className="py-6 text-sm text-muted-foreground">{translateMessage(OUTBOX_MESSAGES.empty)}</p>
           ) : (
             <>
               <h2 id={listId} className="sr-only">
-                Messages
+                {t("outboxScreen.messages")}
               </h2>
               <ul aria-labelledby={listId} className="divide-y rounded-md border">
                 {messages.map((message) => (
@@ -96,11 +94,13 @@ export function OutboxPage() {
                     >
                       <span className="min-w-0 flex-1 basis-56">
                         <span className="block truncate font-medium">{message.subject}</span>
-                        <span className="block truncate text-sm text-muted-foreground">To {message.to}</span>
+                        <span className="block truncate text-sm text-muted-foreground">
+                          {t("outboxScreen.to", { to: message.to })}
+                        </span>
                       </span>
                       <OutboxStatusBadge status={message.status} />
                       <span className="text-sm whitespace-nowrap text-muted-foreground">
-                        <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
+                        <time dateTime={message.createdAt}>{formatDateTimeIn(currentLocale(), message.createdAt)}</time>
                       </span>
                     </Link>
                   </li>

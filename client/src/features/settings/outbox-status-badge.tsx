@@ -1,5 +1,6 @@
-import { MAIL_STATUS_LABELS, type MailStatus } from "@kancl/shared";
+import type { MailStatus } from "@kancl/shared";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { useT } from "@/i18n/settings";
 
 const VARIANTS: Record<MailStatus, BadgeProps["variant"]> = {
   queued: "secondary",
@@ -9,5 +10,6 @@ const VARIANTS: Record<MailStatus, BadgeProps["variant"]> = {
 };
 
 export function OutboxStatusBadge({ status }: { status: MailStatus }) {
-  return <Badge variant={VARIANTS[status]}>{MAIL_STATUS_LABELS[status]}</Badge>;
+  const t = useT();
+  return <Badge variant={VARIANTS[status]}>{t(`outboxScreen.statuses.${status}`)}</Badge>;
 }

@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/settings";
 import { useRevokeApiKey } from "./api-keys-api";
 
 interface RevokeApiKeyDialogProps {
@@ -25,6 +26,7 @@ interface RevokeApiKeyDialogProps {
  * is the mutation's toast.
  */
 export function RevokeApiKeyDialog({ apiKey, onClose, restoreFocus }: RevokeApiKeyDialogProps) {
+  const t = useT();
   const revoke = useRevokeApiKey();
 
   async function confirm(id: string) {
@@ -47,21 +49,20 @@ export function RevokeApiKeyDialog({ apiKey, onClose, restoreFocus }: RevokeApiK
           }}
         >
           <AlertDialogHeader>
-            <AlertDialogTitle>Revoke API key?</AlertDialogTitle>
+            <AlertDialogTitle>{t("apiKeysScreen.revokeTitle")}</AlertDialogTitle>
             <AlertDialogDescription>
-              “{apiKey.name}” ({apiKey.prefix}) stops working at once: systems that use it get 401 errors. This cannot
-              be undone.
+              {t("apiKeysScreen.revokeDescription", { name: apiKey.name, prefix: apiKey.prefix })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={revoke.isPending}>{t("settingsCommon.cancel")}</AlertDialogCancel>
             <Button
               variant="destructive"
               disabled={revoke.isPending}
               aria-busy={revoke.isPending}
               onClick={() => void confirm(apiKey.id)}
             >
-              {revoke.isPending ? "Revoking…" : "Revoke key"}
+              {revoke.isPending ? t("apiKeysScreen.revoking") : t("apiKeysScreen.revokeKey")}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

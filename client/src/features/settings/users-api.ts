@@ -1,28 +1,29 @@
 import type { Invitation } from "@kancl/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { translated } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 
 /** The texts of Settings → Users. */
-export const USERS_MESSAGES = {
-  loadFailed: "Failed to load users",
-  invitationsLoadFailed: "Failed to load invitations",
-  roleChanged: "Role changed",
-  roleChangeFailed: "Failed to change the role",
-  deactivated: "User deactivated",
-  deactivateFailed: "Failed to deactivate the user",
-  reactivated: "User reactivated",
-  reactivateFailed: "Failed to reactivate the user",
-  invited: "Invitation created",
-  inviteFailed: "Failed to create the invitation",
-  revoked: "Invitation revoked",
-  revokeFailed: "Failed to revoke the invitation",
-  noInvitations: "No pending invitations.",
-  copied: "Link copied",
-  copyFailed: "Could not copy the link. Select it and copy it yourself.",
-} as const;
+export const USERS_MESSAGES = translated({
+  loadFailed: "usersScreen.loadFailed",
+  invitationsLoadFailed: "usersScreen.invitationsLoadFailed",
+  roleChanged: "usersScreen.roleChanged",
+  roleChangeFailed: "usersScreen.roleChangeFailed",
+  deactivated: "usersScreen.deactivatedToast",
+  deactivateFailed: "usersScreen.deactivateFailed",
+  reactivated: "usersScreen.reactivated",
+  reactivateFailed: "usersScreen.reactivateFailed",
+  invited: "usersScreen.invited",
+  inviteFailed: "usersScreen.inviteFailed",
+  revoked: "usersScreen.revoked",
+  revokeFailed: "usersScreen.revokeFailed",
+  noInvitations: "usersScreen.noInvitations",
+  copied: "usersScreen.copied",
+  copyFailed: "usersScreen.copyFailed",
+});
 
 /** The create answer: the invitation and its link, which the server answers this once only. */
 export interface CreatedInvitation {

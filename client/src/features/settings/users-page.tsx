@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useCan } from "@/features/auth/use-can";
 import { useSession } from "@/features/auth/use-session";
+import { useT } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { InvitationLinkDialog } from "./invitation-link-dialog";
 import { InvitationsTable } from "./invitations-table";
@@ -19,14 +20,15 @@ import { UsersTable } from "./users-table";
  * e-mail and the pending ones. Owners and admins only (the tab is hidden from others; the server answers 403).
  */
 export function UsersPage() {
+  const t = useT();
   const { administer, role } = useCan();
   const { user } = useSession();
   if (!administer || !user) {
     return (
       <div className="mx-auto max-w-5xl">
-        <PageHeader title="Users" />
+        <PageHeader title={t("usersScreen.title")} />
         <p role="alert" className="text-sm text-muted-foreground">
-          Only an owner or an admin of the organization can manage users.
+          {t("usersScreen.adminOnly")}
         </p>
       </div>
     );
@@ -35,6 +37,7 @@ export function UsersPage() {
 }
 
 function UsersAdministration({ me }: { me: { id: string; role: Role } }) {
+  const t = useT();
   const usersHeadingId = useId();
   const invitationsHeadingId = useId();
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
@@ -44,14 +47,11 @@ function UsersAdministration({ me }: { me: { id: string; role: Role } }) {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader
-        title="Users"
-        description="Who can use Kancl in your organization and what they may do: owners and admins manage users; members work with everything; read-only users can look but not change."
-      />
+      <PageHeader title={t("usersScreen.title")} description={t("usersScreen.description")} />
       <Card>
         <CardHeader>
-          <CardTitle>Invite someone</CardTitle>
-          <CardDescription>They get a link that works once and expires in 7 days.</CardDescription>
+          <CardTitle>{t("usersScreen.inviteTitle")}</CardTitle>
+          <CardDescription>{t("usersScreen.inviteDescription")}</CardDescription>
         </CardHeader>
         <CardContent>
           <InviteForm myRole={me.role} onCreated={setCreated} emailInputRef={emailInputRef} />
@@ -59,20 +59,24 @@ function UsersAdministration({ me }: { me: { id: string; role: Role } }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle id={usersHeadingId}>Members</CardTitle>
+          <CardTitle id={usersHeadingId}>{t("usersScreen.members")}</CardTitle>
         </CardHeader>
         <CardContent>
-          <Loaded query={users} failure={USERS_MESSAGES.loadFailed} what="users">
+          <Loaded query={users} failure={USERS_MESSAGES.loadFailed} loading={t("usersScreen.loadingUsers")}>
             {(data) => <UsersTable users={data.users} me={me} labelledBy={usersHeadingId} />}
           </Loaded>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle id={invitationsHeadingId}>Pending invitations</CardTitle>
+          <CardTitle id={invitationsHeadingId}>{t("usersScreen.pendingInvitations")}</CardTitle>
         </CardHeader>
         <CardContent>
-          <Loaded query={invitations} failure={USERS_MESSAGES.invitationsLoadFailed} what="invitations">
+          <Loaded
+            query={invitations}
+            failure={USERS_MESSAGES.invitationsLoadFailed}
+            loading={t("usersScreen.loadingInvitations")}
+          >
             {(data) => <InvitationsTable invitations={data.invitations} labelledBy={invitationsHeadingId} />}
           </Loaded>
         </CardContent>
@@ -85,17 +89,18 @@ function UsersAdministration({ me }: { me: { id: string; role: Role } }) {
 interface LoadedProps<T> {
   query: UseQueryResult<T, unknown>;
   failure: string;
-  what: string;
+  loading: string;
   children: (data: T) => ReactNode;
 }
 
 /** A list's loading and error states, then the list. */
-function Loaded<T>({ query, failure, what, children }: LoadedProps<T>) {
+function Loaded<T>({ query, failure, loading, children }: LoadedProps<T>) {
+  const t = useT();
   if (query.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-4 text-sm text-muted-foreground">
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        Loading {what}…
+        {loading}
       </p>
     );
   }
@@ -108,7 +113,7 @@ function Loaded<T>({ query, failure, what, children }: LoadedProps<T>) {
         </div>
         <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
           <RefreshCw aria-hidden="true" />
-          Retry
+          {t("settingsCommon.retry")}
         </Button>
       </div>
     );

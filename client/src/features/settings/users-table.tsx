@@ -1,10 +1,11 @@
-import { ROLE_LABELS, type Role, type TeamUser } from "@kancl/shared";
+import type { Role, TeamUser } from "@kancl/shared";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useT } from "@/i18n/settings";
 import { assignableRoles } from "./invite-form";
 import { useChangeRole, useDeactivateUser, useReactivateUser } from "./users-api";
 
@@ -19,6 +20,7 @@ const mayManage = (me: UsersTableProps["me"], user: TeamUser) => me.role === "ow
 
 /** Settings → Users: name, e-mail, role (a select where it may change), status, deactivate / reactivate. */
 export function UsersTable({ users, me, labelledBy }: UsersTableProps) {
+  const t = useT();
   const changeRole = useChangeRole();
   const reactivate = useReactivateUser();
   const [leaving, setLeaving] = useState<TeamUser | null>(null);
@@ -29,11 +31,11 @@ export function UsersTable({ users, me, labelledBy }: UsersTableProps) {
         <Table aria-labelledby={labelledBy}>
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">Name and email</TableHead>
-              <TableHead scope="col">Role</TableHead>
-              <TableHead scope="col">Status</TableHead>
+              <TableHead scope="col">{t("usersScreen.nameAndEmail")}</TableHead>
+              <TableHead scope="col">{t("settingsCommon.role")}</TableHead>
+              <TableHead scope="col">{t("settingsCommon.status")}</TableHead>
               <TableHead scope="col">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("settingsCommon.actions")}</span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -45,13 +47,13 @@ export function UsersTable({ users, me, labelledBy }: UsersTableProps) {
                 <TableRow key={user.id} data-status={user.status}>
                   <TableHead scope="row" className="font-medium text-foreground">
                     {user.name}
-                    {user.id === me.id ? <span className="text-muted-foreground"> (you)</span> : null}
+                    {user.id === me.id ? <span className="text-muted-foreground">{t("usersScreen.you")}</span> : null}
                     <span className="block text-xs font-normal break-all text-muted-foreground">{user.email}</span>
                   </TableHead>
                   <TableCell>
                     {manageable ? (
                       <NativeSelect
-                        aria-label={`Role of ${user.name}`}
+                        aria-label={t("usersScreen.roleOf", { name: user.name })}
                         className="w-32"
                         value={user.role}
                         disabled={changeRole.isPending}
@@ -59,17 +61,17 @@ export function UsersTable({ users, me, labelledBy }: UsersTableProps) {
                       >
                         {(roles.includes(user.role) ? roles : [...roles, user.role]).map((role) => (
                           <option key={role} value={role}>
-                            {ROLE_LABELS[role]}
+                            {t(`invitation.roles.${role}`)}
                           </option>
                         ))}
                       </NativeSelect>
                     ) : (
-                      ROLE_LABELS[user.role]
+                      t(`invitation.roles.${user.role}`)
                     )}
                   </TableCell>
                   <TableCell>
                     <Badge variant={user.status === "active" ? "success" : "secondary"}>
-                      {user.status === "active" ? "Active" : "Deactivated"}
+                      {user.status === "active" ? t("usersScreen.active") : t("usersScreen.deactivated")}
                     </Badge>
                   </TableCell>
                   <TableCell className="text-right">
@@ -77,20 +79,20 @@ export function UsersTable({ users, me, labelledBy }: UsersTableProps) {
                       <Button
                         variant="outline"
                         size="sm"
-                        aria-label={`Deactivate ${user.name}`}
+                        aria-label={t("usersScreen.deactivateName", { name: user.name })}
                         onClick={() => setLeaving(user)}
                       >
-                        Deactivate
+                        {t("usersScreen.deactivate")}
                       </Button>
                     ) : (
                       <Button
                         variant="outline"
                         size="sm"
-                        aria-label={`Reactivate ${user.name}`}
+                        aria-label={t("usersScreen.reactivateName", { name: user.name })}
                         disabled={reactivate.isPending}
                         onClick={() => reactivate.mutate({ id: user.id })}
                       >
-                        Reactivate
+                        {t("usersScreen.reactivate")}
                       </Button>
                     )}
                   </TableCell>
@@ -106,15 +108,16 @@ export function UsersTable({ users, me, labelledBy }: UsersTableProps) {
 }
 
 function DeactivateDialog({ user, onClose }: { user: TeamUser | null; onClose: () => void }) {
+  const t = useT();
   const deactivate = useDeactivateUser();
   return (
     <ConfirmDialog
       open={user !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={`Deactivate ${user?.name ?? ""}?`}
-      description="They are signed out everywhere at once and their API keys stop working. You can reactivate them later."
-      confirmLabel="Deactivate"
-      pendingLabel="Deactivating…"
+      title={t("usersScreen.deactivateTitle", { name: user?.name ?? "" })}
+      description={t("usersScreen.deactivateDescription")}
+      confirmLabel={t("usersScreen.deactivate")}
+      pendingLabel={t("usersScreen.deactivating")}
       destructive
       pending={deactivate.isPending}
       onConfirm={async () => {

@@ -69,9 +69,21 @@ describe("the audit log", () => {
       { field: "phone", old: null, new: "+420 777 123 456" },
     ]);
     expect(update.recordLabel).toBe("Jan Novák ml.");
+    // The record as it is now (issue 24: the screen names it and links to it while it exists).
+    expect(create.recordNow).toBe("Jan Novák ml.");
     // Bookkeeping columns never appear.
     expect(update.changes.map((c) => c.field)).not.toContain("version");
     expect(update.changes.map((c) => c.field)).not.toContain("updatedAt");
+  });
+
+  it("says when a record is gone: recordNow is null once it is in the trash", async () => {
+    const contact = await createContact(user.http, personBody({ name: "Brzy smazaný" }));
+    expect((await user.http.delete(`/api/v1/crm/contacts/${contact.id}`)).status).toBe(200);
+    const events = await auditOf(`recordId=${contact.id}`);
+    expect(events.map((e) => [e.action, e.recordLabel, e.recordNow])).toEqual([
+      ["delete", "Brzy smazaný", null],
+      ["create", "Brzy smazaný", null],
+    ]);
   });
 
   it("writes nothing for a failed update (409), and nothing when the transaction of a change rolls back", async () => {

@@ -14,6 +14,11 @@ export interface AuditRow {
   record_type: string;
   record_id: string;
   record_label: string | null;
+  /**
+   * The audit log's list only: the record's name, title or number now, for the records with a screen of their own
+   * (contact, deal, invoice, project) while they exist and are not in the trash; null when gone or of another type.
+   */
+  record_current_label?: string | null;
   action: "create" | "update" | "delete" | "restore" | "purge";
   changes: Record<string, [unknown, unknown]>;
   note_id: string | null;
@@ -59,7 +64,16 @@ export const auditRepository = {
     if (filter.to) conditions.push(sql`a.occurred_at < ${filter.to}::timestamptz`);
     if (filter.before !== undefined) conditions.push(sql`a.id < ${filter.before}`);
     const { rows } = await sql<AuditRow>`
-      ${selectEvents}, null as note_id
+      ${selectEvents}, null as note_id,
+        case a.record_type
+          when 'contact' then (select c.name from contacts c
+            where c.org_id = a.org_id and c.id = a.record_id and c.deleted_at is null)
+          when 'deal' then (select d.title from deals d
+            where d.org_id = a.org_id and d.id = a.record_id and d.deleted_at is null)
+          when 'invoice' then (select i.invoice_number from invoices i
+            where i.org_id = a.org_id and i.id = a.record_id and i.deleted_at is null)
+          when 'project' then (select p.name from projects p where p.org_id = a.org_id and p.id = a.record_id)
+        end as record_current_label
       from audit_events a
       left join users u on u.org_id = a.org_id and u.id = a.actor_user_id
       left join api_keys k on k.org_id = a.org_id and k.id = a.actor_api_key_id

@@ -46,6 +46,7 @@ export function toAuditEvent(row: AuditRow): AuditEvent {
     recordType: row.record_type as AuditRecordType,
     recordId: row.record_id,
     recordLabel: row.record_label,
+    ...(row.record_current_label === undefined ? {} : { recordNow: row.record_current_label }),
     action: row.action,
     changes: Object.entries(row.changes ?? {})
       .map(([column, [before, after]]) => ({ field: fieldName(column), old: asJson(before), new: asJson(after) }))

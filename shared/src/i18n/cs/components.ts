@@ -22,4 +22,13 @@ export const csComponents: CatalogueOf<typeof enComponents> = {
       attachments: "Automatické ukládání příloh do Workspace",
     },
   },
+  workspaceScreen: {
+    title: "Workspace",
+    summary: "Soubory a dokumenty vaší organizace.",
+    features: {
+      files: "Strom složek, soubory a dokumenty",
+      editor: "Markdown editor s verzemi",
+      sharing: "Sdílení s klienty přes portál",
+    },
+  },
 };

@@ -19,4 +19,13 @@ export const enComponents = {
       attachments: "Automatic saving of attachments to Workspace",
     },
   },
+  workspaceScreen: {
+    title: "Workspace",
+    summary: "Files and documents of your organization.",
+    features: {
+      files: "Folder tree, files and documents",
+      editor: "Markdown editor with versions",
+      sharing: "Sharing with clients through a portal",
+    },
+  },
 } as const;
