@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textString } from "./text";
+import { textProblem, textString } from "./text";
 
 /** The events an endpoint may subscribe to (issue 27, decision 198). `ping` is sent only by "Send test event". */
 export const WEBHOOK_EVENT_TYPES = [
@@ -42,12 +42,12 @@ export function webhookUrlProblem(value: string): string | undefined {
 }
 
 const webhookUrl = () =>
-  z
-    .string()
+  textString()
     .trim()
     .min(1, "URL is required")
     .max(WEBHOOK_URL_MAX_LENGTH, `URL must be at most ${WEBHOOK_URL_MAX_LENGTH} characters long`)
     .check((ctx) => {
+      if (textProblem(ctx.value) || ctx.value.length > WEBHOOK_URL_MAX_LENGTH) return;
       const problem = webhookUrlProblem(ctx.value);
       if (problem) ctx.issues.push({ code: "custom", message: `URL ${problem}`, input: ctx.value });
     })

@@ -526,7 +526,7 @@ export interface WebhookDeliveriesTable {
 }
 
 export interface WebhookAttemptsTable {
-  id: GeneratedAlways<string>;
+  id: Generated<string>;
   org_id: string;
   delivery_id: string;
   attempt: number;

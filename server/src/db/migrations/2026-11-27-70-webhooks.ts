@@ -79,7 +79,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("webhook_attempts")
-    .addColumn("id", "bigint", (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn("id", "uuid", (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn("org_id", "uuid", (c) => c.notNull().references("organizations.id").onDelete("cascade"))
     .addColumn("delivery_id", "uuid", (c) => c.notNull())
     .addColumn("attempt", "integer", (c) => c.notNull())
@@ -100,7 +100,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       (c) => c.onDelete("cascade"),
     )
     .execute();
-  await sql`create index webhook_attempts_delivery_idx on webhook_attempts (org_id, delivery_id, id)`.execute(db);
+  await sql`create index webhook_attempts_delivery_idx on webhook_attempts (org_id, delivery_id, started_at)`.execute(
+    db,
+  );
   await sql`create index webhook_events_org_created_idx on webhook_events (org_id, created_at)`.execute(db);
 
   // The audit row → webhook events. restore (out of the trash) is `created` again (the record exists once more);

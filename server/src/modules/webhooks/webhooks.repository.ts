@@ -248,7 +248,8 @@ export const webhooksRepository = {
       ])
       .where("org_id", "=", orgId)
       .where("delivery_id", "in", deliveryIds)
-      .orderBy("id")
+      .orderBy("started_at")
+      .orderBy("attempt")
       .execute();
   },
 

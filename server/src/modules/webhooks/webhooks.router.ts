@@ -7,22 +7,15 @@ import {
 } from "@kancl/shared";
 import { z } from "zod";
 import { router } from "../../trpc/init";
-import { authedProcedure } from "../../trpc/procedures";
-import { assertOrgAdmin } from "../auth/permissions";
+import { integrationAdminProcedure } from "../../trpc/procedures";
 
 const TAGS = ["Webhooks"];
 const id = z.string().describe("Webhook ID");
 const ADMINS =
   "Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.";
 
-/**
- * Settings → Webhooks (decision 198). Owners and admins only, with a session or with their own key: an integration
- * that syncs through the API registers its own endpoint. Queries included — the URLs are the admins' business.
- */
-const webhookAdminProcedure = authedProcedure.use(({ ctx, next }) => {
-  assertOrgAdmin(ctx.caller);
-  return next();
-});
+/** Settings → Webhooks (decision 198): owners and admins, with a session or their own key. */
+const webhookAdminProcedure = integrationAdminProcedure;
 
 export const webhooksRouter = router({
   list: webhookAdminProcedure
