@@ -103,6 +103,12 @@ export const envSchema = z
     APP_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
     AUTH_PASSWORD_RESETS_PER_EMAIL: positiveInt(3),
     AUTH_PASSWORD_RESETS_PER_IP: positiveInt(10),
+    // Webhooks (decision 198). Deliveries never reach loopback, private, link-local, CGNAT, multicast or metadata
+    // addresses unless this is true (a receiver on the same network, tests). Time limit per attempt, and failed
+    // attempts in a row after which an endpoint is disabled.
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanFlag(false),
+    WEBHOOKS_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(60).default(10)),
+    WEBHOOKS_DISABLE_AFTER_FAILURES: positiveInt(20),
   })
   .superRefine((env, ctx) => {
     if ((env.AI_PROVIDER === "openai" || env.AI_PROVIDER === "anthropic") && !env.AI_API_KEY) {

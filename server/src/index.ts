@@ -71,6 +71,11 @@ async function settingsFromEnv(env: Env, logger: Logger): Promise<AppSettings> {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     cnbRatesUrl: env.CNB_RATES_URL === "off" ? undefined : env.CNB_RATES_URL,
+    webhooks: {
+      allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+      disableAfterFailures: env.WEBHOOKS_DISABLE_AFTER_FAILURES,
+      timeoutMs: env.WEBHOOKS_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 

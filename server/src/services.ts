@@ -40,6 +40,7 @@ import {
 } from "./modules/team/invitations.service";
 import { createTeamService, type TeamService } from "./modules/team/team.service";
 import { createTrashService, type TrashService } from "./modules/trash/trash.service";
+import { createWebhooksService, type WebhooksService } from "./modules/webhooks/webhooks.service";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer";
 import { createRendererAvailability, RENDERER_MESSAGES, type RendererAvailability } from "./pdf/renderer-availability";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store";
@@ -87,6 +88,8 @@ export interface Services {
   search: SearchService;
   /** The audit log, notes, timelines and the client's page (issue 24, decisions 110–113). */
   history: HistoryService;
+  /** Issue 27: webhook endpoints and their deliveries (decision 198). */
+  webhooks: WebhooksService;
 }
 
 export interface ServiceDeps {
@@ -231,5 +234,6 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     projects,
     history: createHistoryService({ db, contacts, deals, projects }),
+    webhooks: createWebhooksService(db, settings.webhooks),
   };
 }

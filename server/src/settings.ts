@@ -1,4 +1,5 @@
 import type { MailSettings } from "./mail/mailer";
+import type { WebhookSettings } from "./modules/webhooks/webhooks.service";
 import type { ChromiumSettings } from "./pdf/find-chromium";
 
 /** The runtime settings services need, derived once from the environment (see index.ts) or set by tests. */
@@ -36,4 +37,6 @@ export interface AppSettings {
    * CNB_RATES_URL=off) turns fetching off and invoices ask for the rate by hand.
    */
   cnbRatesUrl?: string;
+  /** Webhook delivery (decision 198): private targets refused unless WEBHOOKS_ALLOW_PRIVATE_TARGETS. */
+  webhooks?: WebhookSettings;
 }

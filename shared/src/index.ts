@@ -31,3 +31,4 @@ export * from "./spayd";
 export * from "./team";
 export * from "./text";
 export * from "./trash";
+export * from "./webhooks";

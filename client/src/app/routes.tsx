@@ -139,6 +139,10 @@ function protectedRoutes(): RouteObject[] {
               }),
             },
             {
+              path: "webhooks",
+              lazy: async () => ({ Component: (await import("@/features/webhooks/webhooks-page")).WebhooksPage }),
+            },
+            {
               path: "users",
               lazy: async () => ({ Component: (await import("@/features/settings/users-page")).UsersPage }),
             },

@@ -70,6 +70,18 @@ export const orgAdminProcedure = publicProcedure.use(async ({ ctx, type, next })
 });
 
 /**
+ * What integrations set up for the organization (webhooks, decision 198): an owner or an admin, with a browser session
+ * or with their own API key — an integration registers the endpoint it syncs through. The role is checked first
+ * (403 for everyone else), then a key's scope: a read key may only look.
+ */
+export const integrationAdminProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
+  const caller = await resolveCaller(ctx.services, ctx.req);
+  assertOrgAdmin(caller);
+  if (type === "mutation") assertCanWrite(caller);
+  return asCaller(ctx, caller, () => next({ ctx: { ...ctx, ...callerContext(caller) } }));
+});
+
+/**
  * Every auth call counts against its client IP (offices share one, hence the generous default), before any
  * password hashing happens. Procedures built on it are sign-in attempts: they cannot be batched (express-handler.ts).
  */

@@ -19,6 +19,7 @@ import { setupRouter } from "../modules/setup/setup.router";
 import { systemRouter } from "../modules/system/system.router";
 import { invitationsRouter, usersRouter } from "../modules/team/team.router";
 import { trashRouter } from "../modules/trash/trash.router";
+import { webhooksRouter } from "../modules/webhooks/webhooks.router";
 import { router } from "./init";
 
 /** Every router of the API. The same tree serves /api/trpc and, through trpc-to-openapi, /api/v1. */
@@ -36,6 +37,7 @@ export const appRouter = router({
   invoices: invoicesRouter,
   exchangeRates: exchangeRatesRouter,
   trash: trashRouter,
+  webhooks: webhooksRouter,
   setup: setupRouter,
   demo: demoRouter,
   overview: overviewRouter,

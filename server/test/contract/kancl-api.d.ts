@@ -774,6 +774,63 @@ export interface paths {
     /** The Kancl version and runtime */
     get: operations["getVersion"];
   };
+  "/webhooks": {
+    /**
+     * The organization's webhook endpoints
+     * @description Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+     */
+    get: operations["listWebhooks"];
+    /**
+     * Register a webhook endpoint
+     * @description The signing secret is in this answer only. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+     */
+    post: operations["createWebhook"];
+  };
+  "/webhooks/{id}": {
+    /**
+     * Get a webhook endpoint
+     * @description Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+     */
+    get: operations["getWebhook"];
+    /**
+     * Delete a webhook endpoint
+     * @description Its deliveries and their log go with it. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+     */
+    delete: operations["deleteWebhook"];
+    /**
+     * Change a webhook endpoint
+     * @description Only the fields sent change. `enabled: true` re-enables an endpoint Kancl disabled after failures. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+     */
+    patch: operations["updateWebhook"];
+  };
+  "/webhooks/{id}/deliveries": {
+    /**
+     * A webhook's latest deliveries and their attempts
+     * @description The 50 newest, each with its request body and every attempt's answer. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+     */
+    get: operations["listWebhookDeliveries"];
+  };
+  "/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+    /**
+     * Send a delivery again
+     * @description Queued at once, whatever the delivery's state; the attempt appears in its log. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+     */
+    post: operations["redeliverWebhook"];
+  };
+  "/webhooks/{id}/rotate-secret": {
+    /**
+     * Replace a webhook's signing secret
+     * @description The new secret is in this answer only; the old one stops signing at once. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+     */
+    post: operations["rotateWebhookSecret"];
+  };
+  "/webhooks/{id}/test": {
+    /**
+     * Send a ping event
+     * @description A `ping` event to this endpoint only, also while it is disabled. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+     */
+    post: operations["sendWebhookTest"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -1919,6 +1976,60 @@ export interface components {
       name: string;
       runtime: string;
       version: string;
+    };
+    WebhookAttempt: {
+      attempt: number;
+      durationMs: number;
+      error: string | null;
+      /** @description An admin's redelivery */
+      manual: boolean;
+      /** @description The answer's first 2,000 characters */
+      responseBody: string | null;
+      /** Format: date-time */
+      startedAt: string;
+      statusCode: number | null;
+      succeeded: boolean;
+    };
+    WebhookDelivery: {
+      attemptLog: components["schemas"]["WebhookAttempt"][];
+      attempts: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      eventId: string;
+      eventType: string;
+      /** Format: uuid */
+      id: string;
+      lastError: string | null;
+      lastStatusCode: number | null;
+      nextAttemptAt: string | null;
+      /** @description The JSON body as sent (and signed) */
+      requestBody: string;
+      /** @enum {string} */
+      state: "pending" | "succeeded" | "failed";
+    };
+    WebhookEndpoint: {
+      consecutiveFailures: number;
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      disabledAt: string | null;
+      /** @description Why Kancl disabled the endpoint, when it did */
+      disabledReason: string | null;
+      enabled: boolean;
+      events: string[];
+      /** Format: uuid */
+      id: string;
+      /** @description The secret's last characters, to recognise it */
+      secretHint: string;
+      /** Format: date-time */
+      updatedAt: string;
+      url: string;
+    };
+    WebhookWithSecret: {
+      /** @description The signing secret: shown only now. Verify `Kancl-Signature` with it. */
+      secret: string;
+      webhook: components["schemas"]["WebhookEndpoint"];
     };
   };
   responses: never;
@@ -10851,6 +10962,675 @@ export interface operations {
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's webhook endpoints
+   * @description Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+   */
+  listWebhooks: {
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            webhooks: components["schemas"]["WebhookEndpoint"][];
+          };
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Register a webhook endpoint
+   * @description The signing secret is in this answer only. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+   */
+  createWebhook: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description A note for people
+           * @default
+           */
+          description?: string;
+          /** @default true */
+          enabled?: boolean;
+          /** @description The event types sent to this endpoint */
+          events: ("contact.created" | "contact.updated" | "contact.deleted" | "deal.created" | "deal.updated" | "deal.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "invoice.sent" | "invoice.paid" | "project.created" | "project.updated" | "project.deleted" | "task.created" | "task.updated" | "task.deleted")[];
+          /** @description Where events are POSTed: http:// or https://, no user name or password */
+          url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["WebhookWithSecret"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Get a webhook endpoint
+   * @description Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+   */
+  getWebhook: {
+    parameters: {
+      path: {
+        /** @description Webhook ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookEndpoint"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a webhook endpoint
+   * @description Its deliveries and their log go with it. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+   */
+  deleteWebhook: {
+    parameters: {
+      path: {
+        /** @description Webhook ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Change a webhook endpoint
+   * @description Only the fields sent change. `enabled: true` re-enables an endpoint Kancl disabled after failures. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+   */
+  updateWebhook: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description A note for people */
+          description?: string;
+          /** @description true re-enables an endpoint that was disabled after failures */
+          enabled?: boolean;
+          /** @description The event types sent to this endpoint */
+          events?: ("contact.created" | "contact.updated" | "contact.deleted" | "deal.created" | "deal.updated" | "deal.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "invoice.sent" | "invoice.paid" | "project.created" | "project.updated" | "project.deleted" | "task.created" | "task.updated" | "task.deleted")[];
+          /** @description Where events are POSTed: http:// or https://, no user name or password */
+          url?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookEndpoint"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * A webhook's latest deliveries and their attempts
+   * @description The 50 newest, each with its request body and every attempt's answer. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+   */
+  listWebhookDeliveries: {
+    parameters: {
+      path: {
+        /** @description Webhook ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+          };
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Send a delivery again
+   * @description Queued at once, whatever the delivery's state; the attempt appears in its log. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+   */
+  redeliverWebhook: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Webhook ID */
+        id: string;
+        /** @description Delivery ID */
+        deliveryId: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Replace a webhook's signing secret
+   * @description The new secret is in this answer only; the old one stops signing at once. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+   */
+  rotateWebhookSecret: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Webhook ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookWithSecret"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Send a ping event
+   * @description A `ping` event to this endpoint only, also while it is disabled. Owners and admins only (others get 403); an admin's API key with the read-write scope may manage them too.
+   */
+  sendWebhookTest: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Webhook ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found (or another organization's) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Idempotency-Key reused with a different request */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

@@ -697,6 +697,20 @@ describe("GET after DELETE", () => {
       }),
       gone: async (path) => (await tenant.user.http.delete(`/api/v1/settings/invitations/${path.id}`)).status,
     },
+    // Issue 27: a fresh webhook (the fuzzing above may have filled the organization's 20: make room first).
+    deleteWebhook: {
+      create: async () => {
+        const list = await tenant.user.http.get<{ webhooks: { id: string }[] }>("/api/v1/webhooks");
+        for (const webhook of list.body.webhooks.slice(0, 5))
+          await tenant.user.http.delete(`/api/v1/webhooks/${webhook.id}`);
+        const created = await tenant.user.http.post<{ webhook: { id: string } }>("/api/v1/webhooks", {
+          url: "https://fuzz.example.com/doomed",
+          events: ["deal.created"],
+        });
+        if (created.status !== 201) throw new Error(`webhook: ${created.status} ${created.text}`);
+        return { id: created.body.webhook.id };
+      },
+    },
     // Projects (issue 26): a fresh project (with its default columns), task and comment for each.
     ...projectDeleteFixtures(customer),
   };

@@ -30,9 +30,10 @@ import { LOGO_UPLOAD, seedTenant, type Tenant } from "./support/world";
 /**
  * read: every caller. write: everyone who may change data (not read-only, not a read key). account: the caller's own
  * account, every role, browser sessions only. admin: owners and admins, browser sessions only.
+ * integration-admin: owners and admins with a session or their own key (webhooks; no caller here holds an admin's key).
  * public / operator: no role applies (no credentials, or ADMIN_TOKEN); listed with the reason.
  */
-type Access = "read" | "write" | "account" | "admin";
+type Access = "read" | "write" | "account" | "admin" | "integration-admin";
 
 interface Call {
   path?: Record<string, string>;
@@ -161,6 +162,17 @@ const trashedDeal = async () => {
   await made(asOwner().delete(`/api/v1/crm/deals/${id}`), "delete deal");
   return id;
 };
+/** A webhook of the organization (made by the owner), for a call that deletes or re-keys it. */
+const freshWebhook = async () =>
+  (
+    await made(
+      asOwner().post<{ webhook: { id: string } }>("/api/v1/webhooks", {
+        url: "https://roles.example.com/doomed",
+        events: ["deal.created"],
+      }),
+      "webhook",
+    )
+  ).webhook.id;
 const CSV_UPLOAD = "name;email\nMatice;matice@example.cz\n";
 const uniqueCsv = () => `name;email\nMatice ${randomUUID().slice(0, 8)};${uniqueEmail("import")}\n`;
 /** A message of the organization's outbox: an invitation e-mail (no SMTP in tests, so it waits unsent). */
@@ -399,6 +411,26 @@ const FIXTURES: Record<string, Fixture> = {
     call: async () => ({ path: { id: await outboxMessage() } }),
   },
 
+  // Issue 27: webhooks — owners and admins (a session, or their own key).
+  listWebhooks: { access: "integration-admin" },
+  createWebhook: {
+    access: "integration-admin",
+    call: async () => ({ body: { url: "https://roles.example.com/hooks", events: ["deal.created"] } }),
+  },
+  getWebhook: { access: "integration-admin", call: async () => ({ path: { id: org.ids.webhook } }) },
+  updateWebhook: {
+    access: "integration-admin",
+    call: async () => ({ path: { id: org.ids.webhook }, body: { description: "Role matrix" } }),
+  },
+  deleteWebhook: { access: "integration-admin", call: async () => ({ path: { id: await freshWebhook() } }) },
+  rotateWebhookSecret: { access: "integration-admin", call: async () => ({ path: { id: org.ids.webhook } }) },
+  listWebhookDeliveries: { access: "integration-admin", call: async () => ({ path: { id: org.ids.webhook } }) },
+  redeliverWebhook: {
+    access: "integration-admin",
+    call: async () => ({ path: { id: org.ids.webhook, deliveryId: org.ids.webhookDelivery } }),
+  },
+  sendWebhookTest: { access: "integration-admin", call: async () => ({ path: { id: org.ids.webhook } }) },
+
   // Issue 26: projects — every member may plan, read-only users and read keys only look.
   listProjects: { access: "read" },
   createProject: {
@@ -548,6 +580,9 @@ function expectation(access: Access, caller: Caller): { allowed: true } | { allo
       return isKey ? { allowed: false, error: API_KEYS_CANNOT_MANAGE_KEYS } : { allowed: true };
     case "admin":
       if (isKey) return { allowed: false, error: API_KEYS_CANNOT_ADMINISTER };
+      if (caller.role !== "owner" && caller.role !== "admin") return { allowed: false, error: TEAM_MESSAGES.adminOnly };
+      return { allowed: true };
+    case "integration-admin":
       if (caller.role !== "owner" && caller.role !== "admin") return { allowed: false, error: TEAM_MESSAGES.adminOnly };
       return { allowed: true };
   }

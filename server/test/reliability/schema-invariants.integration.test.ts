@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/database";
+import { webhooksRepository } from "../../src/modules/webhooks/webhooks.repository";
 import { signUp } from "../factories";
 import { setUpSupplierProfile } from "../supplier-profile";
 import { startTestApp, type TestApp } from "../test-app";
@@ -97,6 +98,25 @@ beforeAll(async () => {
       await tenant.user.http.post(`/api/v1/crm/invoices/${issued.body.id}/credit-notes`, { reason: "Storno" }),
     ];
     for (const step of steps) if (step.status >= 300) throw new Error(`issued invoice: ${step.status} ${step.text}`);
+    // Issue 27: a second endpoint with a delivery (a second event), and an attempt in the log of the first delivery
+    // (no worker runs here: nothing is sent).
+    const second = await tenant.user.http.post<{ webhook: { id: string } }>("/api/v1/webhooks", {
+      url: "https://second.example.com/hooks",
+      events: ["deal.created"],
+    });
+    const ping = await tenant.user.http.post(`/api/v1/webhooks/${second.body.webhook?.id}/test`);
+    if (ping.status !== 200) throw new Error(`webhook ping: ${ping.status} ${ping.text}`);
+    await webhooksRepository.insertAttempt(app.database.db, tenant.orgId, {
+      deliveryId: tenant.ids.webhookDelivery,
+      attempt: 1,
+      manual: true,
+      startedAt: new Date(),
+      durationMs: 1,
+      statusCode: 204,
+      responseBody: "",
+      error: null,
+      succeeded: true,
+    });
   }
   // An idempotency record for each tenant, so every tenant table has rows of both.
   for (const tenant of [a, b]) {

@@ -370,6 +370,20 @@ const FIXTURES: Record<string, Fixture> = {
     tokenInPath: true,
     reason: "public: the link's secret token names the invitation and its organization (invitations test)",
   },
+  // Issue 27: webhooks (owners and admins, with a session or their own key).
+  listWebhooks: { scope: "own", reason: "lists the caller's organization's webhooks; takes no ids" },
+  createWebhook: {
+    scope: "own",
+    reason: "registers a webhook of the caller's organization; takes no record ids",
+    prepare: async () => ({ url: "https://matrix.example.com/hooks", events: ["deal.created"] }),
+  },
+  getWebhook: { scope: "tenant", path: { id: "webhook" } },
+  updateWebhook: { scope: "tenant", path: { id: "webhook" }, body: () => ({ description: "Matrix" }) },
+  deleteWebhook: { scope: "tenant", path: { id: "webhook" } },
+  rotateWebhookSecret: { scope: "tenant", path: { id: "webhook" } },
+  listWebhookDeliveries: { scope: "tenant", path: { id: "webhook" } },
+  redeliverWebhook: { scope: "tenant", path: { id: "webhook", deliveryId: "webhookDelivery" } },
+  sendWebhookTest: { scope: "tenant", path: { id: "webhook" } },
   // Issue 24 item 1: the search operation finds only the caller's organization's records.
   search: {
     scope: "tenant",

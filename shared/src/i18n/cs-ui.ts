@@ -78,6 +78,7 @@ export const csUi: CatalogueOf<typeof enUi> = {
       trash: "Koš",
       auditLog: "Auditní log",
       demoData: "Ukázková data",
+      webhooks: "Webhooky",
     },
   },
   language: {

@@ -79,6 +79,7 @@ export const enUi = {
       trash: "Trash",
       auditLog: "Audit log",
       demoData: "Demo data",
+      webhooks: "Webhooks",
     },
   },
   language: {

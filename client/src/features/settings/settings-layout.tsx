@@ -15,6 +15,7 @@ const ADMIN_PAGES = [
   { to: "/settings/outbox", label: "settings.tabs.outbox" },
   { to: "/settings/trash", label: "settings.tabs.trash" },
   { to: "/settings/audit-log", label: "settings.tabs.auditLog" },
+  { to: "/settings/webhooks", label: "settings.tabs.webhooks" },
   { to: "/settings/demo-data", label: "settings.tabs.demoData" },
 ] as const;
 

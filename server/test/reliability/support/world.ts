@@ -50,6 +50,9 @@ export interface TenantIds {
   taskComment: string;
   /** A note on the tenant's person (issue 24). */
   note: string;
+  /** A webhook endpoint and one of its deliveries (a ping, never sent: no worker runs here; issue 27). */
+  webhook: string;
+  webhookDelivery: string;
 }
 
 export type IdKind = keyof TenantIds;
@@ -222,6 +225,15 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
   const message = outbox.body.messages[0]?.id;
   if (!session || reset.status !== 200 || !message) throw new Error(`account: ${sessions.text} ${outbox.text}`);
 
+  // Issue 27: a webhook (its URL carries the marker) with a delivery.
+  const webhook = await http.post<{ webhook: { id: string }; secret: string }>("/api/v1/webhooks", {
+    url: `https://${marker.toLowerCase()}.example.com/hooks`,
+    events: ["invoice.paid"],
+    description: `${marker} webhook`,
+  });
+  const ping = await http.post<{ id: string }>(`/api/v1/webhooks/${webhook.body.webhook?.id}/test`);
+  if (webhook.status !== 201 || ping.status !== 200) throw new Error(`webhook: ${webhook.text} ${ping.text}`);
+
   return {
     orgId,
     user,
@@ -248,7 +260,9 @@ export async function seedTenant(app: TestApp, marker: string): Promise<Tenant> 
       projectTask: task.body.task.id,
       taskComment: comment.body.comment.id,
       note: note.body.id,
+      webhook: webhook.body.webhook.id,
+      webhookDelivery: ping.body.id,
     },
-    secrets: [marker, marker.toLowerCase(), user.user.email, apiKey.body.secret],
+    secrets: [marker, marker.toLowerCase(), user.user.email, apiKey.body.secret, webhook.body.secret],
   };
 }

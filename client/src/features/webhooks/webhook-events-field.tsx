@@ -1,0 +1,44 @@
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@kancl/shared";
+import { useId } from "react";
+import { useT } from "@/i18n/areas";
+
+const GROUPS = ["contact", "deal", "invoice", "project", "task"] as const;
+
+interface WebhookEventsFieldProps {
+  value: string[];
+  onChange: (events: WebhookEventType[]) => void;
+  legend: string;
+}
+
+/** The event types as checkboxes, grouped by the kind of record; the names are the API's (contact.created …). */
+export function WebhookEventsField({ value, onChange, legend }: WebhookEventsFieldProps) {
+  const t = useT();
+  const id = useId();
+  const chosen = new Set(value);
+  const toggle = (type: WebhookEventType, on: boolean) =>
+    onChange(WEBHOOK_EVENT_TYPES.filter((each) => (each === type ? on : chosen.has(each))));
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {GROUPS.map((group) => (
+          <div key={group} className="space-y-1">
+            <p className="text-xs font-medium text-muted-foreground">{t(`webhooksPage.eventGroups.${group}`)}</p>
+            {WEBHOOK_EVENT_TYPES.filter((type) => type.startsWith(`${group}.`)).map((type) => (
+              <label key={type} htmlFor={`${id}-${type}`} className="flex items-center gap-2 font-mono text-xs">
+                <input
+                  id={`${id}-${type}`}
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={chosen.has(type)}
+                  onChange={(event) => toggle(type, event.currentTarget.checked)}
+                />
+                {type}
+              </label>
+            ))}
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
