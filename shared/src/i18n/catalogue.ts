@@ -1,5 +1,6 @@
 import { enInvoicePdf } from "./en/invoice-pdf";
 import { enMerge } from "./en/merge";
+import { enWebhooks } from "./en/webhooks";
 import { enAreas } from "./en-areas";
 import { enMessages } from "./en-messages";
 import { enScreens } from "./en-screens";
@@ -15,6 +16,7 @@ export const en = /* @__PURE__ */ mergeCatalogues(enMessages, enUi, {
   ...enAreas,
   ...enInvoicePdf,
   ...enMerge,
+  ...enWebhooks,
 });
 
 /**

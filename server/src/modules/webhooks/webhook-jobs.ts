@@ -25,3 +25,26 @@ export function deliverWebhookHandler(webhooks: {
       context.logger.info({ deliveryId: payload.deliveryId, error: result.error }, "webhook attempt failed");
   });
 }
+
+/** The hourly check for invoices that became overdue (invoice.overdue; decision 198). */
+export const announceOverdueJob = defineJob("webhooks.invoice-overdue", {
+  maxAttempts: 3,
+  timeoutMs: 5 * 60_000,
+  backoff: { baseMs: 60_000, maxMs: 10 * 60_000 },
+});
+
+export const ANNOUNCE_OVERDUE_EVERY_SECONDS = 60 * 60;
+
+export function announceOverdueHandler(
+  webhooks: { announceOverdueInvoices(): Promise<number> },
+  everySeconds = ANNOUNCE_OVERDUE_EVERY_SECONDS,
+): JobHandler {
+  return handleJob(
+    announceOverdueJob,
+    async (_payload, { logger }) => {
+      const announced = await webhooks.announceOverdueInvoices();
+      if (announced > 0) logger.info({ announced }, "announced overdue invoices to webhooks");
+    },
+    { everySeconds },
+  );
+}
