@@ -90,7 +90,7 @@ function DeliveryRow({
         ) : null}
       </TableCell>
       <TableCell>{delivery.attempts}</TableCell>
-      <TableCell className="max-w-md">
+      <TableCell className="min-w-56 max-w-md">
         <details>
           <summary className="cursor-pointer text-sm">
             {delivery.lastStatusCode !== null ? `HTTP ${delivery.lastStatusCode}` : (delivery.lastError ?? "—")}

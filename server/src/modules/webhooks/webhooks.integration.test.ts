@@ -339,6 +339,23 @@ describe("invoice.overdue", () => {
   });
 });
 
+describe("retention", () => {
+  it("forgets events older than 30 days with their deliveries and log, and keeps newer ones", async () => {
+    const { webhook } = await register(["contact.created"]);
+    await createContact<Contact>(owner.http, personBody({ name: "Stará" }));
+    await createContact<Contact>(owner.http, personBody({ name: "Nová" }));
+    const both = await deliveriesOf(webhook.id);
+    const older = both.find((d) => d.requestBody.includes("Stará"));
+    const newer = both.find((d) => d.requestBody.includes("Nová"));
+    await sql`update webhook_events set created_at = now() - interval '31 days' where id = ${older?.eventId}`.execute(
+      app.database.db,
+    );
+    expect(await app.services.webhooks.purgeOldEvents()).toBeGreaterThanOrEqual(1);
+    expect((await deliveriesOf(webhook.id)).map((d) => d.id)).toEqual([newer?.id]);
+    await owner.http.delete(`/api/v1/webhooks/${webhook.id}`);
+  });
+});
+
 describe("transactions", () => {
   it("no event is sent for a change that was refused", async () => {
     const { webhook } = await register(["contact.created"]);

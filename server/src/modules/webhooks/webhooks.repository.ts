@@ -223,6 +223,15 @@ export const webhooksRepository = {
     return rows;
   },
 
+  /** Events older than `days` (their deliveries and attempts go with them); answers how many. */
+  async deleteEventsOlderThan(db: Executor, days: number): Promise<number> {
+    const result = await db
+      .deleteFrom("webhook_events")
+      .where("created_at", "<", sql<Date>`now() - ${days} * interval '1 day'`)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
   async insertEvent(db: Executor, orgId: string, values: { id: string; type: string; body: string }) {
     await db
       .insertInto("webhook_events")

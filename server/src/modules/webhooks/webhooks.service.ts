@@ -22,6 +22,8 @@ import {
 export const WEBHOOK_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000, 24 * 3_600_000];
 
 export const MAX_WEBHOOK_ENDPOINTS = 20;
+/** How long events, deliveries and their log are kept (the last retry is about 39 hours after an event). */
+export const WEBHOOK_LOG_RETENTION_DAYS = 30;
 const DELIVERIES_LISTED = 50;
 
 export interface WebhookSettings {
@@ -190,6 +192,11 @@ export function createWebhooksService(db: Database, settings: WebhookSettings = 
         return id;
       });
       return deliveryWithLog(orgId, await deliveryOrNotFound(orgId, endpointId, deliveryId));
+    },
+
+    /** Forgets events older than WEBHOOK_LOG_RETENTION_DAYS with their deliveries and log (the hourly job). */
+    purgeOldEvents(): Promise<number> {
+      return webhooksRepository.deleteEventsOlderThan(db, WEBHOOK_LOG_RETENTION_DAYS);
     },
 
     /**
