@@ -2,7 +2,7 @@ import type { JobHandler } from "./jobs/job-type";
 import { purgeExpiredHandler } from "./modules/housekeeping/purge-expired.job";
 import { renderIssuedPdfHandler } from "./modules/invoices/pdf/invoice-pdf.job";
 import { purgeTrashHandler } from "./modules/trash/purge-trash.job";
-import { deliverWebhookHandler } from "./modules/webhooks/webhook-jobs";
+import { announceOverdueHandler, deliverWebhookHandler } from "./modules/webhooks/webhook-jobs";
 import type { Services } from "./services";
 
 /**
@@ -16,5 +16,6 @@ export function appJobHandlers(services: Services): JobHandler[] {
     services.mail.handler(),
     purgeTrashHandler(services.trash),
     deliverWebhookHandler(services.webhooks),
+    announceOverdueHandler(services.webhooks),
   ];
 }

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { textProblem, textString } from "./text";
 
-/** The events an endpoint may subscribe to (issue 27, decision 198). `ping` is sent only by "Send test event". */
+/**
+ * The events an endpoint may subscribe to (issue 27, decision 198). `ping` is sent only by "Send test event";
+ * `invoice.overdue` by an hourly check, once per invoice and due date.
+ */
 export const WEBHOOK_EVENT_TYPES = [
   "contact.created",
   "contact.updated",
@@ -14,6 +17,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "invoice.deleted",
   "invoice.sent",
   "invoice.paid",
+  "invoice.overdue",
   "project.created",
   "project.updated",
   "project.deleted",

@@ -455,6 +455,7 @@ export interface DB {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  webhook_overdue_announcements: WebhookOverdueAnnouncementsTable;
 }
 
 export type MailStatus = "queued" | "sent" | "failed" | "unsent";
@@ -537,4 +538,11 @@ export interface WebhookAttemptsTable {
   response_body: string | null;
   error: string | null;
   succeeded: boolean;
+}
+
+export interface WebhookOverdueAnnouncementsTable {
+  org_id: string;
+  invoice_id: string;
+  due_date: string;
+  announced_at: ColumnType<Date, never, never>;
 }

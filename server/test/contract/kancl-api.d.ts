@@ -11042,7 +11042,7 @@ export interface operations {
           /** @default true */
           enabled?: boolean;
           /** @description The event types sent to this endpoint */
-          events: ("contact.created" | "contact.updated" | "contact.deleted" | "deal.created" | "deal.updated" | "deal.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "invoice.sent" | "invoice.paid" | "project.created" | "project.updated" | "project.deleted" | "task.created" | "task.updated" | "task.deleted")[];
+          events: ("contact.created" | "contact.updated" | "contact.deleted" | "deal.created" | "deal.updated" | "deal.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "project.created" | "project.updated" | "project.deleted" | "task.created" | "task.updated" | "task.deleted")[];
           /** @description Where events are POSTed: http:// or https://, no user name or password */
           url: string;
         };
@@ -11262,7 +11262,7 @@ export interface operations {
           /** @description true re-enables an endpoint that was disabled after failures */
           enabled?: boolean;
           /** @description The event types sent to this endpoint */
-          events?: ("contact.created" | "contact.updated" | "contact.deleted" | "deal.created" | "deal.updated" | "deal.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "invoice.sent" | "invoice.paid" | "project.created" | "project.updated" | "project.deleted" | "task.created" | "task.updated" | "task.deleted")[];
+          events?: ("contact.created" | "contact.updated" | "contact.deleted" | "deal.created" | "deal.updated" | "deal.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "project.created" | "project.updated" | "project.deleted" | "task.created" | "task.updated" | "task.deleted")[];
           /** @description Where events are POSTed: http:// or https://, no user name or password */
           url?: string;
         };

@@ -106,6 +106,8 @@ beforeAll(async () => {
     });
     const ping = await tenant.user.http.post(`/api/v1/webhooks/${second.body.webhook?.id}/test`);
     if (ping.status !== 200) throw new Error(`webhook ping: ${ping.status} ${ping.text}`);
+    await sql`insert into webhook_overdue_announcements (org_id, invoice_id, due_date)
+      values (${tenant.orgId}, ${tenant.ids.invoice}, '2026-01-01')`.execute(app.database.db);
     await webhooksRepository.insertAttempt(app.database.db, tenant.orgId, {
       deliveryId: tenant.ids.webhookDelivery,
       attempt: 1,

@@ -1,6 +1,5 @@
 import { enInvoiceScreens } from "./en/invoice-screens";
 import { enProjects } from "./en/projects";
-import { enWebhooks } from "./en/webhooks";
 
 /**
  * English texts of the screens converted for issue 23 item 3 after the first ones (invoice page and form, projects;
@@ -10,5 +9,4 @@ import { enWebhooks } from "./en/webhooks";
 export const enAreas = {
   ...enInvoiceScreens,
   ...enProjects,
-  ...enWebhooks,
 } as const;

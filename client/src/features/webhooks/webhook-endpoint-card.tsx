@@ -3,7 +3,6 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useT } from "@/i18n/areas";
 import { WebhookDeliveries } from "./webhook-deliveries";
 import { WebhookEventsField } from "./webhook-events-field";
 import {
@@ -13,6 +12,7 @@ import {
   useUpdateWebhook,
   type WebhookWithSecret,
 } from "./webhooks-api";
+import { useT } from "./webhooks-texts";
 
 interface WebhookEndpointCardProps {
   webhook: WebhookEndpoint;

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@kancl/shared";
 import { useId } from "react";
-import { useT } from "@/i18n/areas";
+import { useT } from "./webhooks-texts";
 
 const GROUPS = ["contact", "deal", "invoice", "project", "task"] as const;
 
@@ -20,7 +20,7 @@ export function WebhookEventsField({ value, onChange, legend }: WebhookEventsFie
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">{legend}</legend>
-      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2 md:grid-cols-3">
         {GROUPS.map((group) => (
           <div key={group} className="space-y-1">
             <p className="text-xs font-medium text-muted-foreground">{t(`webhooksPage.eventGroups.${group}`)}</p>
@@ -29,7 +29,7 @@ export function WebhookEventsField({ value, onChange, legend }: WebhookEventsFie
                 <input
                   id={`${id}-${type}`}
                   type="checkbox"
-                  className="size-4 accent-primary"
+                  className="size-4 shrink-0 accent-primary"
                   checked={chosen.has(type)}
                   onChange={(event) => toggle(type, event.currentTarget.checked)}
                 />

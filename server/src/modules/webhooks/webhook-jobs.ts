@@ -25,3 +25,30 @@ export function deliverWebhookHandler(webhooks: {
       context.logger.info({ deliveryId: payload.deliveryId, error: result.error }, "webhook attempt failed");
   });
 }
+
+/**
+ * The hourly check for invoices that became overdue (invoice.overdue; decision 198), and the clean-up of events
+ * older than 30 days with their deliveries and log.
+ */
+export const announceOverdueJob = defineJob("webhooks.invoice-overdue", {
+  maxAttempts: 3,
+  timeoutMs: 5 * 60_000,
+  backoff: { baseMs: 60_000, maxMs: 10 * 60_000 },
+});
+
+export const ANNOUNCE_OVERDUE_EVERY_SECONDS = 60 * 60;
+
+export function announceOverdueHandler(
+  webhooks: { announceOverdueInvoices(): Promise<number>; purgeOldEvents(): Promise<number> },
+  everySeconds = ANNOUNCE_OVERDUE_EVERY_SECONDS,
+): JobHandler {
+  return handleJob(
+    announceOverdueJob,
+    async (_payload, { logger }) => {
+      const announced = await webhooks.announceOverdueInvoices();
+      const purged = await webhooks.purgeOldEvents();
+      if (announced > 0 || purged > 0) logger.info({ announced, purged }, "webhooks: overdue invoices, old events");
+    },
+    { everySeconds },
+  );
+}

@@ -292,6 +292,70 @@ describe("invoice events", () => {
   });
 });
 
+describe("invoice.overdue", () => {
+  it("announces an issued invoice past its due date once (per due date), not a paid one", async () => {
+    await setUpSupplierProfile(owner.http);
+    const { webhook } = await register(["invoice.overdue"]);
+    const customer = await createContact<Contact>(
+      owner.http,
+      organizationBody({
+        name: "Dlužník s.r.o.",
+        billing: { name: "Dlužník s.r.o.", email: "faktury@dluznik.cz", address: "Krátká 2\n110 00 Praha 1" },
+      }),
+    );
+    const deal = await owner.http.post<{ id: string }>("/api/v1/crm/deals", {
+      title: "Pozdě",
+      billingContactId: customer.id,
+    });
+    const invoiceIds: string[] = [];
+    for (const status of ["sent", "paid"]) {
+      const invoice = await owner.http.post<{ id: string; invoiceNumber: string }>("/api/v1/crm/invoices", {
+        dealId: deal.body.id,
+        billingContactId: customer.id,
+        items: [{ description: "Práce", quantity: 1, unitPrice: 500 }],
+        dueDate: "2099-12-31",
+        taxRate: 21,
+        currency: "CZK",
+      });
+      await owner.http.post(`/api/v1/crm/invoices/${invoice.body.id}/status`, { status: "sent" });
+      if (status === "paid")
+        await owner.http.post(`/api/v1/crm/invoices/${invoice.body.id}/status`, { status: "paid" });
+      invoiceIds.push(invoice.body.id);
+    }
+    // Time passes: both due dates are behind us.
+    await sql`update invoices set due_date = '2026-01-15' where id in (${sql.join(invoiceIds)})`.execute(
+      app.database.db,
+    );
+
+    expect(await app.services.webhooks.announceOverdueInvoices("2026-01-16")).toBe(1);
+    expect(await app.services.webhooks.announceOverdueInvoices("2026-01-17")).toBe(0);
+    const deliveries = await deliveriesOf(webhook.id);
+    expect(deliveries.map((d) => d.eventType)).toEqual(["invoice.overdue"]);
+    expect(JSON.parse(deliveries[0]?.requestBody ?? "{}")).toMatchObject({
+      type: "invoice.overdue",
+      data: { recordType: "invoice", recordId: invoiceIds[0], action: "overdue", dueDate: "2026-01-15" },
+    });
+    await owner.http.delete(`/api/v1/webhooks/${webhook.id}`);
+  });
+});
+
+describe("retention", () => {
+  it("forgets events older than 30 days with their deliveries and log, and keeps newer ones", async () => {
+    const { webhook } = await register(["contact.created"]);
+    await createContact<Contact>(owner.http, personBody({ name: "Stará" }));
+    await createContact<Contact>(owner.http, personBody({ name: "Nová" }));
+    const both = await deliveriesOf(webhook.id);
+    const older = both.find((d) => d.requestBody.includes("Stará"));
+    const newer = both.find((d) => d.requestBody.includes("Nová"));
+    await sql`update webhook_events set created_at = now() - interval '31 days' where id = ${older?.eventId}`.execute(
+      app.database.db,
+    );
+    expect(await app.services.webhooks.purgeOldEvents()).toBeGreaterThanOrEqual(1);
+    expect((await deliveriesOf(webhook.id)).map((d) => d.id)).toEqual([newer?.id]);
+    await owner.http.delete(`/api/v1/webhooks/${webhook.id}`);
+  });
+});
+
 describe("transactions", () => {
   it("no event is sent for a change that was refused", async () => {
     const { webhook } = await register(["contact.created"]);

@@ -187,6 +187,51 @@ export const webhooksRepository = {
       .executeTakeFirst();
   },
 
+  /** Enabled endpoints of the organization subscribed to the event type, oldest first. */
+  async findSubscribedEndpointIds(db: Executor, orgId: string, type: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom("webhook_endpoints")
+      .select("id")
+      .where("org_id", "=", orgId)
+      .where("enabled", "=", true)
+      .where(sql<boolean>`${type} = any(events)`)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => row.id);
+  },
+
+  /**
+   * Issued, unpaid invoices (not in the trash) past their due date on `today`, in organizations with an enabled
+   * endpoint that wants invoice.overdue, not announced yet for that due date: remembered as announced, and answered.
+   */
+  async claimNewlyOverdue(db: Executor, today: string) {
+    const { rows } = await sql<{ orgId: string; invoiceId: string; dueDate: string; invoiceNumber: string }>`
+      with claimed as (
+        insert into webhook_overdue_announcements (org_id, invoice_id, due_date)
+        select i.org_id, i.id, i.due_date from invoices i
+        where i.kind = 'invoice' and i.status = 'sent' and i.deleted_at is null and i.due_date < ${today}::date
+          and exists (select 1 from webhook_endpoints e
+            where e.org_id = i.org_id and e.enabled and 'invoice.overdue' = any(e.events))
+        on conflict do nothing
+        returning org_id, invoice_id, due_date
+      )
+      select c.org_id as "orgId", c.invoice_id as "invoiceId", to_char(c.due_date, 'YYYY-MM-DD') as "dueDate",
+        i.invoice_number as "invoiceNumber"
+      from claimed c join invoices i on i.org_id = c.org_id and i.id = c.invoice_id
+      order by c.org_id, i.invoice_number`.execute(db);
+    return rows;
+  },
+
+  /** Events older than `days` (their deliveries and attempts go with them); answers how many. */
+  async deleteEventsOlderThan(db: Executor, days: number): Promise<number> {
+    const result = await db
+      .deleteFrom("webhook_events")
+      .where("created_at", "<", sql<Date>`now() - ${days} * interval '1 day'`)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
   async insertEvent(db: Executor, orgId: string, values: { id: string; type: string; body: string }) {
     await db
       .insertInto("webhook_events")

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookDelivery, WebhookEndpoint } from "@kancl/shared";
-import { createWebhookInputSchema } from "@kancl/shared";
+import { businessDate, createWebhookInputSchema } from "@kancl/shared";
 import type { Database } from "../../db/database";
 import { isUuid } from "../../db/errors";
 import { AppError } from "../../errors/app-error";
@@ -22,6 +22,8 @@ import {
 export const WEBHOOK_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000, 24 * 3_600_000];
 
 export const MAX_WEBHOOK_ENDPOINTS = 20;
+/** How long events, deliveries and their log are kept (the last retry is about 39 hours after an event). */
+export const WEBHOOK_LOG_RETENTION_DAYS = 30;
 const DELIVERIES_LISTED = 50;
 
 export interface WebhookSettings {
@@ -190,6 +192,43 @@ export function createWebhooksService(db: Database, settings: WebhookSettings = 
         return id;
       });
       return deliveryWithLog(orgId, await deliveryOrNotFound(orgId, endpointId, deliveryId));
+    },
+
+    /** Forgets events older than WEBHOOK_LOG_RETENTION_DAYS with their deliveries and log (the hourly job). */
+    purgeOldEvents(): Promise<number> {
+      return webhooksRepository.deleteEventsOlderThan(db, WEBHOOK_LOG_RETENTION_DAYS);
+    },
+
+    /**
+     * The hourly `invoice.overdue` check: each issued, unpaid invoice past its due date is announced once per due date
+     * to the endpoints that want it — events, deliveries and their jobs in one transaction with the claim.
+     */
+    async announceOverdueInvoices(today: string = businessDate()): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const overdue = await webhooksRepository.claimNewlyOverdue(trx, today);
+        for (const invoice of overdue) {
+          const endpoints = await webhooksRepository.findSubscribedEndpointIds(trx, invoice.orgId, "invoice.overdue");
+          const eventId = randomUUID();
+          const body = JSON.stringify({
+            id: eventId,
+            type: "invoice.overdue",
+            createdAt: new Date().toISOString(),
+            data: {
+              recordType: "invoice",
+              recordId: invoice.invoiceId,
+              action: "overdue",
+              label: invoice.invoiceNumber,
+              dueDate: invoice.dueDate,
+            },
+          });
+          await webhooksRepository.insertEvent(trx, invoice.orgId, { id: eventId, type: "invoice.overdue", body });
+          for (const endpointId of endpoints) {
+            const deliveryId = await webhooksRepository.insertDelivery(trx, invoice.orgId, { endpointId, eventId });
+            await enqueueJob(trx, deliverWebhookJob, { orgId: invoice.orgId, deliveryId });
+          }
+        }
+        return overdue.length;
+      });
     },
 
     /**
