@@ -519,7 +519,7 @@ export interface paths {
   "/projects/{id}/board": {
     /**
      * The project's board
-     * @description Columns in order, each with its tasks in order (by `rank`), and the board's `version`.
+     * @description Columns in order, each with its first `tasksPerColumn` tasks in order (by `rank`) and its `taskCount`, and the board's `version`.
      */
     get: operations["getProjectBoard"];
   };
@@ -7993,10 +7993,13 @@ export interface operations {
   };
   /**
    * The project's board
-   * @description Columns in order, each with its tasks in order (by `rank`), and the board's `version`.
+   * @description Columns in order, each with its first `tasksPerColumn` tasks in order (by `rank`) and its `taskCount`, and the board's `version`.
    */
   getProjectBoard: {
     parameters: {
+      query?: {
+        tasksPerColumn?: number;
+      };
       path: {
         /** @description Project ID */
         id: string;

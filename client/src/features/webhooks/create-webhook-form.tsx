@@ -6,10 +6,10 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useT } from "@/i18n/settings";
 import { parsedByServerSchema, useSchemaForm } from "@/lib/schema-form";
 import { WebhookEventsField } from "./webhook-events-field";
 import { useCreateWebhook, type WebhookWithSecret } from "./webhooks-api";
-import { useT } from "./webhooks-texts";
 
 /** The server's own input schema checks the form, so its messages ("URL must not contain a user name …") show. */
 const createWebhookFormSchema = z

@@ -5,9 +5,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/features/invoices/invoice-format";
+import { useT } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { useRedeliverWebhook, useWebhookDeliveries } from "./webhooks-api";
-import { useT } from "./webhooks-texts";
 
 const STATE_VARIANT = { pending: "warning", succeeded: "success", failed: "destructive" } as const;
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useT } from "@/i18n/settings";
 import { WebhookDeliveries } from "./webhook-deliveries";
 import { WebhookEventsField } from "./webhook-events-field";
 import {
@@ -12,7 +13,6 @@ import {
   useUpdateWebhook,
   type WebhookWithSecret,
 } from "./webhooks-api";
-import { useT } from "./webhooks-texts";
 
 interface WebhookEndpointCardProps {
   webhook: WebhookEndpoint;

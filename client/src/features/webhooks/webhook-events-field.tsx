@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@kancl/shared";
 import { useId } from "react";
-import { useT } from "./webhooks-texts";
+import { useT } from "@/i18n/settings";
 
 const GROUPS = ["contact", "deal", "invoice", "project", "task"] as const;
 

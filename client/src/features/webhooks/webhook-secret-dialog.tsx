@@ -12,9 +12,9 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useT } from "@/i18n/settings";
 import { toast } from "@/lib/toast";
 import type { WebhookWithSecret } from "./webhooks-api";
-import { useT } from "./webhooks-texts";
 
 /**
  * The one time a signing secret is shown (after creating an endpoint or rotating its secret). Not closed by an

@@ -1,10 +1,10 @@
 import type { WebhookEndpoint } from "@kancl/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { t } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
-import { t } from "./webhooks-texts";
 
 /** An endpoint with its signing secret: the create and rotate answers, the only time the secret is seen. */
 export interface WebhookWithSecret {

@@ -2,12 +2,12 @@ import { useId, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useT } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { CreateWebhookForm } from "./create-webhook-form";
 import { WebhookEndpointCard } from "./webhook-endpoint-card";
 import { WebhookSecretDialog } from "./webhook-secret-dialog";
 import { useWebhooks, type WebhookWithSecret } from "./webhooks-api";
-import { useT } from "./webhooks-texts";
 
 /**
  * Settings → Webhooks (/settings/webhooks; issue 27, decision 198): owners and admins register endpoints, see their

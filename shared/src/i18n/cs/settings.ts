@@ -1,8 +1,10 @@
 import type { CatalogueOf } from "../catalogue";
 import type { enSettings } from "../en/settings";
+import { csWebhooks } from "./webhooks";
 
 /** Czech texts of the settings screens (keys: en/settings.ts). */
 export const csSettings: CatalogueOf<typeof enSettings> = {
+  ...csWebhooks,
   settingsCommon: {
     retry: "Zkusit znovu",
     loading: "Načítám…",

@@ -1,8 +1,12 @@
+import { enWebhooks } from "./webhooks";
+
 /**
  * English texts of the settings screens (decision 180; Czech: cs/settings.ts): company, users and invitations, API
- * keys, outbox, trash, demo data and the audit log. They come with the settings pages' chunks (en-settings.ts).
+ * keys, outbox, trash, demo data, the audit log and webhooks (en/webhooks.ts). Not script: the settings route
+ * fetches them as a JSON file (client/build/czech-catalogue.ts, decision 196).
  */
 export const enSettings = {
+  ...enWebhooks,
   settingsCommon: {
     retry: "Retry",
     loading: "Loading…",
