@@ -3,6 +3,7 @@ import { czechIdProblems } from "./czech-ids";
 import { enMessages } from "./i18n/en-messages";
 import { LANGUAGES } from "./i18n/languages";
 import { jsonOnly } from "./json-only";
+import { updatedSinceField } from "./sync";
 import { textString } from "./text";
 
 /** Spec §5 and §8 texts for contacts, word for word. */
@@ -210,6 +211,7 @@ export const listContactsInputSchema = z
       .enum(["asc", "desc"], { error: CONTACT_LIST_MESSAGES.order })
       .optional()
       .describe("asc by default for name and type, desc for createdAt and updatedAt"),
+    updatedSince: updatedSinceField,
     limit: z.coerce.number().int().min(1).max(200).optional().describe("Page size; without it every match is returned"),
     cursor: textString().max(500).optional().describe("nextCursor of the previous page"),
   })
