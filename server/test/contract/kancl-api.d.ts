@@ -631,6 +631,13 @@ export interface paths {
     /** People who can own, be assigned or be mentioned */
     get: operations["listProjectPeople"];
   };
+  "/projects/tasks": {
+    /**
+     * Every task of the organization, by update time
+     * @description For an integrator's sync (decision 200): ordered by `updatedAt`, then id (`order=asc` by default); `updatedSince` keeps those changed at or after an instant. Without `limit` every task is returned; with it, pages continue from `nextCursor`. Deleted tasks: `GET /sync/deleted?type=task`.
+     */
+    get: operations["listTasks"];
+  };
   "/search": {
     /**
      * Search contacts, deals, invoices, projects and tasks
@@ -769,6 +776,13 @@ export interface paths {
      * @description Only while the database has no organization; afterwards (and for the second of two concurrent calls) 409. Creates the organization, its first account (through registration), the supplier profile when an IČO is given, and the demo data when asked. Does not sign in: call login next.
      */
     post: operations["setUp"];
+  };
+  "/sync/deleted": {
+    /**
+     * Records deleted since an instant (tombstones)
+     * @description Contacts, deals, invoices, projects and tasks deleted at or after `since`, oldest deletion first, for 30 days after the deletion. A record restored from the trash leaves this list and comes back in its own list with a new `updatedAt`. Deleting a project deletes its tasks: each has its own tombstone. Pages continue from `nextCursor` (null on the last page).
+     */
+    get: operations["listDeletedRecords"];
   };
   "/system/version": {
     /** The Kancl version and runtime */
@@ -1765,6 +1779,10 @@ export interface components {
       /** Format: uuid */
       taskId: string;
     };
+    TaskList: {
+      nextCursor?: string | null;
+      tasks: components["schemas"]["Task"][];
+    };
     TaskOverview: {
       tasks: components["schemas"]["TaskOverviewItem"][];
       /** @description YYYY-MM-DD, the business day */
@@ -1838,6 +1856,18 @@ export interface components {
     };
     TimelinePage: {
       entries: components["schemas"]["TimelineEntry"][];
+      nextCursor: string | null;
+    };
+    Tombstone: {
+      /** Format: date-time */
+      deletedAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      type: "contact" | "deal" | "invoice" | "project" | "task";
+    };
+    TombstoneList: {
+      deleted: components["schemas"]["Tombstone"][];
       nextCursor: string | null;
     };
     TrashItem: {
@@ -3219,6 +3249,7 @@ export interface operations {
         q?: string;
         sort?: "name" | "type" | "createdAt" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -4408,6 +4439,7 @@ export interface operations {
         q?: string;
         sort?: "name" | "type" | "createdAt" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -4651,8 +4683,9 @@ export interface operations {
         status?: "lead" | "negotiation" | "won" | "lost";
         billingContactId?: string;
         q?: string;
-        sort?: "createdAt" | "title" | "estimatedValue" | "status";
+        sort?: "createdAt" | "title" | "estimatedValue" | "status" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -5316,8 +5349,9 @@ export interface operations {
         status?: "lead" | "negotiation" | "won" | "lost";
         billingContactId?: string;
         q?: string;
-        sort?: "createdAt" | "title" | "estimatedValue" | "status";
+        sort?: "createdAt" | "title" | "estimatedValue" | "status" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -5428,8 +5462,9 @@ export interface operations {
         issuedFrom?: string;
         issuedTo?: string;
         q?: string;
-        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber";
+        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -6422,8 +6457,9 @@ export interface operations {
         issuedFrom?: string;
         issuedTo?: string;
         q?: string;
-        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber";
+        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -6469,8 +6505,9 @@ export interface operations {
         issuedFrom?: string;
         issuedTo?: string;
         q?: string;
-        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber";
+        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -7449,6 +7486,8 @@ export interface operations {
         dealId?: string;
         ownerId?: string;
         sort?: "createdAt" | "updatedAt" | "name" | "dueDate";
+        order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -9518,6 +9557,65 @@ export interface operations {
     };
   };
   /**
+   * Every task of the organization, by update time
+   * @description For an integrator's sync (decision 200): ordered by `updatedAt`, then id (`order=asc` by default); `updatedSince` keeps those changed at or after an instant. Without `limit` every task is returned; with it, pages continue from `nextCursor`. Deleted tasks: `GET /sync/deleted?type=task`.
+   */
+  listTasks: {
+    parameters: {
+      query?: {
+        updatedSince?: string;
+        sort?: "updatedAt";
+        order?: "asc" | "desc";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TaskList"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * Search contacts, deals, invoices, projects and tasks
    * @description Accent- and case-insensitive substring search, ranked: an exact value first, then names that start with the text, then a word that starts with it, then any other match, then (from four characters) similar spellings. At most `limit` results of each kind; each names its page in the web app (`link`).
    */
@@ -10826,6 +10924,65 @@ export interface operations {
       };
       /** @description The body is not application/json */
       415: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Records deleted since an instant (tombstones)
+   * @description Contacts, deals, invoices, projects and tasks deleted at or after `since`, oldest deletion first, for 30 days after the deletion. A record restored from the trash leaves this list and comes back in its own list with a new `updatedAt`. Deleting a project deletes its tasks: each has its own tombstone. Pages continue from `nextCursor` (null on the last page).
+   */
+  listDeletedRecords: {
+    parameters: {
+      query: {
+        /** @description Deletions at or after this instant (ISO 8601 with a time zone); tombstones are kept for 30 days */
+        since: string;
+        type?: "contact" | "deal" | "invoice" | "project" | "task";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TombstoneList"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
