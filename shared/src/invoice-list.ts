@@ -58,8 +58,6 @@ export const listInvoicesInputSchema = z
   })
   .meta({ id: "ListInvoicesQuery" });
 export type ListInvoicesInput = z.infer<typeof listInvoicesInputSchema>;
-/** The exports' query (CSV, ISDOC): the list's, with the screen's sorts (paging is ignored there). */
-export const invoiceListFilterSchema = listInvoicesInputSchema.extend({ sort: invoiceListFilterFields.sort });
 /** The screen's and the exports' filters (the screen's sorts). */
 export type InvoiceListFilter = Omit<ListInvoicesInput, "limit" | "cursor" | "updatedSince" | "sort"> & {
   sort?: InvoiceSort;

@@ -1952,7 +1952,18 @@ export interface components {
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description API key answers: requests allowed per window */
+    "RateLimit-Limit": number;
+    /** @description API key answers: the limit and the window in seconds, e.g. `600;w=60` */
+    "RateLimit-Policy": string;
+    /** @description API key answers: requests left in the current window */
+    "RateLimit-Remaining": number;
+    /** @description API key answers: seconds until the window resets */
+    "RateLimit-Reset": number;
+    /** @description Seconds to wait before trying again */
+    "Retry-After": number;
+  };
   pathItems: never;
 }
 
@@ -2176,6 +2187,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2507,60 +2521,121 @@ export interface operations {
     responses: {
       /** @description The AI SDK UI message stream (server-sent events), as useChat reads it */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "text/event-stream": string;
         };
       };
       /** @description Invalid request, a message too long, or a conversation at its maximum length */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Cross-origin request refused */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The server is shutting down */
       503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2577,6 +2652,12 @@ export interface operations {
     responses: {
       /** @description The user's conversation (empty when the user has not used this id yet) */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             id: string;
@@ -2587,24 +2668,49 @@ export interface operations {
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2624,34 +2730,71 @@ export interface operations {
     responses: {
       /** @description The AI SDK UI message stream (server-sent events), as useChat reads it */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "text/event-stream": string;
         };
       };
       /** @description Nothing to resume (also for an id the user has not used) */
       204: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: never;
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2891,6 +3034,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2944,6 +3090,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2961,36 +3110,73 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["User"];
         };
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3045,6 +3231,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3104,6 +3293,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3160,6 +3352,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3226,6 +3421,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3257,42 +3455,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ContactList"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3335,60 +3576,121 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Contact"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3416,60 +3718,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Contact"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3487,42 +3850,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Contact"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3566,60 +3972,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Contact"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3640,6 +4107,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -3649,54 +4122,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3717,42 +4245,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Hierarchy"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3775,42 +4346,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ContactMergePreview"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3837,66 +4451,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ContactMergeResult"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3916,42 +4597,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ContactSummary"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3975,42 +4699,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["TimelinePage"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4028,42 +4795,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Children"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4081,42 +4891,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["OrganizationPeople"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4134,42 +4987,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["PersonOrganizations"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4205,66 +5101,133 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Relationship"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4293,60 +5256,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Relationship"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4365,6 +5389,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -4374,54 +5404,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4447,24 +5532,49 @@ export interface operations {
     responses: {
       /** @description The CSV file (`kontakty-YYYY-MM-DD.csv`) */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "text/csv": string;
         };
       };
       /** @description Invalid filter */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4505,6 +5615,12 @@ export interface operations {
     responses: {
       /** @description The dry run's result, or the import's progress and result as JSON Lines */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             delimiter: string;
@@ -4537,48 +5653,97 @@ export interface operations {
       };
       /** @description A bad mapping or option, or a file that is not CSV */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Cross-origin request refused */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not text/csv */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4611,6 +5776,12 @@ export interface operations {
     responses: {
       /** @description What the file holds */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @enum {string} */
@@ -4625,48 +5796,97 @@ export interface operations {
       };
       /** @description Not a CSV file, an empty file, or not in the given encoding */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Cross-origin request refused */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not text/csv */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4693,42 +5913,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["DealList"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4769,60 +6032,121 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Deal"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4840,42 +6164,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["InvoiceList"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4893,42 +6260,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Deal"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4971,60 +6381,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Deal"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5042,6 +6513,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -5051,54 +6528,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5123,66 +6655,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Deal"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5214,66 +6813,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Deal"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5297,42 +6963,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["TimelinePage"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5359,24 +7068,49 @@ export interface operations {
     responses: {
       /** @description The CSV file (`obchody-YYYY-MM-DD.csv`) */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "text/csv": string;
         };
       };
       /** @description Invalid filter */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5397,6 +7131,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @enum {string} */
@@ -5412,36 +7152,73 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5472,42 +7249,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["InvoiceList"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5574,60 +7394,121 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5645,42 +7526,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5748,60 +7672,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5822,6 +7807,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -5831,54 +7822,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5919,66 +7965,133 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6003,66 +8116,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["PdfLink"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6083,36 +8263,73 @@ export interface operations {
     responses: {
       /** @description The ISDOC file */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/x-isdoc": string;
         };
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description No such invoice */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description A draft (issue it first), or a document ISDOC cannot carry */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6137,66 +8354,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6231,66 +8515,133 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6315,36 +8666,73 @@ export interface operations {
     responses: {
       /** @description The PDF */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/pdf": string;
         };
       };
       /** @description Invalid version */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description No such invoice */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description PDF service is busy */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The PDF could not be rendered */
       503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6377,66 +8765,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6467,24 +8922,49 @@ export interface operations {
     responses: {
       /** @description The CSV file (`faktury-YYYY-MM-DD.csv`) */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "text/csv": string;
         };
       };
       /** @description Invalid filter */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6516,8 +8996,10 @@ export interface operations {
       /** @description The zip */
       200: {
         headers: {
-          /** @description How many drafts matched the filters and were left out */
-          "X-Skipped-Drafts"?: number;
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
         };
         content: {
           "application/zip": string;
@@ -6525,18 +9007,37 @@ export interface operations {
       };
       /** @description Invalid filter */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6569,66 +9070,133 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Note"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description No such contact, deal or project */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6648,6 +9216,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -6657,54 +9231,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6734,60 +9363,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Note"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6818,60 +9508,121 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Relationship"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7084,42 +9835,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["DemoStatus"];
         };
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The organization has no demo data */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7145,66 +9939,133 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["DemoCounts"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The organization has no demo data */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7219,60 +10080,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["DemoCounts"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7342,6 +10264,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7417,6 +10342,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7437,36 +10365,73 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Overview"];
         };
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7495,42 +10460,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ProjectList"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7575,60 +10583,121 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Project"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7646,42 +10715,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Project"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7699,6 +10811,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -7708,54 +10826,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7799,60 +10972,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Project"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7873,6 +11107,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             activity: components["schemas"]["ProjectActivity"][];
@@ -7881,36 +11121,73 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7931,42 +11208,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Board"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7987,42 +11307,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["BoardVersion"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8040,6 +11403,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             columns: components["schemas"]["BoardColumn"][];
@@ -8048,36 +11417,73 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8114,6 +11520,12 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8123,60 +11535,121 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8199,6 +11672,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8209,54 +11688,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8289,6 +11823,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8298,54 +11838,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8377,6 +11972,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8386,60 +11987,121 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8463,42 +12125,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["TimelinePage"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8519,6 +12224,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             invoices: components["schemas"]["ProjectInvoice"][];
@@ -8527,36 +12238,73 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8574,6 +12322,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             tasks: components["schemas"]["Task"][];
@@ -8582,36 +12336,73 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8668,6 +12459,12 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8677,60 +12474,121 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8750,42 +12608,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Task"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8805,6 +12706,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8815,54 +12722,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8910,6 +12872,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8919,54 +12887,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8997,6 +13020,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -9006,60 +13035,121 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9079,6 +13169,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             comments: components["schemas"]["TaskComment"][];
@@ -9087,36 +13183,73 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9152,6 +13285,12 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -9161,60 +13300,121 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9236,6 +13436,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -9246,54 +13452,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9337,66 +13598,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["MoveTaskResult"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9416,42 +13744,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["TaskOverview"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9471,42 +13842,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["TaskOverview"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9518,6 +13932,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             people: components["schemas"]["Colleague"][];
@@ -9526,30 +13946,61 @@ export interface operations {
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9573,42 +14024,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["TaskList"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9631,42 +14125,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["SearchResults"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9777,36 +14314,73 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["CompanyProfile"];
         };
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9855,60 +14429,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["CompanyProfile"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9923,6 +14558,12 @@ export interface operations {
     responses: {
       /** @description The logo */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "image/png": string;
           "image/svg+xml": string;
@@ -9930,24 +14571,49 @@ export interface operations {
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The company has no logo */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9972,60 +14638,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["CompanyProfile"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -10040,60 +14767,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["CompanyProfile"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -10288,36 +15076,73 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["OrganizationLanguage"];
         };
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -10953,42 +15778,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["TombstoneList"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

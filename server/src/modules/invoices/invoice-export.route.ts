@@ -1,4 +1,4 @@
-import { businessDate, formatValidationIssues, invoiceListFilterSchema } from "@kancl/shared";
+import { businessDate, formatValidationIssues, listInvoicesInputSchema } from "@kancl/shared";
 import { Router } from "express";
 import { AppError } from "../../errors/app-error";
 import type { Services } from "../../services";
@@ -15,7 +15,7 @@ export function invoiceExportRoute(services: Services): Router {
   route.get("/crm/invoices/export.csv", async (req, res, next) => {
     try {
       const caller = await resolveCaller(services, req);
-      const parsed = invoiceListFilterSchema.safeParse(req.query);
+      const parsed = listInvoicesInputSchema.safeParse(req.query);
       if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
       const { limit: _limit, cursor: _cursor, ...filter } = parsed.data;
       const { invoices } = await services.invoices.listPage(caller.orgId, filter);

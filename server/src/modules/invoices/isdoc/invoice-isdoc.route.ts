@@ -3,7 +3,7 @@ import {
   businessDate,
   formatValidationIssues,
   ISDOC_SKIPPED_DRAFTS_HEADER,
-  invoiceListFilterSchema,
+  listInvoicesInputSchema,
 } from "@kancl/shared";
 import { Router } from "express";
 import { AppError } from "../../../errors/app-error";
@@ -35,7 +35,7 @@ export function invoiceIsdocRoute(services: Services): Router {
   route.get(ISDOC_EXPORT_PATH, async (req, res, next) => {
     try {
       const caller = await resolveCaller(services, req);
-      const parsed = invoiceListFilterSchema.safeParse(req.query);
+      const parsed = listInvoicesInputSchema.safeParse(req.query);
       if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
       const { limit: _limit, cursor: _cursor, ...filter } = parsed.data;
       const { skippedDrafts, entries } = await isdoc.export(caller.orgId, filter);
