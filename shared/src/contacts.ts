@@ -234,6 +234,23 @@ export const relationshipSchema = z
 
 export type Relationship = z.infer<typeof relationshipSchema>;
 
+/** Every person–organization link of the organization in update order (decision 200): an integrator's sync. */
+export const listRelationshipsInputSchema = z
+  .object({
+    updatedSince: updatedSinceField,
+    sort: z.enum(["updatedAt"]).optional().describe("Always updatedAt (then id); accepted as on the other lists"),
+    order: z.enum(["asc", "desc"]).optional().describe("By updatedAt, then id: asc (oldest change first) by default"),
+    limit: z.coerce.number().int().min(1).max(200).optional().describe("Page size; without it every link is returned"),
+    cursor: textString().max(500).optional().describe("nextCursor of the previous page"),
+  })
+  .strict()
+  .meta({ id: "ListRelationshipsQuery" });
+export type ListRelationshipsInput = z.infer<typeof listRelationshipsInputSchema>;
+
+export const relationshipListSchema = z
+  .object({ relationships: z.array(relationshipSchema), nextCursor: z.string().nullable().optional() })
+  .meta({ id: "RelationshipList" });
+
 export const roleSchema = textString().trim().min(1, CONTACT_MESSAGES.roleRequired).max(200);
 const role = roleSchema;
 

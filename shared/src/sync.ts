@@ -8,14 +8,14 @@ import { textString } from "./text";
 export const SYNC_MESSAGES = {
   updatedSince: "Must be an ISO 8601 date-time with a time zone, e.g. 2026-11-27T10:00:00.000Z",
   since: "Must be an ISO 8601 date-time with a time zone, e.g. 2026-11-27T10:00:00.000Z",
-  type: "Type must be contact, deal, invoice, project or task",
+  type: "Type must be contact, deal, invoice, project, task or relationship",
 } as const;
 
 /** How long a deleted record's tombstone is kept (the trash's 30 days, decision 120). */
 export const TOMBSTONE_DAYS = 30;
 
-/** The record types a sync reads, with their lists: contacts, deals, invoices, projects, tasks. */
-export const SYNC_RECORD_TYPES = ["contact", "deal", "invoice", "project", "task"] as const;
+/** The record types a sync reads, with their lists: contacts, deals, invoices, projects, tasks, person–organization links. */
+export const SYNC_RECORD_TYPES = ["contact", "deal", "invoice", "project", "task", "relationship"] as const;
 export type SyncRecordType = (typeof SYNC_RECORD_TYPES)[number];
 
 /** YYYY-MM-DDTHH:MM[:SS[.fraction]] with Z or ±HH:MM, a real instant. */

@@ -283,6 +283,8 @@ describe("the integrator's sync loop (docs/integrations.md)", () => {
       const people = [];
       for (const name of ["Anna", "Bedřich", "Cyril"])
         people.push(await post<{ id: string }>("/crm/contacts", { type: "person", name, email: `${name}@example.cz` }));
+      for (const person of people.slice(0, 2))
+        await post(`/crm/contacts/${person.id}/organizations`, { organizationId: client.id, role: "Nákup" });
       const deal = await post<{ id: string }>("/crm/deals", { title: "Licence", billingContactId: client.id });
       const draft = await post<{ id: string }>("/crm/invoices", {
         dealId: deal.id,
@@ -308,7 +310,7 @@ describe("the integrator's sync loop (docs/integrations.md)", () => {
         },
         remove: (type, id) => void copy.get(type)?.delete(id),
       };
-      /** What the browser sees now, as (id, version, updatedAt) per type: the copy must hold the same. */
+      /** What the browser sees now, as (id, updatedAt) per type: the copy must hold the same. */
       const truth = async () => {
         const lists = [
           ["contact", "/crm/contacts", "contacts"],
@@ -316,19 +318,20 @@ describe("the integrator's sync loop (docs/integrations.md)", () => {
           ["invoice", "/crm/invoices", "invoices"],
           ["project", "/projects", "projects"],
           ["task", "/projects/tasks", "tasks"],
+          ["relationship", "/crm/relationships", "relationships"],
         ] as const;
         const seen: Record<string, string[]> = {};
         for (const [type, path, key] of lists) {
           const res = await browser.http.get<Record<string, SyncedRecord[]>>(`/api/v1${path}`);
-          seen[type] = (res.body[key] ?? []).map((r) => `${r.id} v${r.version} ${r.updatedAt}`).sort();
+          seen[type] = (res.body[key] ?? []).map((r) => `${r.id} ${r.updatedAt}`).sort();
         }
         return seen;
       };
       const held = () =>
         Object.fromEntries(
-          (["contact", "deal", "invoice", "project", "task"] as const).map((type) => [
+          (["contact", "deal", "invoice", "project", "task", "relationship"] as const).map((type) => [
             type,
-            [...(copy.get(type)?.values() ?? [])].map((r) => `${r.id} v${r.version} ${r.updatedAt}`).sort(),
+            [...(copy.get(type)?.values() ?? [])].map((r) => `${r.id} ${r.updatedAt}`).sort(),
           ]),
         );
 
@@ -377,7 +380,9 @@ describe("the integrator's sync loop (docs/integrations.md)", () => {
       expect(copy.get("task")?.has(tasks[2]?.id as string)).toBe(false);
 
       // A write back with the version the integrator holds, after the browser changed the task: 409, re-read, done.
-      const heldTask = copy.get("task")?.get(tasks[1]?.id as string) as SyncedRecord;
+      // Bedřich's deletion took his link with it: a relationship tombstone.
+      expect(copy.get("relationship")?.size).toBe(1);
+      const heldTask = copy.get("task")?.get(tasks[1]?.id as string) as SyncedRecord & { version: number };
       const byBrowser = await browser.http.request("PATCH", `/api/v1/projects/${project.id}/tasks/${heldTask.id}`, {
         body: { title: "Import dat" },
       });
@@ -393,6 +398,8 @@ describe("the integrator's sync loop (docs/integrations.md)", () => {
       state = await syncOnce(api, store, state, pacer, { pageSize: 2 });
       expect(held()).toEqual(await truth());
       expect(copy.get("contact")?.has(people[1]?.id as string)).toBe(true);
+      // The restore put his link back: the copy has it again.
+      expect(copy.get("relationship")?.size).toBe(2);
       expect(copy.get("project")?.size).toBe(0);
       expect(copy.get("task")?.size).toBe(0);
       expect(state.deletedSince).toEqual(expect.any(String));

@@ -419,6 +419,13 @@ export interface paths {
      */
     patch: operations["updateNote"];
   };
+  "/crm/relationships": {
+    /**
+     * Every person–organization link, by update time
+     * @description For an integrator's sync (decision 200): ordered by `updatedAt`, then id (`order=asc` by default); `updatedSince` keeps those changed at or after an instant. Without `limit` every link is returned; with it, pages continue from `nextCursor`. Removed links (unlinked, or with a deleted contact): `GET /sync/deleted?type=relationship`.
+     */
+    get: operations["listRelationships"];
+  };
   "/crm/relationships/person-organization": {
     /** Link a person to an organization */
     post: operations["createPersonOrganizationRelationship"];
@@ -1654,6 +1661,10 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    RelationshipList: {
+      nextCursor?: string | null;
+      relationships: components["schemas"]["Relationship"][];
+    };
     RestoredItem: {
       id: string;
       /** @description What the restore did, e.g. the new number of a restored invoice draft */
@@ -1864,7 +1875,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       /** @enum {string} */
-      type: "contact" | "deal" | "invoice" | "project" | "task";
+      type: "contact" | "deal" | "invoice" | "project" | "task" | "relationship";
     };
     TombstoneList: {
       deleted: components["schemas"]["Tombstone"][];
@@ -9484,6 +9495,108 @@ export interface operations {
       };
     };
   };
+  /**
+   * Every person–organization link, by update time
+   * @description For an integrator's sync (decision 200): ordered by `updatedAt`, then id (`order=asc` by default); `updatedSince` keeps those changed at or after an instant. Without `limit` every link is returned; with it, pages continue from `nextCursor`. Removed links (unlinked, or with a deleted contact): `GET /sync/deleted?type=relationship`.
+   */
+  listRelationships: {
+    parameters: {
+      query?: {
+        updatedSince?: string;
+        sort?: "updatedAt";
+        order?: "asc" | "desc";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["RelationshipList"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   /** Link a person to an organization */
   createPersonOrganizationRelationship: {
     parameters: {
@@ -15770,7 +15883,7 @@ export interface operations {
       query: {
         /** @description Deletions at or after this instant (ISO 8601 with a time zone); tombstones are kept for 30 days */
         since: string;
-        type?: "contact" | "deal" | "invoice" | "project" | "task";
+        type?: "contact" | "deal" | "invoice" | "project" | "task" | "relationship";
         limit?: number;
         cursor?: string;
       };

@@ -8,7 +8,6 @@ export type RecordType = components["schemas"]["Tombstone"]["type"];
 type Schemas = components["schemas"];
 export interface SyncedRecord {
   id: string;
-  version: number;
   updatedAt: string;
 }
 export interface Records {
@@ -17,6 +16,7 @@ export interface Records {
   invoice: Schemas["Invoice"];
   project: Schemas["Project"];
   task: Schemas["Task"];
+  relationship: Schemas["Relationship"];
 }
 
 /** Where the integrator keeps its copy (a database in real life); the loop only upserts and removes. */
@@ -110,6 +110,10 @@ const LISTS: {
   task: async (api, query) => {
     const { data, response } = await api.GET("/projects/tasks", { params: { query } });
     return { response, page: data && { records: data.tasks, nextCursor: data.nextCursor } };
+  },
+  relationship: async (api, query) => {
+    const { data, response } = await api.GET("/crm/relationships", { params: { query } });
+    return { response, page: data && { records: data.relationships, nextCursor: data.nextCursor } };
   },
 };
 

@@ -399,6 +399,13 @@ const FIXTURES: Record<string, Fixture> = {
       { cursor: cursorOf("2000-01-01T00:00:00.000000Z", a.projectTask), limit: "5" },
     ],
   },
+  listRelationships: {
+    scope: "tenant",
+    query: (a): Record<string, string>[] => [
+      { updatedSince: "2000-01-01T00:00:00Z" },
+      { cursor: cursorOf("2000-01-01T00:00:00.000000Z", a.person), limit: "5" },
+    ],
+  },
   listDeletedRecords: {
     scope: "tenant",
     query: (a): Record<string, string>[] => [

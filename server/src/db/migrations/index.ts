@@ -28,6 +28,7 @@ import * as taskRankCoveringKey from "./2026-11-27-50-task-rank-covering-key";
 import * as homeIndexes from "./2026-11-27-51-home-indexes";
 import * as invoiceLanguage from "./2026-11-27-60-invoice-language";
 import * as sync from "./2026-11-27-75-sync";
+import * as syncRelationships from "./2026-11-27-76-sync-relationships";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-30-languages": languages,
   "2026-11-27-60-invoice-language": invoiceLanguage,
   "2026-11-27-75-sync": sync,
+  "2026-11-27-76-sync-relationships": syncRelationships,
 };

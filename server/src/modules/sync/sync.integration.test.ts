@@ -124,6 +124,7 @@ describe("updatedSince and the update-time order", () => {
     "/api/v1/crm/invoices",
     "/api/v1/projects",
     "/api/v1/projects/tasks",
+    "/api/v1/crm/relationships",
   ])("%s: an updatedSince that is not an ISO date-time answers 400 naming the field", async (path) => {
     for (const bad of ["yesterday", "2026-13-40T00:00:00Z", "2026-11-27", "2026-11-27T10:00:00"]) {
       const res = await user.http.get<ErrorBody>(`${path}?updatedSince=${encodeURIComponent(bad)}`);
@@ -182,6 +183,45 @@ describe("tombstones: GET /api/v1/sync/deleted", () => {
     expect((await deletedSince(since, "contact")).deleted.map((t) => t.id)).not.toContain(person.id);
     const back = await user.http.get<Contact>(`/api/v1/crm/contacts/${person.id}`);
     expect(back.body.updatedAt > person.updatedAt).toBe(true);
+  });
+
+  it("a person–organization link: listed by update time, a tombstone when unlinked or with its contact, gone again when the contact is restored", async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const company = await createContact(user.http, organizationBody({ name: "Firma", allowDuplicate: true }));
+    const [anna, petr] = [
+      await createContact(user.http, personBody({ name: "Anna" })),
+      await createContact(user.http, personBody({ name: "Petr" })),
+    ];
+    const links = [];
+    for (const person of [anna, petr]) {
+      const res = await user.http.post<{ id: string; updatedAt: string }>(
+        `/api/v1/crm/contacts/${person.id}/organizations`,
+        { organizationId: company.id, role: "Nákup" },
+      );
+      expect(res.status, res.text).toBe(201);
+      links.push(res.body);
+    }
+    const listed = await allPages<"relationships", { id: string }>(
+      `/api/v1/crm/relationships?${sinceQuery(since)}`,
+      "relationships",
+    );
+    expect(listed.map((l) => l.id)).toEqual(links.map((l) => l.id));
+
+    expect((await user.http.delete(`/api/v1/crm/contacts/${anna.id}/organizations/${links[0]?.id}`)).status).toBe(200);
+    expect((await user.http.delete(`/api/v1/crm/contacts/${petr.id}`)).status).toBe(200);
+    const gone = (await deletedSince(since, "relationship")).deleted.map((t) => t.id);
+    expect(gone).toEqual(links.map((l) => l.id));
+    expect((await user.http.post(`/api/v1/crm/trash/${petr.id}/restore`)).status).toBe(200);
+    const back = await user.http.get<{ organizations: { id: string }[] }>(
+      `/api/v1/crm/contacts/${petr.id}/organizations`,
+    );
+    const restoredLink = back.body.organizations[0]?.id as string;
+    expect((await deletedSince(since, "relationship")).deleted.map((t) => t.id)).not.toContain(restoredLink);
+    const after = await allPages<"relationships", { id: string }>(
+      `/api/v1/crm/relationships?${sinceQuery(since)}`,
+      "relationships",
+    );
+    expect(after.map((l) => l.id)).toEqual([restoredLink]);
   });
 
   it("pages with limit and cursor, and answers another organization nothing of ours", async () => {
