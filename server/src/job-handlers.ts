@@ -11,7 +11,12 @@ import type { Services } from "./services";
  */
 export function appJobHandlers(services: Services): JobHandler[] {
   return [
-    purgeExpiredHandler({ db: services.database.db, auth: services.auth, passwordReset: services.passwordReset }),
+    purgeExpiredHandler({
+      db: services.database.db,
+      auth: services.auth,
+      passwordReset: services.passwordReset,
+      sync: services.sync,
+    }),
     renderIssuedPdfHandler(services.invoicePdf),
     services.mail.handler(),
     purgeTrashHandler(services.trash),

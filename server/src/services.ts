@@ -32,6 +32,7 @@ import { createOverviewService, type OverviewService } from "./modules/overview/
 import { createProjectsService, type ProjectsService } from "./modules/projects/projects.service";
 import { createSearchService, type SearchService } from "./modules/search/search.service";
 import { createSetupService, type SetupService } from "./modules/setup/setup.service";
+import { createSyncService, type SyncService } from "./modules/sync/sync.service";
 import { invitationMail } from "./modules/team/invitation-mail";
 import {
   createInvitationsService,
@@ -70,6 +71,8 @@ export interface Services {
   chat: ChatService;
   chatStreams: StreamRegistry;
   trash: TrashService;
+  /** Decision 200: tombstones of deleted records for an integrator's sync. */
+  sync: SyncService;
   contactImport: ContactImport;
   /** Issue 25: whether PDFs can be rendered here (and the installation of Chromium at start-up). */
   pdfAvailability: RendererAvailability;
@@ -203,6 +206,7 @@ export function createServices(deps: ServiceDeps): Services {
     chat,
     chatStreams,
     trash: createTrashService({ contacts, deals, invoices }),
+    sync: createSyncService({ db }),
     search: createSearchService({ contacts, deals, invoices, projects }),
     contactImport: createContactImport(db),
     pdfAvailability,

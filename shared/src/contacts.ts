@@ -3,6 +3,7 @@ import { czechIdProblems } from "./czech-ids";
 import { enMessages } from "./i18n/en-messages";
 import { LANGUAGES } from "./i18n/languages";
 import { jsonOnly } from "./json-only";
+import { updatedSinceField } from "./sync";
 import { textString } from "./text";
 
 /** Spec §5 and §8 texts for contacts, word for word. */
@@ -210,6 +211,7 @@ export const listContactsInputSchema = z
       .enum(["asc", "desc"], { error: CONTACT_LIST_MESSAGES.order })
       .optional()
       .describe("asc by default for name and type, desc for createdAt and updatedAt"),
+    updatedSince: updatedSinceField,
     limit: z.coerce.number().int().min(1).max(200).optional().describe("Page size; without it every match is returned"),
     cursor: textString().max(500).optional().describe("nextCursor of the previous page"),
   })
@@ -231,6 +233,23 @@ export const relationshipSchema = z
   .meta({ id: "Relationship" });
 
 export type Relationship = z.infer<typeof relationshipSchema>;
+
+/** Every person–organization link of the organization in update order (decision 200): an integrator's sync. */
+export const listRelationshipsInputSchema = z
+  .object({
+    updatedSince: updatedSinceField,
+    sort: z.enum(["updatedAt"]).optional().describe("Always updatedAt (then id); accepted as on the other lists"),
+    order: z.enum(["asc", "desc"]).optional().describe("By updatedAt, then id: asc (oldest change first) by default"),
+    limit: z.coerce.number().int().min(1).max(200).optional().describe("Page size; without it every link is returned"),
+    cursor: textString().max(500).optional().describe("nextCursor of the previous page"),
+  })
+  .strict()
+  .meta({ id: "ListRelationshipsQuery" });
+export type ListRelationshipsInput = z.infer<typeof listRelationshipsInputSchema>;
+
+export const relationshipListSchema = z
+  .object({ relationships: z.array(relationshipSchema), nextCursor: z.string().nullable().optional() })
+  .meta({ id: "RelationshipList" });
 
 export const roleSchema = textString().trim().min(1, CONTACT_MESSAGES.roleRequired).max(200);
 const role = roleSchema;

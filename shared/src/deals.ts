@@ -2,6 +2,7 @@ import { z } from "zod";
 import { enMessages } from "./i18n/en-messages";
 import { jsonOnly } from "./json-only";
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from "./money";
+import { updatedSinceField } from "./sync";
 import { textString } from "./text";
 
 /** Spec §5 and §8 texts for deals, word for word. */
@@ -97,6 +98,9 @@ export type Deal = z.infer<typeof dealSchema>;
 /** Issue 23: the deals list sorts by these columns (newest first by default). */
 export const DEAL_SORTS = ["createdAt", "title", "estimatedValue", "status"] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
+/** The API's sorts: the screen's, and updatedAt for a sync (decision 200). */
+export const DEAL_LIST_SORTS = [...DEAL_SORTS, "updatedAt"] as const;
+export type DealListSort = (typeof DEAL_LIST_SORTS)[number];
 export const DEAL_LIST_MESSAGES = {
   ...enMessages.dealList,
 } as const;
@@ -110,11 +114,12 @@ export const listDealsInputSchema = z
       .max(200)
       .optional()
       .describe("Search (accent- and case-insensitive substring) over the title and the client's name"),
-    sort: z.enum(DEAL_SORTS, { error: DEAL_LIST_MESSAGES.sort }).optional().describe("createdAt by default"),
+    sort: z.enum(DEAL_LIST_SORTS, { error: DEAL_LIST_MESSAGES.sort }).optional().describe("createdAt by default"),
     order: z
       .enum(["asc", "desc"], { error: DEAL_LIST_MESSAGES.order })
       .optional()
-      .describe("desc by default for createdAt and estimatedValue, asc for title and status"),
+      .describe("desc by default for createdAt, updatedAt and estimatedValue, asc for title and status"),
+    updatedSince: updatedSinceField,
     limit: z.coerce.number().int().min(1).max(200).optional(),
     cursor: textString().max(500).optional(),
   })

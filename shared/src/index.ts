@@ -28,6 +28,7 @@ export * from "./roles";
 export * from "./search";
 export * from "./setup";
 export * from "./spayd";
+export * from "./sync";
 export * from "./team";
 export * from "./text";
 export * from "./trash";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { enMessages } from "./i18n/en-messages";
 import { INVOICE_CURRENCIES, INVOICE_KINDS, INVOICE_STATUSES, isRealDate } from "./invoices";
+import { updatedSinceField } from "./sync";
 import { textString } from "./text";
 
 /** Issue 22 item 6: the invoice list's filters, search, sorting and paging, with their exact messages. */
@@ -10,6 +11,9 @@ export const INVOICE_LIST_MESSAGES = {
 
 export const INVOICE_SORTS = ["createdAt", "dueDate", "total", "invoiceNumber"] as const;
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+/** The API's sorts: the screen's, and updatedAt for a sync (decision 200). */
+export const INVOICE_LIST_SORTS = [...INVOICE_SORTS, "updatedAt"] as const;
+export type InvoiceListSort = (typeof INVOICE_LIST_SORTS)[number];
 export const SORT_ORDERS = ["asc", "desc"] as const;
 
 const dateFilter = (message: string) => textString().refine(isRealDate, message).optional();
@@ -38,6 +42,11 @@ export const invoiceListFilterFields = {
 export const listInvoicesInputSchema = z
   .object({
     ...invoiceListFilterFields,
+    sort: z
+      .enum(INVOICE_LIST_SORTS, { error: INVOICE_LIST_MESSAGES.sort })
+      .optional()
+      .describe("createdAt by default; updatedAt for a sync"),
+    updatedSince: updatedSinceField,
     limit: z.coerce
       .number({ error: INVOICE_LIST_MESSAGES.limit })
       .int(INVOICE_LIST_MESSAGES.limit)
@@ -49,7 +58,10 @@ export const listInvoicesInputSchema = z
   })
   .meta({ id: "ListInvoicesQuery" });
 export type ListInvoicesInput = z.infer<typeof listInvoicesInputSchema>;
-export type InvoiceListFilter = Omit<ListInvoicesInput, "limit" | "cursor">;
+/** The screen's and the exports' filters (the screen's sorts). */
+export type InvoiceListFilter = Omit<ListInvoicesInput, "limit" | "cursor" | "updatedSince" | "sort"> & {
+  sort?: InvoiceSort;
+};
 
 /** The CSV export's columns (Czech accounting headers), in order. */
 export const INVOICE_CSV_COLUMNS = [

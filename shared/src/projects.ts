@@ -2,6 +2,7 @@ import { z } from "zod";
 import { enMessages } from "./i18n/en-messages";
 import { isRealDate } from "./invoices";
 import { jsonOnly } from "./json-only";
+import { updatedSinceField } from "./sync";
 import { textString } from "./text";
 
 /** Texts of the Projects module (issue 26). Field problems start with the field's name, as the API's others do. */
@@ -137,6 +138,11 @@ export const listProjectsInputSchema = z
     dealId: z.uuid().optional(),
     ownerId: z.uuid().optional(),
     sort: z.enum(PROJECT_SORTS).optional().describe("createdAt (newest first, default), updatedAt, name, dueDate"),
+    order: z
+      .enum(["asc", "desc"])
+      .optional()
+      .describe("desc by default for createdAt and updatedAt, asc for name and dueDate"),
+    updatedSince: updatedSinceField,
     limit: z.coerce.number().int().min(1).max(200).optional(),
     cursor: textString().max(500).optional(),
   })
@@ -225,6 +231,23 @@ export const taskSchema = z
   })
   .meta({ id: "Task" });
 export type Task = z.infer<typeof taskSchema>;
+
+/** Every task of the organization in update order (decision 200): an integrator's sync of tasks across projects. */
+export const listTasksInputSchema = z
+  .object({
+    updatedSince: updatedSinceField,
+    sort: z.enum(["updatedAt"]).optional().describe("Always updatedAt (then id); accepted as on the other lists"),
+    order: z.enum(["asc", "desc"]).optional().describe("By updatedAt, then id: asc (oldest change first) by default"),
+    limit: z.coerce.number().int().min(1).max(200).optional().describe("Page size; without it every task is returned"),
+    cursor: textString().max(500).optional().describe("nextCursor of the previous page"),
+  })
+  .strict()
+  .meta({ id: "ListTasksQuery" });
+export type ListTasksInput = z.infer<typeof listTasksInputSchema>;
+
+export const taskListSchema = z
+  .object({ tasks: z.array(taskSchema), nextCursor: z.string().nullable().optional() })
+  .meta({ id: "TaskList" });
 
 export const createTaskFields = {
   title: name(PROJECT_MESSAGES.titleRequired, 300),

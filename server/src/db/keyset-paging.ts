@@ -58,3 +58,19 @@ export const afterPosition = <Key>(
   order: "asc" | "desc",
 ) =>
   sql<boolean>`(${sortKey}, ${sql.ref(idColumn)}) ${sql.raw(order === "asc" ? ">" : "<")} (${position.key}, ${position.id}::uuid)`;
+
+/** A timestamp to the microsecond as UTC text (a JS Date keeps milliseconds): the cursor key of a date sort. */
+export const microsecondText = (column: RawBuilder<unknown> | ReturnType<typeof sql.ref>) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A cursor's timestamp key read back: the text `microsecondText` wrote, or undefined. */
+export const readTimestampKey = (value: unknown): string | undefined =>
+  typeof value === "string" &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) &&
+  !Number.isNaN(Date.parse(value))
+    ? value
+    : undefined;
+
+/** `updatedSince` (decision 200): the rows changed at or after the instant (inclusive, so equal times come again). */
+export const updatedSince = (column: string, since: string) =>
+  sql<boolean>`${sql.ref(column)} >= ${since}::timestamptz`;

@@ -420,7 +420,16 @@ export interface NotesTable {
   deleted_at: Date | null;
 }
 
+/** Deleted records a sync reads for 30 days (decision 200): written by triggers, never by the app. */
+export interface SyncTombstonesTable {
+  org_id: string;
+  record_type: "contact" | "deal" | "invoice" | "project" | "task" | "relationship";
+  record_id: string;
+  deleted_at: ColumnType<Date, never, never>;
+}
+
 export interface DB {
+  sync_tombstones: SyncTombstonesTable;
   audit_events: AuditEventsTable;
   notes: NotesTable;
   projects: ProjectsTable;

@@ -14,7 +14,36 @@ export { API_BASE_PATH } from "../http/api-base-path";
 
 interface ResponseLike {
   content?: Record<string, { schema?: unknown }>;
+  headers?: Record<string, unknown>;
 }
+
+/** Decision 200: on every answer to an API key, the key's rate-limit window (IETF draft RateLimit fields). */
+const RATE_LIMIT_HEADER_COMPONENTS = {
+  "RateLimit-Limit": {
+    description: "API key answers: requests allowed per window",
+    schema: { type: "integer" },
+  },
+  "RateLimit-Remaining": {
+    description: "API key answers: requests left in the current window",
+    schema: { type: "integer" },
+  },
+  "RateLimit-Reset": {
+    description: "API key answers: seconds until the window resets",
+    schema: { type: "integer" },
+  },
+  "RateLimit-Policy": {
+    description: "API key answers: the limit and the window in seconds, e.g. `600;w=60`",
+    schema: { type: "string" },
+  },
+};
+const HEADER_COMPONENTS = {
+  ...RATE_LIMIT_HEADER_COMPONENTS,
+  "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } },
+};
+const headerRefs = (names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+const RATE_LIMIT_HEADERS = headerRefs(Object.keys(RATE_LIMIT_HEADER_COMPONENTS));
+const RETRY_AFTER_HEADER = headerRefs(["Retry-After"]);
 const IDEMPOTENCY_KEY_PARAMETER = {
   name: "Idempotency-Key",
   in: "header",
@@ -52,6 +81,11 @@ const TAGS = [
   {
     name: "Projects",
     description: "Projects of clients: boards with columns and ranked tasks, comments, My tasks and Overdue.",
+  },
+  {
+    name: "Sync",
+    description:
+      "For integrators: records deleted in the last 30 days (tombstones); the lists' `updatedSince` gives the changes.",
   },
   { name: "Assistant", description: "The AI assistant's chat (a server-sent event stream) and stored conversations." },
   {
@@ -360,7 +394,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     title: "Kancl API",
     version: APP_VERSION,
     description:
-      "REST API of Kancl, a CRM/ERP for organization staff. Every non-2xx answer is JSON with a top-level `error` string.",
+      "REST API of Kancl, a CRM/ERP for organization staff. Every non-2xx answer is JSON with a top-level `error` string. Every answer to an API key carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds); a 429 also `Retry-After`. Every record list takes `updatedSince` and `sort=updatedAt` for a sync; deletions are at `GET /sync/deleted` (docs/integrations.md).",
     baseUrl: API_BASE_PATH,
     tags: TAGS.map((tag) => tag.name),
     securitySchemes: SECURITY_SCHEMES,
@@ -370,7 +404,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
   const schemas: Record<string, unknown> = { ...(document.components?.schemas ?? {}) };
   for (const name of Object.keys(schemas)) if (name.startsWith("error.")) delete schemas[name];
   schemas.ApiError = API_ERROR_SCHEMA;
-  document.components = { ...document.components, schemas: schemas as never };
+  document.components = { ...document.components, schemas: schemas as never, headers: HEADER_COMPONENTS as never };
 
   const listParameters = (document.paths?.["/crm/invoices"]?.get as OperationLike | undefined)?.parameters;
   document.paths = {
@@ -402,10 +436,16 @@ export function buildOpenApiDocument(): OpenAPIObject {
         responses["201"] = { ...responses["200"], description: "Created" } as ResponseLike;
         delete responses["200"];
       }
+      const usesApiKey = operation.security?.some((scheme) => "apiKey" in scheme) ?? false;
       for (const [status, response] of Object.entries(responses)) {
         if (Number(status) >= 400 && response.content) {
           response.content = { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } };
         }
+        const headers = {
+          ...(usesApiKey ? RATE_LIMIT_HEADERS : {}),
+          ...(status === "429" ? RETRY_AFTER_HEADER : {}),
+        };
+        if (Object.keys(headers).length) responses[status] = { ...response, headers };
       }
     }
   }

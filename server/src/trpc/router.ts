@@ -16,6 +16,7 @@ import { overviewRouter } from "../modules/overview/overview.router";
 import { projectsRouter } from "../modules/projects/projects.router";
 import { searchRouter } from "../modules/search/search.router";
 import { setupRouter } from "../modules/setup/setup.router";
+import { syncRouter } from "../modules/sync/sync.router";
 import { systemRouter } from "../modules/system/system.router";
 import { invitationsRouter, usersRouter } from "../modules/team/team.router";
 import { trashRouter } from "../modules/trash/trash.router";
@@ -50,6 +51,7 @@ export const appRouter = router({
   history: historyRouter,
   notes: notesRouter,
   auditLog: auditRouter,
+  sync: syncRouter,
 });
 
 export type AppRouter = typeof appRouter;

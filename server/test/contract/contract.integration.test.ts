@@ -8,6 +8,15 @@ import { startTestApp, type TestApp } from "../test-app";
 import { validateIsdoc } from "../xml-schema";
 import { GENERATED_TYPES_FILE, typesFromDocument } from "./generate-types";
 import type { paths } from "./kancl-api";
+import {
+  kanclClient,
+  RateLimitPacer,
+  type RecordType,
+  type SyncedRecord,
+  type SyncStore,
+  syncOnce,
+  updateTask,
+} from "./sync-loop";
 
 // An integrator's view: a client generated from the served OpenAPI document, an API key and nothing else.
 // Every response of the scenario is validated against the document's own response schemas.
@@ -231,4 +240,173 @@ describe("the API contract", () => {
 
     expect(validator.checked.length).toBeGreaterThanOrEqual(12);
   }, 60_000);
+});
+
+// Issue 27 items 4–5: the sync loop of docs/integrations.md, run as written against the real app while a person
+// changes records in the browser; the key's limit is low, so the loop meets its RateLimit fields and a 429.
+describe("the integrator's sync loop (docs/integrations.md)", () => {
+  it("the documentation quotes sync-loop.ts verbatim", async () => {
+    const docs = await readFile(new URL("../../../docs/integrations.md", import.meta.url), "utf8");
+    const code = await readFile(new URL("./sync-loop.ts", import.meta.url), "utf8");
+    expect(docs.includes(`\`\`\`ts\n${code}\`\`\``), "paste server/test/contract/sync-loop.ts into the doc").toBe(true);
+  });
+
+  it("keeps a copy in step with the browser's changes, through pages, tombstones, a 409 and a 429", async () => {
+    const limit = 6;
+    const limited = await startTestApp({
+      settings: {
+        rateLimits: {
+          loginFailuresPerAccount: 10,
+          authRequestsPerIp: 10_000,
+          windowMs: 900_000,
+          apiKeyRequestsPerMinute: limit,
+        },
+      },
+    });
+    try {
+      const browser = await signUp(limited, (await createOrganization(limited, "Synchronizace s.r.o.")).id);
+      const created = await browser.http.post<{ secret: string; apiKey: { id: string } }>("/api/v1/api-keys", {
+        name: "ERP sync",
+      });
+      const key = created.body;
+      const post = async <T>(path: string, body: unknown) => {
+        const res = await browser.http.post<T>(`/api/v1${path}`, body);
+        if (res.status !== 201) throw new Error(`${path}: ${res.status} ${res.text}`);
+        return res.body;
+      };
+      const client = await post<{ id: string }>("/crm/contacts", {
+        type: "organization",
+        name: "Odběratel a.s.",
+        legalName: "Odběratel a.s.",
+        billing: { name: "Odběratel a.s.", email: "faktury@odberatel.cz", address: "Dlouhá 1, Praha" },
+      });
+      const people = [];
+      for (const name of ["Anna", "Bedřich", "Cyril"])
+        people.push(await post<{ id: string }>("/crm/contacts", { type: "person", name, email: `${name}@example.cz` }));
+      for (const person of people.slice(0, 2))
+        await post(`/crm/contacts/${person.id}/organizations`, { organizationId: client.id, role: "Nákup" });
+      const deal = await post<{ id: string }>("/crm/deals", { title: "Licence", billingContactId: client.id });
+      const draft = await post<{ id: string }>("/crm/invoices", {
+        dealId: deal.id,
+        billingContactId: client.id,
+        items: [{ description: "Licence", quantity: 1, unitPrice: 1000 }],
+        dueDate: "2099-01-31",
+      });
+      const project = await post<{ id: string }>("/projects", { name: "Zavedení", clientId: client.id });
+      const tasks = [];
+      for (const title of ["Analýza", "Import", "Školení"])
+        tasks.push((await post<{ task: { id: string } }>(`/projects/${project.id}/tasks`, { title })).task);
+
+      // The integrator: the documented client and loop; waiting for the window is the rate-limit store's reset.
+      const api = kanclClient(limited.baseUrl, key.secret);
+      const validator = schemaValidator();
+      api.use(validator.middleware);
+      const pacer = new RateLimitPacer(() => limited.services.rateLimitStore.reset(`api-key:${key.apiKey.id}`));
+      const copy = new Map<RecordType, Map<string, SyncedRecord>>();
+      const store: SyncStore = {
+        upsert: (type, record) => {
+          const records = copy.get(type) ?? new Map<string, SyncedRecord>();
+          copy.set(type, records.set(record.id, record));
+        },
+        remove: (type, id) => void copy.get(type)?.delete(id),
+      };
+      /** What the browser sees now, as (id, updatedAt) per type: the copy must hold the same. */
+      const truth = async () => {
+        const lists = [
+          ["contact", "/crm/contacts", "contacts"],
+          ["deal", "/crm/deals", "deals"],
+          ["invoice", "/crm/invoices", "invoices"],
+          ["project", "/projects", "projects"],
+          ["task", "/projects/tasks", "tasks"],
+          ["relationship", "/crm/relationships", "relationships"],
+        ] as const;
+        const seen: Record<string, string[]> = {};
+        for (const [type, path, key] of lists) {
+          const res = await browser.http.get<Record<string, SyncedRecord[]>>(`/api/v1${path}`);
+          seen[type] = (res.body[key] ?? []).map((r) => `${r.id} ${r.updatedAt}`).sort();
+        }
+        return seen;
+      };
+      const held = () =>
+        Object.fromEntries(
+          (["contact", "deal", "invoice", "project", "task", "relationship"] as const).map((type) => [
+            type,
+            [...(copy.get(type)?.values() ?? [])].map((r) => `${r.id} ${r.updatedAt}`).sort(),
+          ]),
+        );
+
+      let state = await syncOnce(api, store, { updatedSince: {} }, pacer, { pageSize: 2 });
+      expect(held()).toEqual(await truth());
+      expect(copy.get("contact")?.size).toBe(4);
+      // 4 contacts in pages of 2, 3 tasks likewise: 8 requests, and the window of 6 ran out, and the loop waited for its reset
+      // (RateLimit-Remaining 0 → RateLimit-Reset) instead of being refused.
+      expect(pacer.waits.length).toBeGreaterThanOrEqual(1);
+      expect(pacer.refusals).toBe(0);
+
+      // The browser: a rename, a deletion of each kind, a new invoice and a task moved to another column.
+      const renamed = await browser.http.put(`/api/v1/crm/contacts/${people[0]?.id}`, {
+        type: "person",
+        name: "Anna Nováková",
+        email: "anna@example.cz",
+        version: 1,
+      });
+      expect(renamed.status, renamed.text).toBe(200);
+      expect((await browser.http.delete(`/api/v1/crm/contacts/${people[1]?.id}`)).status).toBe(200);
+      expect((await browser.http.delete(`/api/v1/crm/invoices/${draft.id}`)).status).toBe(200);
+      expect((await browser.http.delete(`/api/v1/projects/${project.id}/tasks/${tasks[2]?.id}`)).status).toBe(200);
+      const second = await post<{ id: string }>("/crm/invoices", {
+        dealId: deal.id,
+        billingContactId: client.id,
+        items: [{ description: "Podpora", quantity: 2, unitPrice: 500 }],
+        dueDate: "2099-02-28",
+      });
+      const columns = await browser.http.get<{ columns: { id: string }[] }>(`/api/v1/projects/${project.id}/columns`);
+      const moved = await browser.http.post(`/api/v1/projects/${project.id}/tasks/${tasks[0]?.id}/move`, {
+        columnId: columns.body.columns[1]?.id,
+      });
+      expect(moved.status, moved.text).toBe(200);
+      // Another process of the integrator uses up the key's window meanwhile: the loop's next request is a 429.
+      for (let i = 0; i < limit; i++) {
+        await fetch(new URL("/api/v1/crm/deals", limited.baseUrl), {
+          headers: { authorization: `Bearer ${key.secret}` },
+        });
+      }
+
+      state = await syncOnce(api, store, state, pacer, { pageSize: 2 });
+      expect(pacer.refusals).toBeGreaterThanOrEqual(1);
+      expect(held()).toEqual(await truth());
+      expect(copy.get("invoice")?.has(second.id)).toBe(true);
+      expect(copy.get("invoice")?.has(draft.id)).toBe(false);
+      expect(copy.get("task")?.has(tasks[2]?.id as string)).toBe(false);
+
+      // A write back with the version the integrator holds, after the browser changed the task: 409, re-read, done.
+      // Bedřich's deletion took his link with it: a relationship tombstone.
+      expect(copy.get("relationship")?.size).toBe(1);
+      const heldTask = copy.get("task")?.get(tasks[1]?.id as string) as SyncedRecord & { version: number };
+      const byBrowser = await browser.http.request("PATCH", `/api/v1/projects/${project.id}/tasks/${heldTask.id}`, {
+        body: { title: "Import dat" },
+      });
+      expect(byBrowser.status).toBe(200);
+      const written = await updateTask(api, pacer, { ...heldTask, projectId: project.id }, { priority: "high" });
+      expect(written.conflicts).toBe(1);
+      expect(written.task).toMatchObject({ title: "Import dat", priority: "high" });
+
+      // Restored from the trash: the tombstone goes and the contact is back in its list with a newer updatedAt.
+      const restored = await browser.http.post(`/api/v1/crm/trash/${people[1]?.id}/restore`);
+      expect(restored.status, restored.text).toBe(200);
+      expect((await browser.http.delete(`/api/v1/projects/${project.id}`)).status).toBe(200);
+      state = await syncOnce(api, store, state, pacer, { pageSize: 2 });
+      expect(held()).toEqual(await truth());
+      expect(copy.get("contact")?.has(people[1]?.id as string)).toBe(true);
+      // The restore put his link back: the copy has it again.
+      expect(copy.get("relationship")?.size).toBe(2);
+      expect(copy.get("project")?.size).toBe(0);
+      expect(copy.get("task")?.size).toBe(0);
+      expect(state.deletedSince).toEqual(expect.any(String));
+      expect(validator.checked.some((line) => line.startsWith("GET /sync/deleted 200"))).toBe(true);
+      expect(validator.checked.some((line) => line.endsWith(" 429"))).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 });

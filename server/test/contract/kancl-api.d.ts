@@ -419,6 +419,13 @@ export interface paths {
      */
     patch: operations["updateNote"];
   };
+  "/crm/relationships": {
+    /**
+     * Every person–organization link, by update time
+     * @description For an integrator's sync (decision 200): ordered by `updatedAt`, then id (`order=asc` by default); `updatedSince` keeps those changed at or after an instant. Without `limit` every link is returned; with it, pages continue from `nextCursor`. Removed links (unlinked, or with a deleted contact): `GET /sync/deleted?type=relationship`.
+     */
+    get: operations["listRelationships"];
+  };
   "/crm/relationships/person-organization": {
     /** Link a person to an organization */
     post: operations["createPersonOrganizationRelationship"];
@@ -631,6 +638,13 @@ export interface paths {
     /** People who can own, be assigned or be mentioned */
     get: operations["listProjectPeople"];
   };
+  "/projects/tasks": {
+    /**
+     * Every task of the organization, by update time
+     * @description For an integrator's sync (decision 200): ordered by `updatedAt`, then id (`order=asc` by default); `updatedSince` keeps those changed at or after an instant. Without `limit` every task is returned; with it, pages continue from `nextCursor`. Deleted tasks: `GET /sync/deleted?type=task`.
+     */
+    get: operations["listTasks"];
+  };
   "/search": {
     /**
      * Search contacts, deals, invoices, projects and tasks
@@ -769,6 +783,13 @@ export interface paths {
      * @description Only while the database has no organization; afterwards (and for the second of two concurrent calls) 409. Creates the organization, its first account (through registration), the supplier profile when an IČO is given, and the demo data when asked. Does not sign in: call login next.
      */
     post: operations["setUp"];
+  };
+  "/sync/deleted": {
+    /**
+     * Records deleted since an instant (tombstones)
+     * @description Contacts, deals, invoices, projects and tasks deleted at or after `since`, oldest deletion first, for 30 days after the deletion. A record restored from the trash leaves this list and comes back in its own list with a new `updatedAt`. Deleting a project deletes its tasks: each has its own tombstone. Pages continue from `nextCursor` (null on the last page).
+     */
+    get: operations["listDeletedRecords"];
   };
   "/system/version": {
     /** The Kancl version and runtime */
@@ -1699,6 +1720,10 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    RelationshipList: {
+      nextCursor?: string | null;
+      relationships: components["schemas"]["Relationship"][];
+    };
     RestoredItem: {
       id: string;
       /** @description What the restore did, e.g. the new number of a restored invoice draft */
@@ -1824,6 +1849,10 @@ export interface components {
       /** Format: uuid */
       taskId: string;
     };
+    TaskList: {
+      nextCursor?: string | null;
+      tasks: components["schemas"]["Task"][];
+    };
     TaskOverview: {
       tasks: components["schemas"]["TaskOverviewItem"][];
       /** @description YYYY-MM-DD, the business day */
@@ -1897,6 +1926,18 @@ export interface components {
     };
     TimelinePage: {
       entries: components["schemas"]["TimelineEntry"][];
+      nextCursor: string | null;
+    };
+    Tombstone: {
+      /** Format: date-time */
+      deletedAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      type: "contact" | "deal" | "invoice" | "project" | "task" | "relationship";
+    };
+    TombstoneList: {
+      deleted: components["schemas"]["Tombstone"][];
       nextCursor: string | null;
     };
     TrashItem: {
@@ -2035,7 +2076,18 @@ export interface components {
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description API key answers: requests allowed per window */
+    "RateLimit-Limit": number;
+    /** @description API key answers: the limit and the window in seconds, e.g. `600;w=60` */
+    "RateLimit-Policy": string;
+    /** @description API key answers: requests left in the current window */
+    "RateLimit-Remaining": number;
+    /** @description API key answers: seconds until the window resets */
+    "RateLimit-Reset": number;
+    /** @description Seconds to wait before trying again */
+    "Retry-After": number;
+  };
   pathItems: never;
 }
 
@@ -2259,6 +2311,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2590,60 +2645,121 @@ export interface operations {
     responses: {
       /** @description The AI SDK UI message stream (server-sent events), as useChat reads it */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "text/event-stream": string;
         };
       };
       /** @description Invalid request, a message too long, or a conversation at its maximum length */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Cross-origin request refused */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The server is shutting down */
       503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2660,6 +2776,12 @@ export interface operations {
     responses: {
       /** @description The user's conversation (empty when the user has not used this id yet) */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             id: string;
@@ -2670,24 +2792,49 @@ export interface operations {
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2707,34 +2854,71 @@ export interface operations {
     responses: {
       /** @description The AI SDK UI message stream (server-sent events), as useChat reads it */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "text/event-stream": string;
         };
       };
       /** @description Nothing to resume (also for an id the user has not used) */
       204: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: never;
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2974,6 +3158,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3027,6 +3214,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3044,36 +3234,73 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["User"];
         };
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3128,6 +3355,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3187,6 +3417,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3243,6 +3476,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3309,6 +3545,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3332,6 +3571,7 @@ export interface operations {
         q?: string;
         sort?: "name" | "type" | "createdAt" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -3339,42 +3579,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ContactList"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3417,60 +3700,121 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Contact"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3498,60 +3842,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Contact"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3569,42 +3974,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Contact"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3648,60 +4096,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Contact"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3722,6 +4231,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -3731,54 +4246,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3799,42 +4369,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Hierarchy"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3857,42 +4470,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ContactMergePreview"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3919,66 +4575,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ContactMergeResult"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3998,42 +4721,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ContactSummary"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4057,42 +4823,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["TimelinePage"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4110,42 +4919,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Children"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4163,42 +5015,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["OrganizationPeople"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4216,42 +5111,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["PersonOrganizations"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4287,66 +5225,133 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Relationship"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4375,60 +5380,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Relationship"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4447,6 +5513,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -4456,54 +5528,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4521,6 +5648,7 @@ export interface operations {
         q?: string;
         sort?: "name" | "type" | "createdAt" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -4528,24 +5656,49 @@ export interface operations {
     responses: {
       /** @description The CSV file (`kontakty-YYYY-MM-DD.csv`) */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "text/csv": string;
         };
       };
       /** @description Invalid filter */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4586,6 +5739,12 @@ export interface operations {
     responses: {
       /** @description The dry run's result, or the import's progress and result as JSON Lines */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             delimiter: string;
@@ -4618,48 +5777,97 @@ export interface operations {
       };
       /** @description A bad mapping or option, or a file that is not CSV */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Cross-origin request refused */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not text/csv */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4692,6 +5900,12 @@ export interface operations {
     responses: {
       /** @description What the file holds */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @enum {string} */
@@ -4706,48 +5920,97 @@ export interface operations {
       };
       /** @description Not a CSV file, an empty file, or not in the given encoding */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Cross-origin request refused */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not text/csv */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4764,8 +6027,9 @@ export interface operations {
         status?: "lead" | "negotiation" | "won" | "lost";
         billingContactId?: string;
         q?: string;
-        sort?: "createdAt" | "title" | "estimatedValue" | "status";
+        sort?: "createdAt" | "title" | "estimatedValue" | "status" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -4773,42 +6037,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["DealList"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4849,60 +6156,121 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Deal"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4920,42 +6288,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["InvoiceList"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -4973,42 +6384,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Deal"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5051,60 +6505,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Deal"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5122,6 +6637,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -5131,54 +6652,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5203,66 +6779,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Deal"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5294,66 +6937,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Deal"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5377,42 +7087,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["TimelinePage"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5429,8 +7182,9 @@ export interface operations {
         status?: "lead" | "negotiation" | "won" | "lost";
         billingContactId?: string;
         q?: string;
-        sort?: "createdAt" | "title" | "estimatedValue" | "status";
+        sort?: "createdAt" | "title" | "estimatedValue" | "status" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -5438,24 +7192,49 @@ export interface operations {
     responses: {
       /** @description The CSV file (`obchody-YYYY-MM-DD.csv`) */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "text/csv": string;
         };
       };
       /** @description Invalid filter */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5476,6 +7255,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @enum {string} */
@@ -5491,36 +7276,73 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5541,8 +7363,9 @@ export interface operations {
         issuedFrom?: string;
         issuedTo?: string;
         q?: string;
-        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber";
+        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -5550,42 +7373,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["InvoiceList"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5652,60 +7518,121 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5723,42 +7650,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5826,60 +7796,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5900,6 +7931,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -5909,54 +7946,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -5997,66 +8089,133 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6081,66 +8240,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["PdfLink"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6161,36 +8387,73 @@ export interface operations {
     responses: {
       /** @description The ISDOC file */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/x-isdoc": string;
         };
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description No such invoice */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description A draft (issue it first), or a document ISDOC cannot carry */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6215,66 +8478,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6309,66 +8639,133 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6393,36 +8790,73 @@ export interface operations {
     responses: {
       /** @description The PDF */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/pdf": string;
         };
       };
       /** @description Invalid version */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description No such invoice */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description PDF service is busy */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The PDF could not be rendered */
       503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6455,66 +8889,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Invoice"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6535,8 +9036,9 @@ export interface operations {
         issuedFrom?: string;
         issuedTo?: string;
         q?: string;
-        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber";
+        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -6544,24 +9046,49 @@ export interface operations {
     responses: {
       /** @description The CSV file (`faktury-YYYY-MM-DD.csv`) */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "text/csv": string;
         };
       };
       /** @description Invalid filter */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6582,8 +9109,9 @@ export interface operations {
         issuedFrom?: string;
         issuedTo?: string;
         q?: string;
-        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber";
+        sort?: "createdAt" | "dueDate" | "total" | "invoiceNumber" | "updatedAt";
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -6592,8 +9120,10 @@ export interface operations {
       /** @description The zip */
       200: {
         headers: {
-          /** @description How many drafts matched the filters and were left out */
-          "X-Skipped-Drafts"?: number;
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
         };
         content: {
           "application/zip": string;
@@ -6601,18 +9131,37 @@ export interface operations {
       };
       /** @description Invalid filter */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6645,66 +9194,133 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Note"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description No such contact, deal or project */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6724,6 +9340,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -6733,54 +9355,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6810,60 +9487,223 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Note"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Every person–organization link, by update time
+   * @description For an integrator's sync (decision 200): ordered by `updatedAt`, then id (`order=asc` by default); `updatedSince` keeps those changed at or after an instant. Without `limit` every link is returned; with it, pages continue from `nextCursor`. Removed links (unlinked, or with a deleted contact): `GET /sync/deleted?type=relationship`.
+   */
+  listRelationships: {
+    parameters: {
+      query?: {
+        updatedSince?: string;
+        sort?: "updatedAt";
+        order?: "asc" | "desc";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["RelationshipList"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -6894,60 +9734,121 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Relationship"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7160,42 +10061,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["DemoStatus"];
         };
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The organization has no demo data */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7221,66 +10165,133 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["DemoCounts"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The organization has no demo data */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7295,60 +10306,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["DemoCounts"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7418,6 +10490,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7493,6 +10568,9 @@ export interface operations {
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7513,36 +10591,73 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Overview"];
         };
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7562,6 +10677,8 @@ export interface operations {
         dealId?: string;
         ownerId?: string;
         sort?: "createdAt" | "updatedAt" | "name" | "dueDate";
+        order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       };
@@ -7569,42 +10686,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ProjectList"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7649,60 +10809,121 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Project"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7720,42 +10941,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Project"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7773,6 +11037,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -7782,54 +11052,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7873,60 +11198,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Project"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -7947,6 +11333,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             activity: components["schemas"]["ProjectActivity"][];
@@ -7955,36 +11347,73 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8008,42 +11437,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Board"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8064,42 +11536,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["BoardVersion"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8117,6 +11632,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             columns: components["schemas"]["BoardColumn"][];
@@ -8125,36 +11646,73 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8191,6 +11749,12 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8200,60 +11764,121 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8276,6 +11901,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8286,54 +11917,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8366,6 +12052,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8375,54 +12067,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8454,6 +12201,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8463,60 +12216,121 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8540,42 +12354,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["TimelinePage"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8596,6 +12453,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             invoices: components["schemas"]["ProjectInvoice"][];
@@ -8604,36 +12467,73 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8651,6 +12551,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             tasks: components["schemas"]["Task"][];
@@ -8659,36 +12565,73 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8745,6 +12688,12 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8754,60 +12703,121 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8827,42 +12837,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["Task"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8882,6 +12935,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8892,54 +12951,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -8987,6 +13101,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -8996,54 +13116,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9074,6 +13249,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -9083,60 +13264,121 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9156,6 +13398,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             comments: components["schemas"]["TaskComment"][];
@@ -9164,36 +13412,73 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9229,6 +13514,12 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -9238,60 +13529,121 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9313,6 +13665,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             boardVersion: number;
@@ -9323,54 +13681,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9414,66 +13827,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["MoveTaskResult"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9493,42 +13973,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["TaskOverview"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9548,42 +14071,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["TaskOverview"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9595,6 +14161,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             people: components["schemas"]["Colleague"][];
@@ -9603,30 +14175,163 @@ export interface operations {
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
+   * Every task of the organization, by update time
+   * @description For an integrator's sync (decision 200): ordered by `updatedAt`, then id (`order=asc` by default); `updatedSince` keeps those changed at or after an instant. Without `limit` every task is returned; with it, pages continue from `nextCursor`. Deleted tasks: `GET /sync/deleted?type=task`.
+   */
+  listTasks: {
+    parameters: {
+      query?: {
+        updatedSince?: string;
+        sort?: "updatedAt";
+        order?: "asc" | "desc";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["TaskList"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9649,42 +14354,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["SearchResults"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9795,36 +14543,73 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["CompanyProfile"];
         };
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9873,60 +14658,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["CompanyProfile"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9941,6 +14787,12 @@ export interface operations {
     responses: {
       /** @description The logo */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "image/png": string;
           "image/svg+xml": string;
@@ -9948,24 +14800,49 @@ export interface operations {
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The company has no logo */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -9990,60 +14867,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["CompanyProfile"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -10058,60 +14996,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["CompanyProfile"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -10306,36 +15305,73 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["OrganizationLanguage"];
         };
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -10954,6 +15990,108 @@ export interface operations {
       };
     };
   };
+  /**
+   * Records deleted since an instant (tombstones)
+   * @description Contacts, deals, invoices, projects and tasks deleted at or after `since`, oldest deletion first, for 30 days after the deletion. A record restored from the trash leaves this list and comes back in its own list with a new `updatedAt`. Deleting a project deletes its tasks: each has its own tombstone. Pages continue from `nextCursor` (null on the last page).
+   */
+  listDeletedRecords: {
+    parameters: {
+      query: {
+        /** @description Deletions at or after this instant (ISO 8601 with a time zone); tombstones are kept for 30 days */
+        since: string;
+        type?: "contact" | "deal" | "invoice" | "project" | "task" | "relationship";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Successful response */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["TombstoneList"];
+        };
+      };
+      /** @description Invalid input data */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Authorization not provided */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Insufficient access */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Too many requests (see Retry-After) */
+      429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Internal server error */
+      500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   /** The Kancl version and runtime */
   getVersion: {
     responses: {
@@ -10985,6 +16123,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             webhooks: components["schemas"]["WebhookEndpoint"][];
@@ -10993,30 +16137,61 @@ export interface operations {
       };
       /** @description Invalid request (e.g. a NUL character in a parameter) */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -11054,60 +16229,121 @@ export interface operations {
     responses: {
       /** @description Created */
       201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["WebhookWithSecret"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -11128,42 +16364,85 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["WebhookEndpoint"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -11184,6 +16463,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -11193,54 +16478,109 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -11274,60 +16614,121 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["WebhookEndpoint"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -11348,6 +16749,12 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": {
             deliveries: components["schemas"]["WebhookDelivery"][];
@@ -11356,36 +16763,73 @@ export interface operations {
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -11412,66 +16856,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["WebhookDelivery"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -11496,66 +17007,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["WebhookWithSecret"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -11580,66 +17158,133 @@ export interface operations {
     responses: {
       /** @description Successful response */
       200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["WebhookDelivery"];
         };
       };
       /** @description Invalid input data */
       400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Authorization not provided */
       401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Insufficient access */
       403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Not found (or another organization's) */
       404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description The body is not application/json */
       415: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Idempotency-Key reused with a different request */
       422: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Too many requests (see Retry-After) */
       429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

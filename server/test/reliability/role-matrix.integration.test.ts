@@ -438,6 +438,10 @@ const FIXTURES: Record<string, Fixture> = {
     call: async () => ({ body: { name: "Role matrix", clientId: org.ids.organization } }),
   },
   listMyTasks: { access: "read" },
+  // Issue 27 item 4 (decision 200): the sync's reads — whoever may read the lists.
+  listTasks: { access: "read", call: async () => ({ query: { updatedSince: "2000-01-01T00:00:00Z", limit: "5" } }) },
+  listRelationships: { access: "read", call: async () => ({ query: { updatedSince: "2000-01-01T00:00:00Z" } }) },
+  listDeletedRecords: { access: "read", call: async () => ({ query: { since: "2000-01-01T00:00:00Z" } }) },
   listOverdueTasks: { access: "read" },
   listProjectPeople: { access: "read" },
   getProject: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },

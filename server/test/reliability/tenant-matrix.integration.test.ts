@@ -405,6 +405,28 @@ const FIXTURES: Record<string, Fixture> = {
     bodyIds: { clientId: { kind: "organization" }, dealId: { kind: "deal" }, ownerId: { kind: "user" } },
   },
   listMyTasks: { scope: "own", reason: "the caller's own tasks; takes no record ids" },
+  // Issue 27 item 4 (decision 200): the sync's task list and tombstones; cursors naming A's records.
+  listTasks: {
+    scope: "tenant",
+    query: (a): Record<string, string>[] => [
+      { updatedSince: "2000-01-01T00:00:00Z" },
+      { cursor: cursorOf("2000-01-01T00:00:00.000000Z", a.projectTask), limit: "5" },
+    ],
+  },
+  listRelationships: {
+    scope: "tenant",
+    query: (a): Record<string, string>[] => [
+      { updatedSince: "2000-01-01T00:00:00Z" },
+      { cursor: cursorOf("2000-01-01T00:00:00.000000Z", a.person), limit: "5" },
+    ],
+  },
+  listDeletedRecords: {
+    scope: "tenant",
+    query: (a): Record<string, string>[] => [
+      { since: "2000-01-01T00:00:00Z" },
+      { since: "2000-01-01T00:00:00Z", type: "deal", cursor: cursorOf("2000-01-01T00:00:00.000000Z", a.trashed) },
+    ],
+  },
   listOverdueTasks: { scope: "tenant", query: (a) => [{ assigneeId: a.user }] },
   listProjectPeople: { scope: "own", reason: "the users of the caller's organization" },
   getProject: { scope: "tenant", path: { id: "project" } },

@@ -153,7 +153,7 @@ export const csMessages: CatalogueOf<typeof enMessages> = {
     hasInvoices: "Tento obchod má faktury a nelze jej smazat",
   },
   dealList: {
-    sort: "Řazení musí být createdAt, title, estimatedValue nebo status",
+    sort: "Řazení musí být createdAt, updatedAt, title, estimatedValue nebo status",
     order: "Pořadí musí být asc nebo desc",
   },
   exchangeRates: {
@@ -184,7 +184,7 @@ export const csMessages: CatalogueOf<typeof enMessages> = {
     billingContactId: "Zákazník musí být ID kontaktu",
     issuedFrom: "Vystaveno od musí být skutečné datum (RRRR-MM-DD)",
     issuedTo: "Vystaveno do musí být skutečné datum (RRRR-MM-DD)",
-    sort: "Řazení musí být createdAt, dueDate, total nebo invoiceNumber",
+    sort: "Řazení musí být createdAt, updatedAt, dueDate, total nebo invoiceNumber",
     order: "Pořadí musí být asc nebo desc",
     limit: "Limit musí být celé číslo od 1 do 200",
   },

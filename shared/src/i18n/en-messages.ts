@@ -154,7 +154,7 @@ export const enMessages = {
     hasInvoices: "This deal has invoices and cannot be deleted",
   },
   dealList: {
-    sort: "Sort must be createdAt, title, estimatedValue or status",
+    sort: "Sort must be createdAt, updatedAt, title, estimatedValue or status",
     order: "Order must be asc or desc",
   },
   exchangeRates: {
@@ -187,7 +187,7 @@ export const enMessages = {
     billingContactId: "Customer must be a contact ID",
     issuedFrom: "Issued from must be a real date (YYYY-MM-DD)",
     issuedTo: "Issued to must be a real date (YYYY-MM-DD)",
-    sort: "Sort must be createdAt, dueDate, total or invoiceNumber",
+    sort: "Sort must be createdAt, updatedAt, dueDate, total or invoiceNumber",
     order: "Order must be asc or desc",
     limit: "Limit must be a whole number from 1 to 200",
   },

@@ -29,6 +29,8 @@ import * as homeIndexes from "./2026-11-27-51-home-indexes";
 import * as invoiceLanguage from "./2026-11-27-60-invoice-language";
 import * as webhooks from "./2026-11-27-70-webhooks";
 import * as webhookInvoiceOverdue from "./2026-11-27-71-webhook-invoice-overdue";
+import * as sync from "./2026-11-27-75-sync";
+import * as syncRelationships from "./2026-11-27-76-sync-relationships";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -66,4 +68,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-60-invoice-language": invoiceLanguage,
   "2026-11-27-70-webhooks": webhooks,
   "2026-11-27-71-webhook-invoice-overdue": webhookInvoiceOverdue,
+  "2026-11-27-75-sync": sync,
+  "2026-11-27-76-sync-relationships": syncRelationships,
 };

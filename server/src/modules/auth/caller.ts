@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { type ApiKeyScope, AUTH_MESSAGES, type Role } from "@kancl/shared";
 import type { AuditActor } from "../../db/audit-context";
 import { AppError, TooManyRequestsError } from "../../errors/app-error";
+import { rateLimitHeaders, setRateLimitHeaders } from "../../rate-limit/rate-limit-headers";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import type { AppSettings } from "../../settings";
 import type { ApiKeysService } from "../api-keys/api-keys.service";
@@ -51,6 +52,8 @@ export interface CallerServices {
 }
 
 const CALLER = Symbol("kancl.caller");
+/** An API key's rate-limit window: `apiKeyRequestsPerMinute` per minute. */
+const API_KEY_WINDOW_MS = 60_000;
 type CarriesCaller = IncomingMessage & { [CALLER]?: Promise<Caller> };
 
 /**
@@ -72,7 +75,9 @@ async function findCaller(services: CallerServices, req: IncomingMessage): Promi
   if (bearer) {
     const caller = await services.apiKeys.authenticate(bearer);
     const { apiKeyRequestsPerMinute } = services.settings.rateLimits;
-    const window = await services.rateLimitStore.increment(`api-key:${caller.apiKeyId}`, 60_000);
+    const window = await services.rateLimitStore.increment(`api-key:${caller.apiKeyId}`, API_KEY_WINDOW_MS);
+    // Every answer to a key says where it stands (decision 200), the 429 included.
+    setRateLimitHeaders(req, rateLimitHeaders(window, apiKeyRequestsPerMinute, API_KEY_WINDOW_MS));
     if (window.count > apiKeyRequestsPerMinute) {
       throw new TooManyRequestsError("Rate limit exceeded for this API key", window.resetAt);
     }

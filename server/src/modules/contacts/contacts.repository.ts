@@ -1,7 +1,7 @@
 import type { ContactSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
-import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
+import { afterPosition, type KeysetPosition, updatedSince } from "../../db/keyset-paging";
 import type { DeletedRelations, JsonObject } from "../../db/schema";
 import { type SearchFields, type SearchTerms, searchMatch, searchRank } from "../../db/search-match";
 
@@ -93,6 +93,8 @@ export interface ContactListQuery {
   limit?: number;
   sort?: ContactSort;
   order?: "asc" | "desc";
+  /** Changed at or after this instant (decision 200). */
+  updatedSince?: string;
   /** After this sort key (as `sortKey` in the rows) and id, or (a search without a sort) rank and folded name. */
   after?: KeysetPosition<string> | KeysetPosition<{ rank: number; name: string }>;
 }
@@ -231,6 +233,7 @@ export const contactsRepository = {
       .where("c.org_id", "=", orgId)
       .where("c.deleted_at", "is", null);
     if (query.type) select = select.where("c.type", "=", query.type);
+    if (query.updatedSince) select = select.where(updatedSince("c.updated_at", query.updatedSince));
     if (query.search && !query.sort) {
       const fields = contactSearchFields(query.search);
       const rank = searchRank(query.search, fields);

@@ -10,8 +10,10 @@ import {
   createRelationshipInputSchema,
   hierarchySchema,
   listContactsInputSchema,
+  listRelationshipsInputSchema,
   organizationPeopleSchema,
   personOrganizationsSchema,
+  relationshipListSchema,
   relationshipSchema,
   setParentInputSchema,
   updateContactFields,
@@ -283,6 +285,22 @@ export const contactsRouter = router({
 });
 
 export const relationshipsRouter = router({
+  list: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/crm/relationships",
+        tags: TAGS,
+        operationId: "listRelationships",
+        summary: "Every person–organization link, by update time",
+        description:
+          "For an integrator's sync (decision 200): ordered by `updatedAt`, then id (`order=asc` by default); `updatedSince` keeps those changed at or after an instant. Without `limit` every link is returned; with it, pages continue from `nextCursor`. Removed links (unlinked, or with a deleted contact): `GET /sync/deleted?type=relationship`.",
+      },
+    })
+    .input(listRelationshipsInputSchema)
+    .output(relationshipListSchema)
+    .query(({ ctx, input }) => ctx.services.links.list(ctx.orgId, input)),
+
   createPersonOrganization: authedProcedure
     .meta({
       successStatus: 201,

@@ -24,6 +24,8 @@ export interface ListContactsQuery {
   q?: string;
   sort?: ContactSort;
   order?: "asc" | "desc";
+  /** Changed at or after this instant (decision 200). */
+  updatedSince?: string;
   limit?: number;
   cursor?: string;
 }
@@ -159,6 +161,7 @@ export function createContactsService(db: Database) {
         const ranked = await contactsRepository.findMany(db, orgId, {
           type: query.type,
           search,
+          updatedSince: query.updatedSince,
           after: rankedPaging.after(query.cursor),
           limit: rankedPaging.fetchLimit(query.limit),
         });
@@ -171,6 +174,7 @@ export function createContactsService(db: Database) {
       const rows = await contactsRepository.findMany(db, orgId, {
         type: query.type,
         search,
+        updatedSince: query.updatedSince,
         sort,
         order: query.order ?? (sort === "name" || sort === "type" ? "asc" : "desc"),
         after,

@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { Executor } from "../../db/database";
+import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
 
 export interface LinkRow {
   id: string;
@@ -37,6 +39,27 @@ export const linksRepository = {
       .returning("id")
       .executeTakeFirstOrThrow();
     return (await this.findById(db, orgId, id)) as LinkRow;
+  },
+
+  /** Every link by update time, then id (decision 200: an integrator's sync), with the cursor's key (`sortKey`). */
+  async findMany(
+    db: Executor,
+    orgId: string,
+    query: { updatedSince?: string; order: "asc" | "desc"; after?: KeysetPosition<string>; limit?: number },
+  ): Promise<(LinkRow & { sortKey: string })[]> {
+    let select = db
+      .selectFrom("person_organization_links as l")
+      .select(linkColumns)
+      .select(microsecondText(sql.ref("l.updated_at")).as("sortKey"))
+      .where("l.org_id", "=", orgId);
+    if (query.updatedSince) select = select.where(updatedSince("l.updated_at", query.updatedSince));
+    if (query.after) {
+      const key = sql`cast(${query.after.key} as timestamptz)`;
+      select = select.where(afterPosition(sql`l.updated_at`, "l.id", { key, id: query.after.id }, query.order));
+    }
+    select = select.orderBy("l.updated_at", query.order).orderBy("l.id", query.order);
+    if (query.limit) select = select.limit(query.limit);
+    return select.execute();
   },
 
   async findById(db: Executor, orgId: string, id: string): Promise<LinkRow | undefined> {

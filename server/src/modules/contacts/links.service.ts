@@ -1,6 +1,7 @@
-import { CONTACT_MESSAGES, type Contact, type Relationship } from "@kancl/shared";
+import { CONTACT_MESSAGES, type Contact, type ListRelationshipsInput, type Relationship } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
+import { keysetPaging, readTimestampKey } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
 import { AppError } from "../../errors/app-error";
 import { toContact } from "./contact-mapper";
@@ -15,6 +16,12 @@ const toRelationship = (row: LinkRow): Relationship => ({
   role: row.role,
   isPrimary: row.isPrimary,
   updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The links list's cursor: the update time to the microsecond and the id (decision 200). */
+const paging = keysetPaging<LinkRow & { sortKey: string }, string>({
+  write: (row) => row.sortKey,
+  read: readTimestampKey,
 });
 
 const relationshipNotFound = () => new AppError("NOT_FOUND", "Relationship not found");
@@ -55,6 +62,21 @@ export function createLinksService(db: Database) {
   }
 
   return {
+    /** Every link of the organization in update order (decision 200), a page at a time. */
+    async list(
+      orgId: string,
+      query: ListRelationshipsInput,
+    ): Promise<{ relationships: Relationship[]; nextCursor?: string | null }> {
+      const rows = await linksRepository.findMany(db, orgId, {
+        updatedSince: query.updatedSince,
+        order: query.order ?? "asc",
+        after: paging.after(query.cursor),
+        limit: paging.fetchLimit(query.limit),
+      });
+      const { rows: page, ...next } = paging.page(rows, query.limit);
+      return { relationships: page.map(toRelationship), ...next };
+    },
+
     async organizationsOf(orgId: string, personId: string) {
       await pathContact(db, orgId, personId);
       const links = await linksRepository.findManyFor(db, orgId, "person", personId);

@@ -221,7 +221,7 @@ describe("deals", () => {
 
     const bad = await lister.http.get<ErrorBody>("/api/v1/crm/deals?sort=secret");
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toContain("Sort must be createdAt, title, estimatedValue or status");
+    expect(bad.body.error).toContain("Sort must be createdAt, updatedAt, title, estimatedValue or status");
     // A cursor of one sort is refused by another whose key it cannot be.
     const page = await lister.http.get<{ nextCursor: string }>("/api/v1/crm/deals?sort=title&limit=1");
     const mixed = await lister.http.get<ErrorBody>(

@@ -1,7 +1,7 @@
-import type { DealSort } from "@kancl/shared";
+import type { DealListSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
-import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
+import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
 import type { DealsTable } from "../../db/schema";
 import { fold, folded, type SearchFields, type SearchTerms, searchMatch, searchRank } from "../../db/search-match";
 
@@ -11,10 +11,11 @@ import { fold, folded, type SearchFields, type SearchTerms, searchMatch, searchR
  */
 export const DEAL_SORT_KEYS = {
   createdAt: ["d.created_at", "timestamptz"],
+  updatedAt: ["d.updated_at", "timestamptz"],
   title: ["d.title", "text"],
   estimatedValue: ["coalesce(d.estimated_value, -1)", "numeric"],
   status: ["d.status", "text"],
-} as const satisfies Record<DealSort, readonly [string, string]>;
+} as const satisfies Record<DealListSort, readonly [string, string]>;
 
 export interface DealRow {
   id: string;
@@ -32,6 +33,8 @@ export interface DealRow {
   updatedAt: Date;
   /** Only in lists: the creation time to the microsecond, the createdAt sort's cursor key. */
   createdAtKey?: string;
+  /** Only in lists: the update time to the microsecond, the updatedAt sort's cursor key (decision 200). */
+  updatedAtKey?: string;
 }
 
 export interface DealValues {
@@ -125,16 +128,19 @@ export const dealsRepository = {
       status?: DealsTable["status"];
       billingContactId?: string;
       search?: SearchTerms;
-      sort?: DealSort;
+      sort?: DealListSort;
       order?: "asc" | "desc";
+      updatedSince?: string;
       limit?: number;
       after?: KeysetPosition<string>;
     },
   ): Promise<DealRow[]> {
-    let select = selectDeals(db, orgId).select(
-      // The creation time to the microsecond (a JS Date keeps milliseconds): the cursor of the createdAt sort.
-      sql<string>`to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("createdAtKey"),
-    );
+    let select = selectDeals(db, orgId).select([
+      // The times to the microsecond (a JS Date keeps milliseconds): the cursors of the date sorts.
+      microsecondText(sql.ref("d.created_at")).as("createdAtKey"),
+      microsecondText(sql.ref("d.updated_at")).as("updatedAtKey"),
+    ]);
+    if (query.updatedSince) select = select.where(updatedSince("d.updated_at", query.updatedSince));
     if (query.status) select = select.where("d.status", "=", query.status);
     if (query.billingContactId) select = select.where("d.billing_contact_id", "=", query.billingContactId);
     if (query.search) select = select.where(searchMatch(query.search, dealSearchFields(query.search, orgId)));

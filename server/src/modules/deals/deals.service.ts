@@ -4,7 +4,7 @@ import {
   DEAL_MESSAGES,
   DEAL_STATUSES,
   type Deal,
-  type DealSort,
+  type DealListSort,
   notInNegotiationMessage,
   type SearchResult,
   TRASH_MESSAGES,
@@ -13,7 +13,7 @@ import {
 } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
 import { isUuid } from "../../db/errors";
-import { keysetPaging } from "../../db/keyset-paging";
+import { keysetPaging, readTimestampKey } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
 import { searchTerms } from "../../db/search-match";
 import { AppError } from "../../errors/app-error";
@@ -29,12 +29,11 @@ const textKey = (value: unknown) => (typeof value === "string" && value.length <
 const PAGING = {
   createdAt: keysetPaging<DealRow, string>({
     write: (row) => row.createdAtKey ?? row.createdAt.toISOString(),
-    read: (value) =>
-      typeof value === "string" &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) &&
-      !Number.isNaN(Date.parse(value))
-        ? value
-        : undefined,
+    read: readTimestampKey,
+  }),
+  updatedAt: keysetPaging<DealRow, string>({
+    write: (row) => row.updatedAtKey ?? row.updatedAt.toISOString(),
+    read: readTimestampKey,
   }),
   title: keysetPaging<DealRow, string>({ write: (row) => row.title, read: textKey }),
   estimatedValue: keysetPaging<DealRow, string>({
@@ -46,7 +45,7 @@ const PAGING = {
     read: (value) =>
       typeof value === "string" && (DEAL_STATUSES as readonly string[]).includes(value) ? value : undefined,
   }),
-} satisfies Record<DealSort, unknown>;
+} satisfies Record<DealListSort, unknown>;
 
 const findOrThrow = lookUpById(dealsRepository, dealNotFound);
 
@@ -135,8 +134,9 @@ export function createDealsService({ db, contacts, invoices }: DealsServiceDeps)
         status?: Deal["status"];
         billingContactId?: string;
         q?: string;
-        sort?: DealSort;
+        sort?: DealListSort;
         order?: "asc" | "desc";
+        updatedSince?: string;
         limit?: number;
         cursor?: string;
       },
@@ -149,6 +149,7 @@ export function createDealsService({ db, contacts, invoices }: DealsServiceDeps)
         search: searchTerms(query.q),
         sort,
         order: query.order ?? (sort === "title" || sort === "status" ? "asc" : "desc"),
+        updatedSince: query.updatedSince,
         after: paging.after(query.cursor),
         limit: paging.fetchLimit(query.limit),
       });

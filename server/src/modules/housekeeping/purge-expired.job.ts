@@ -3,8 +3,12 @@ import { purgeExpiredIdempotencyKeys } from "../../http/idempotency";
 import { defineJob, handleJob, type JobHandler } from "../../jobs/job-type";
 import type { AuthService } from "../auth/auth.service";
 import type { PasswordResetService } from "../auth/password-reset.service";
+import type { SyncService } from "../sync/sync.service";
 
-/** Deletes records that can no longer be used: Idempotency-Key records past their 24 hours, dead refresh tokens. */
+/**
+ * Deletes records that can no longer be used: Idempotency-Key records past their 24 hours, dead refresh tokens, sync
+ * tombstones past their 30 days (decision 200).
+ */
 export const purgeExpiredJob = defineJob("housekeeping.purge-expired", {
   maxAttempts: 3,
   timeoutMs: 5 * 60_000,
@@ -18,10 +22,11 @@ export interface PurgeExpiredDeps {
   db: Database;
   auth: Pick<AuthService, "purgeExpiredRefreshTokens">;
   passwordReset?: Pick<PasswordResetService, "purgeExpired">;
+  sync?: Pick<SyncService, "purgeExpired">;
 }
 
 export function purgeExpiredHandler(
-  { db, auth, passwordReset }: PurgeExpiredDeps,
+  { db, auth, passwordReset, sync }: PurgeExpiredDeps,
   everySeconds = PURGE_EXPIRED_EVERY_SECONDS,
 ): JobHandler {
   return handleJob(
@@ -30,7 +35,8 @@ export function purgeExpiredHandler(
       await purgeExpiredIdempotencyKeys(db);
       const refreshTokens = await auth.purgeExpiredRefreshTokens();
       const passwordResetTokens = await passwordReset?.purgeExpired();
-      logger.debug({ refreshTokens, passwordResetTokens }, "purged expired records");
+      const tombstones = await sync?.purgeExpired();
+      logger.debug({ refreshTokens, passwordResetTokens, tombstones }, "purged expired records");
     },
     { everySeconds },
   );

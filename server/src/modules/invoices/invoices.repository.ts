@@ -1,7 +1,7 @@
-import type { InvoiceListFilter, InvoiceSort } from "@kancl/shared";
+import type { InvoiceListFilter, InvoiceListSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
-import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
+import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
 import type { InvoicesTable } from "../../db/schema";
 import { fold, type SearchFields, type SearchTerms, searchMatch, searchRank, searchTerms } from "../../db/search-match";
 
@@ -70,6 +70,8 @@ export interface InvoiceRow extends InvoiceDocumentValues {
   creditNotes: CreditNoteRef[];
   /** The list's createdAt cursor key, to the microsecond (findPage only). */
   createdAtKey?: string;
+  /** Only in list pages: the update time to the microsecond, the updatedAt sort's cursor key (decision 200). */
+  updatedAtKey?: string;
 }
 
 /** Everything an insert or a draft edit writes; amounts are decimal strings computed by the service. */
@@ -235,13 +237,16 @@ export interface TrashedInvoiceRow {
 /** The sortable columns of the invoice list and their SQL types (for reading a cursor's key back). */
 export const SORT_COLUMNS = {
   createdAt: ["i.created_at", "timestamptz"],
+  updatedAt: ["i.updated_at", "timestamptz"],
   dueDate: ["i.due_date", "date"],
   total: ["i.total", "numeric"],
   invoiceNumber: ["i.invoice_number", "text"],
-} as const satisfies Record<InvoiceSort, readonly [string, string]>;
+} as const satisfies Record<InvoiceListSort, readonly [string, string]>;
 
-export interface InvoicePageQuery extends InvoiceListFilter {
-  sort: InvoiceSort;
+export interface InvoicePageQuery extends Omit<InvoiceListFilter, "sort"> {
+  sort: InvoiceListSort;
+  /** Changed at or after this instant (decision 200). */
+  updatedSince?: string;
   order: "asc" | "desc";
   /** The business date, for telling overdue from sent. */
   today: string;
@@ -386,10 +391,12 @@ export const invoicesRepository = {
     let select = db
       .selectFrom("invoices as i")
       .select(invoiceColumns)
-      // The creation time to the microsecond (a JS Date keeps milliseconds): the cursor of the createdAt sort.
-      .select(sql<string>`to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("createdAtKey"))
+      // The times to the microsecond (a JS Date keeps milliseconds): the cursors of the date sorts.
+      .select(microsecondText(sql.ref("i.created_at")).as("createdAtKey"))
+      .select(microsecondText(sql.ref("i.updated_at")).as("updatedAtKey"))
       .where("i.org_id", "=", orgId)
       .where("i.deleted_at", "is", null);
+    if (query.updatedSince) select = select.where(updatedSince("i.updated_at", query.updatedSince));
     const pastDue = sql<boolean>`(i.kind = 'invoice' and i.due_date < ${query.today}::date)`;
     if (query.status === "overdue") select = select.where("i.status", "=", "sent").where(pastDue);
     else if (query.status === "sent")

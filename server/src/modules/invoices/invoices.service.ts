@@ -6,7 +6,7 @@ import {
   INVOICE_TRANSITIONS,
   type Invoice,
   type InvoiceInput,
-  type InvoiceSort,
+  type InvoiceListSort,
   isRealDate,
   type ListInvoicesInput,
   type SearchResult,
@@ -14,7 +14,7 @@ import {
   transitionRefusedMessage,
 } from "@kancl/shared";
 import type { Executor } from "../../db/database";
-import { keysetPaging } from "../../db/keyset-paging";
+import { keysetPaging, readTimestampKey } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
 import { searchTerms } from "../../db/search-match";
 import { AppError } from "../../errors/app-error";
@@ -42,6 +42,10 @@ const PAGING = {
         ? value
         : undefined,
   }),
+  updatedAt: keysetPaging<InvoiceRow, string>({
+    write: (row) => row.updatedAtKey ?? row.updatedAt.toISOString(),
+    read: readTimestampKey,
+  }),
   dueDate: keysetPaging<InvoiceRow, string>({
     write: (row) => row.dueDate,
     read: (value) => (typeof value === "string" && isRealDate(value) ? value : undefined),
@@ -54,7 +58,7 @@ const PAGING = {
     write: (row) => row.invoiceNumber,
     read: (value) => (typeof value === "string" && value.length <= 100 ? value : undefined),
   }),
-} satisfies Record<InvoiceSort, unknown>;
+} satisfies Record<InvoiceListSort, unknown>;
 
 export type { InvoicesServiceDeps } from "./invoice-deps";
 

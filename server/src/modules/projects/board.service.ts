@@ -4,6 +4,7 @@ import {
   type CreateColumnInput,
   type CreateTaskInput,
   DEFAULT_TASK_PRIORITY,
+  type ListTasksInput,
   type MoveTaskInput,
   PROJECT_MESSAGES,
   type Task,
@@ -15,6 +16,7 @@ import {
 import { generateKeyBetween } from "fractional-indexing";
 import type { Database, Executor } from "../../db/database";
 import { isUuid } from "../../db/errors";
+import { keysetPaging, readTimestampKey } from "../../db/keyset-paging";
 import { AppError } from "../../errors/app-error";
 import { toColumn, toTask } from "./project-mapper";
 import { colleaguesRepository, projectsRepository } from "./projects.repository";
@@ -32,6 +34,12 @@ import {
 export const projectNotFound = () => new AppError("NOT_FOUND", PROJECT_MESSAGES.notFound);
 const taskNotFound = () => new AppError("NOT_FOUND", PROJECT_MESSAGES.taskNotFound);
 const columnNotFound = () => new AppError("NOT_FOUND", PROJECT_MESSAGES.columnNotFound);
+
+/** The tasks list's cursor: the update time to the microsecond and the id (decision 200). */
+const taskPaging = keysetPaging<TaskRow & { sortKey: string }, string>({
+  write: (row) => row.sortKey,
+  read: readTimestampKey,
+});
 
 /** Who does it: the caller, recorded in the project's activity. */
 export interface Actor {
@@ -221,6 +229,18 @@ export function createBoardService({ db }: { db: Database }) {
 
     async tasks(orgId: string, projectId: string, executor: Executor = db): Promise<Task[]> {
       return (await tasksRepository.findByProject(executor, orgId, projectId)).map(toTask);
+    },
+
+    /** Every task of the organization in update order (decision 200), a page at a time. */
+    async listTasks(orgId: string, query: ListTasksInput): Promise<{ tasks: Task[]; nextCursor?: string | null }> {
+      const rows = await tasksRepository.findMany(db, orgId, {
+        updatedSince: query.updatedSince,
+        order: query.order ?? "asc",
+        after: taskPaging.after(query.cursor),
+        limit: taskPaging.fetchLimit(query.limit),
+      });
+      const { rows: page, ...next } = taskPaging.page(rows, query.limit);
+      return { tasks: page.map(toTask), ...next };
     },
 
     async getTask(orgId: string, projectId: string, taskId: string): Promise<Task> {

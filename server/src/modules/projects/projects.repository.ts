@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { Executor } from "../../db/database";
-import { afterPosition, type KeysetPosition } from "../../db/keyset-paging";
+import { afterPosition, type KeysetPosition, updatedSince } from "../../db/keyset-paging";
 import type { ProjectsTable } from "../../db/schema";
 import {
   fold,
@@ -55,6 +55,10 @@ export interface ProjectQuery {
   dealId?: string;
   ownerId?: string;
   sort: ProjectSortKey;
+  /** The sort's own direction unless given. */
+  order?: "asc" | "desc";
+  /** Changed at or after this instant (decision 200). */
+  updatedSince?: string;
   after?: KeysetPosition<string>;
   limit?: number;
 }
@@ -154,12 +158,14 @@ export const projectsRepository = {
     if (query.clientId) select = select.where("p.client_contact_id", "=", query.clientId);
     if (query.dealId) select = select.where("p.deal_id", "=", query.dealId);
     if (query.ownerId) select = select.where("p.owner_id", "=", query.ownerId);
+    if (query.updatedSince) select = select.where(updatedSince("p.updated_at", query.updatedSince));
     const search = searchTerms(query.q);
     if (search) select = select.where(searchMatch(search, projectSearchFields(search)));
+    const order = query.order ?? key.order;
     if (query.after) {
-      select = select.where(afterPosition(key.expression, "p.id", query.after, key.order) as Expression<SqlBool>);
+      select = select.where(afterPosition(key.expression, "p.id", query.after, order) as Expression<SqlBool>);
     }
-    select = select.orderBy(key.expression, key.order).orderBy("p.id", key.order);
+    select = select.orderBy(key.expression, order).orderBy("p.id", order);
     if (query.limit) select = select.limit(query.limit);
     return select.execute();
   },

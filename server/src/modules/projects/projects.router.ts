@@ -10,6 +10,7 @@ import {
   createProjectInputSchema,
   createTaskFields,
   listProjectsInputSchema,
+  listTasksInputSchema,
   moveColumnFields,
   moveTaskFields,
   moveTaskResultSchema,
@@ -19,6 +20,7 @@ import {
   projectListSchema,
   projectSchema,
   TASK_SCOPES,
+  taskListSchema,
   taskOverviewSchema,
   taskSchema,
   updateColumnFields,
@@ -113,6 +115,20 @@ export const projectsRouter = router({
     .input(z.object({ assigneeId: z.uuid().optional() }).strict().optional())
     .output(taskOverviewSchema)
     .query(({ ctx, input }) => ctx.services.projects.overdueTasks(ctx.orgId, input ?? {})),
+
+  allTasks: authedProcedure
+    .meta(
+      openapi(
+        "GET",
+        "/projects/tasks",
+        "listTasks",
+        "Every task of the organization, by update time",
+        "For an integrator's sync (decision 200): ordered by `updatedAt`, then id (`order=asc` by default); `updatedSince` keeps those changed at or after an instant. Without `limit` every task is returned; with it, pages continue from `nextCursor`. Deleted tasks: `GET /sync/deleted?type=task`.",
+      ),
+    )
+    .input(listTasksInputSchema)
+    .output(taskListSchema)
+    .query(({ ctx, input }) => ctx.services.projects.listTasks(ctx.orgId, input)),
 
   colleagues: authedProcedure
     .meta(openapi("GET", "/projects/people", "listProjectPeople", "People who can own, be assigned or be mentioned"))

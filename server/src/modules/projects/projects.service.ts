@@ -133,6 +133,8 @@ export function createProjectsService({ db, contacts, deals, invoices }: Project
         dealId: query.dealId,
         ownerId: query.ownerId,
         sort: query.sort ?? "createdAt",
+        order: query.order,
+        updatedSince: query.updatedSince,
         after: paging.after(query.cursor),
         limit: paging.fetchLimit(query.limit),
       });

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
+import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
 import type { ProjectTasksTable } from "../../db/schema";
 
 export interface ColumnRow {
@@ -247,6 +248,26 @@ export const tasksRepository = {
       .orderBy("t.column_id")
       .orderBy("t.rank")
       .execute();
+  },
+
+  /**
+   * Every task of the organization by update time, then id (decision 200: an integrator's sync); each row carries its
+   * update time to the microsecond (`sortKey`) for the next page's cursor.
+   */
+  async findMany(
+    db: Executor,
+    orgId: string,
+    query: { updatedSince?: string; order: "asc" | "desc"; after?: KeysetPosition<string>; limit?: number },
+  ): Promise<(TaskRow & { sortKey: string })[]> {
+    let select = selectTasks(db, orgId).select(microsecondText(sql.ref("t.updated_at")).as("sortKey"));
+    if (query.updatedSince) select = select.where(updatedSince("t.updated_at", query.updatedSince));
+    if (query.after) {
+      const key = sql`cast(${query.after.key} as timestamptz)`;
+      select = select.where(afterPosition(sql`t.updated_at`, "t.id", { key, id: query.after.id }, query.order));
+    }
+    select = select.orderBy("t.updated_at", query.order).orderBy("t.id", query.order);
+    if (query.limit) select = select.limit(query.limit);
+    return select.execute();
   },
 
   /** Tasks across projects, for My tasks and Overdue: not in a done column, by due date (none last). */

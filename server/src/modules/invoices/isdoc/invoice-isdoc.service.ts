@@ -1,4 +1,4 @@
-import { INVOICE_ISDOC_MESSAGES, type Invoice, type InvoiceListFilter, type SupplierSnapshot } from "@kancl/shared";
+import { INVOICE_ISDOC_MESSAGES, type Invoice, type ListInvoicesInput, type SupplierSnapshot } from "@kancl/shared";
 import { AppError } from "../../../errors/app-error";
 import { IsdocInputError } from "../../../isdoc/isdoc-document";
 import { buildIsdocXml, isdocFileName } from "../../../isdoc/isdoc-xml";
@@ -13,6 +13,9 @@ export interface IsdocFile {
 
 /** Pages of the bulk export: small enough that a long export holds about one page of invoices at a time. */
 const EXPORT_PAGE_SIZE = 100;
+
+/** The list's query without its paging (the export pages on its own). */
+type ExportFilter = Omit<ListInvoicesInput, "limit" | "cursor">;
 
 /**
  * ISDOC 6.0.2 files of issued invoices and credit notes (issue 22 item 5), one at a time or as the entries of a zip
@@ -87,7 +90,7 @@ export function createInvoiceIsdocService({ invoices, currentSupplier }: Invoice
     }
   }
 
-  async function* issuedMatches(orgId: string, filter: InvoiceListFilter): AsyncGenerator<Invoice> {
+  async function* issuedMatches(orgId: string, filter: ExportFilter): AsyncGenerator<Invoice> {
     if (filter.status === "draft") return;
     let cursor: string | undefined;
     do {
@@ -111,7 +114,7 @@ export function createInvoiceIsdocService({ invoices, currentSupplier }: Invoice
      */
     async export(
       orgId: string,
-      filter: InvoiceListFilter,
+      filter: ExportFilter,
     ): Promise<{ skippedDrafts: number; entries: AsyncIterable<ZipEntry> }> {
       const countsDrafts = filter.status === undefined || filter.status === "draft";
       const skippedDrafts = countsDrafts
