@@ -48,16 +48,16 @@ export interface LoadBalancer {
 
 /**
  * HAProxy (Debian's package, installed by scripts/find-chromium.mjs --install) in front of the app servers, with
- * deploy/haproxy.cfg's settings (haproxyConfigFor): round-robin per request, health checks on /api/health every 500 ms (a server is out after 2 failures and back
- * after 2 successes), and a request whose connection is refused retried once on another server (`redispatch`) —
- * what a production balancer does. An answer the killed server never finished is not retried (it may have
+ * deploy/haproxy.cfg's settings (haproxyConfigFor): round-robin per request, health checks on /api/health every
+ * 500 ms (a server is out after 2 failures and back after 2 successes), and a request whose connection is refused
+ * retried once on another server (`redispatch`) — what a production balancer does. An answer the killed server never finished is not retried (it may have
  * written): the client sees a 502, as it would in production.
  */
 export async function startLoadBalancer(options: {
   port: number;
   servers: { name: string; port: number }[];
   dir: string;
-  /** Listen address; 127.0.0.1 unless given (npm run cluster listens on every interface, as the compose file). */
+  /** Listen address: 127.0.0.1 unless given ("*" for every interface, as in the compose file). */
   host?: string;
   /** Adds the x-kancl-backend header (true unless false). */
   backendHeader?: boolean;
