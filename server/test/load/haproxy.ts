@@ -50,8 +50,8 @@ export interface LoadBalancer {
  * HAProxy (Debian's package, installed by scripts/find-chromium.mjs --install) in front of the app servers, with
  * deploy/haproxy.cfg's settings (haproxyConfigFor): round-robin per request, health checks on /api/health every
  * 500 ms (a server is out after 2 failures and back after 2 successes), and a request whose connection is refused
- * retried once on another server (`redispatch`) — what a production balancer does. An answer the killed server never finished is not retried (it may have
- * written): the client sees a 502, as it would in production.
+ * retried once on another server (`redispatch`) — what a production balancer does. An answer the killed server
+ * never finished is not retried (it may have written): the client sees a 502, as it would in production.
  */
 export async function startLoadBalancer(options: {
   port: number;
