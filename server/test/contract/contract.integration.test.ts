@@ -1,9 +1,14 @@
 import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import createClient, { type Middleware } from "openapi-fetch";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrganization, signUp } from "../factories";
+import { appJobHandlers } from "../../src/job-handlers";
+import { createJobWorker } from "../../src/jobs/job-worker";
+import { createOrganization, type SignedInUser, signUp } from "../factories";
 import { startTestApp, type TestApp } from "../test-app";
 import { validateIsdoc } from "../xml-schema";
 import { GENERATED_TYPES_FILE, typesFromDocument } from "./generate-types";
@@ -13,9 +18,11 @@ import {
   RateLimitPacer,
   type RecordType,
   type SyncedRecord,
+  type SyncState,
   type SyncStore,
   syncOnce,
   updateTask,
+  WebhookSync,
 } from "./sync-loop";
 
 // An integrator's view: a client generated from the served OpenAPI document, an API key and nothing else.
@@ -245,6 +252,46 @@ describe("the API contract", () => {
 // Issue 27 items 4–5: the sync loop of docs/integrations.md, run as written against the real app while a person
 // changes records in the browser; the key's limit is low, so the loop meets its RateLimit fields and a 429.
 describe("the integrator's sync loop (docs/integrations.md)", () => {
+  const SYNCED_TYPES = ["contact", "deal", "invoice", "project", "task", "relationship"] as const;
+
+  /** The integrator's copy: a map per type, the store the loop writes to, and what it holds as (id, updatedAt). */
+  function integratorCopy() {
+    const copy = new Map<RecordType, Map<string, SyncedRecord>>();
+    const store: SyncStore = {
+      upsert: (type, record) => {
+        const records = copy.get(type) ?? new Map<string, SyncedRecord>();
+        copy.set(type, records.set(record.id, record));
+      },
+      remove: (type, id) => void copy.get(type)?.delete(id),
+    };
+    const held = () =>
+      Object.fromEntries(
+        SYNCED_TYPES.map((type) => [
+          type,
+          [...(copy.get(type)?.values() ?? [])].map((r) => `${r.id} ${r.updatedAt}`).sort(),
+        ]),
+      );
+    return { copy, store, held };
+  }
+
+  /** What the browser sees now, as (id, updatedAt) per type: the copy must hold the same. */
+  async function browserView(browser: SignedInUser) {
+    const lists = [
+      ["contact", "/crm/contacts", "contacts"],
+      ["deal", "/crm/deals", "deals"],
+      ["invoice", "/crm/invoices", "invoices"],
+      ["project", "/projects", "projects"],
+      ["task", "/projects/tasks", "tasks"],
+      ["relationship", "/crm/relationships", "relationships"],
+    ] as const;
+    const seen: Record<string, string[]> = {};
+    for (const [type, path, key] of lists) {
+      const res = await browser.http.get<Record<string, SyncedRecord[]>>(`/api/v1${path}`);
+      seen[type] = (res.body[key] ?? []).map((r) => `${r.id} ${r.updatedAt}`).sort();
+    }
+    return seen;
+  }
+
   it("the documentation quotes sync-loop.ts verbatim", async () => {
     const docs = await readFile(new URL("../../../docs/integrations.md", import.meta.url), "utf8");
     const code = await readFile(new URL("./sync-loop.ts", import.meta.url), "utf8");
@@ -302,38 +349,8 @@ describe("the integrator's sync loop (docs/integrations.md)", () => {
       const validator = schemaValidator();
       api.use(validator.middleware);
       const pacer = new RateLimitPacer(() => limited.services.rateLimitStore.reset(`api-key:${key.apiKey.id}`));
-      const copy = new Map<RecordType, Map<string, SyncedRecord>>();
-      const store: SyncStore = {
-        upsert: (type, record) => {
-          const records = copy.get(type) ?? new Map<string, SyncedRecord>();
-          copy.set(type, records.set(record.id, record));
-        },
-        remove: (type, id) => void copy.get(type)?.delete(id),
-      };
-      /** What the browser sees now, as (id, updatedAt) per type: the copy must hold the same. */
-      const truth = async () => {
-        const lists = [
-          ["contact", "/crm/contacts", "contacts"],
-          ["deal", "/crm/deals", "deals"],
-          ["invoice", "/crm/invoices", "invoices"],
-          ["project", "/projects", "projects"],
-          ["task", "/projects/tasks", "tasks"],
-          ["relationship", "/crm/relationships", "relationships"],
-        ] as const;
-        const seen: Record<string, string[]> = {};
-        for (const [type, path, key] of lists) {
-          const res = await browser.http.get<Record<string, SyncedRecord[]>>(`/api/v1${path}`);
-          seen[type] = (res.body[key] ?? []).map((r) => `${r.id} ${r.updatedAt}`).sort();
-        }
-        return seen;
-      };
-      const held = () =>
-        Object.fromEntries(
-          (["contact", "deal", "invoice", "project", "task", "relationship"] as const).map((type) => [
-            type,
-            [...(copy.get(type)?.values() ?? [])].map((r) => `${r.id} ${r.updatedAt}`).sort(),
-          ]),
-        );
+      const { copy, store, held } = integratorCopy();
+      const truth = () => browserView(browser);
 
       let state = await syncOnce(api, store, { updatedSince: {} }, pacer, { pageSize: 2 });
       expect(held()).toEqual(await truth());
@@ -407,6 +424,136 @@ describe("the integrator's sync loop (docs/integrations.md)", () => {
       expect(validator.checked.some((line) => line.endsWith(" 429"))).toBe(true);
     } finally {
       await limited.close();
+    }
+  }, 120_000);
+
+  // Issue 27 "Done when": the loop is driven by signed webhooks — each verified event starts a run.
+  it("starts a sync run on each signed webhook and stays in step with the browser; a forged event is refused", async () => {
+    const hooked = await startTestApp({ settings: { webhooks: { allowPrivateTargets: true, timeoutMs: 5_000 } } });
+    let sync: WebhookSync | undefined;
+    // The integrator's endpoint: a real HTTP server on loopback, handing the raw body to WebhookSync.
+    const endpoint = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        const status = sync
+          ? sync.receive(
+              {
+                signature: request.headers["kancl-signature"] as string,
+                eventId: request.headers["kancl-event-id"] as string,
+              },
+              Buffer.concat(chunks),
+            )
+          : 503;
+        response.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve));
+    const worker = createJobWorker({
+      db: hooked.database.db,
+      logger: pino({ level: "silent" }),
+      handlers: appJobHandlers(hooked.services),
+      pollIntervalMs: 50,
+    });
+    try {
+      const browser = await signUp(hooked, (await createOrganization(hooked, "Webhooky s.r.o.")).id);
+      const key = (await browser.http.post<{ secret: string }>("/api/v1/api-keys", { name: "ERP" })).body.secret;
+      const api = kanclClient(hooked.baseUrl, key);
+      const pacer = new RateLimitPacer(async () => {});
+      const { copy, store, held } = integratorCopy();
+
+      // The integrator registers its endpoint with its own key and keeps the secret it is shown once.
+      const url = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/kancl`;
+      const events = [
+        "contact.created",
+        "contact.updated",
+        "contact.deleted",
+        "deal.created",
+        "invoice.created",
+      ] as const;
+      const registered = await api.POST("/webhooks", { body: { url, events: [...events] } });
+      expect(registered.response.status).toBe(201);
+      let runs = 0;
+      let state: SyncState = { updatedSince: {} };
+      sync = new WebhookSync(registered.data?.secret as string, async () => {
+        runs++;
+        state = await syncOnce(api, store, state, pacer);
+      });
+      worker.start();
+
+      // The browser works; the integrator does nothing but answer webhooks.
+      const post = async <T>(path: string, body: unknown) => {
+        const res = await browser.http.post<T>(`/api/v1${path}`, body);
+        if (res.status !== 201) throw new Error(`${path}: ${res.status} ${res.text}`);
+        return res.body;
+      };
+      const anna = await post<{ id: string }>("/crm/contacts", {
+        type: "person",
+        name: "Anna",
+        email: "anna@example.cz",
+      });
+      const firma = await post<{ id: string }>("/crm/contacts", {
+        type: "organization",
+        name: "Firma a.s.",
+        legalName: "Firma a.s.",
+        billing: { name: "Firma a.s.", email: "faktury@firma.cz", address: "Krátká 2, Brno" },
+      });
+      const renamed = await browser.http.put(`/api/v1/crm/contacts/${anna.id}`, {
+        type: "person",
+        name: "Anna Veselá",
+        email: "anna@example.cz",
+        version: 1,
+      });
+      expect(renamed.status, renamed.text).toBe(200);
+      const deal = await post<{ id: string }>("/crm/deals", { title: "Servis", billingContactId: firma.id });
+      await post("/crm/invoices", {
+        dealId: deal.id,
+        billingContactId: firma.id,
+        items: [{ description: "Servis", quantity: 1, unitPrice: 900 }],
+        dueDate: "2099-03-31",
+      });
+      const bedrich = await post<{ id: string }>("/crm/contacts", {
+        type: "person",
+        name: "Bedřich",
+        email: "b@example.cz",
+      });
+      expect((await browser.http.delete(`/api/v1/crm/contacts/${bedrich.id}`)).status).toBe(200);
+
+      // Within the deliveries' time the copy is the browser's view, without a timer of the integrator's.
+      const deadline = Date.now() + 20_000;
+      let inStep = false;
+      while (!inStep && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await sync.idle();
+        inStep = JSON.stringify(held()) === JSON.stringify(await browserView(browser));
+      }
+      expect(held()).toEqual(await browserView(browser));
+      expect(copy.get("contact")?.get(anna.id)).toMatchObject({ name: "Anna Veselá" });
+      expect(copy.get("contact")?.has(bedrich.id)).toBe(false);
+      expect(runs).toBeGreaterThanOrEqual(1);
+      expect(sync.rejected).toBe(0);
+
+      // A request that is not Kancl's (a body changed after signing) is refused and starts nothing.
+      const delivered = await api.GET("/webhooks/{id}/deliveries", {
+        params: { path: { id: registered.data?.webhook.id as string } },
+      });
+      expect(delivered.data?.deliveries.length).toBeGreaterThanOrEqual(events.length);
+      const before = runs;
+      const forged = await fetch(url, {
+        method: "POST",
+        headers: {
+          "kancl-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`,
+          "kancl-event-id": "forged",
+        },
+        body: JSON.stringify({ type: "contact.deleted" }),
+      });
+      expect(forged.status).toBe(400);
+      expect(sync.rejected).toBe(1);
+      expect(runs).toBe(before);
+    } finally {
+      await worker.stop();
+      endpoint.close();
+      await hooked.close();
     }
   }, 120_000);
 });

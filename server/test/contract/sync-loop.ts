@@ -1,6 +1,7 @@
 // The sync loop of docs/integrations.md ("## Typed client"): an integrator's copy of Kancl's records kept in step
 // through the typed client generated from the OpenAPI document. The contract test imports and runs this file against
 // the real app, and checks that the documentation quotes it verbatim, so the example cannot rot.
+import { createHmac, timingSafeEqual } from "node:crypto";
 import createClient, { type Client } from "openapi-fetch";
 import type { components, paths } from "./kancl-api";
 
@@ -210,4 +211,72 @@ export async function updateTask(
     version = fresh.data.version;
   }
   throw new Error(`PATCH task: still in conflict after ${attempts} attempts`);
+}
+
+/**
+ * Whether a webhook request is Kancl's (the Kancl-Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of
+ * "<t>.<raw body>" with the endpoint's secret>`): checked over the body's raw bytes, in constant time, and refused
+ * when older than `toleranceSeconds` (a replay).
+ */
+export function verifyKanclSignature(
+  secret: string,
+  header: string | undefined,
+  rawBody: string | Buffer,
+  toleranceSeconds = 300,
+  now = Date.now(),
+): boolean {
+  const parts = Object.fromEntries((header ?? "").split(",").map((part) => part.split("=", 2)));
+  const t = Number(parts.t);
+  const v1 = parts.v1 ?? "";
+  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(v1)) return false;
+  if (Math.abs(now / 1000 - t) > toleranceSeconds) return false;
+  const expected = createHmac("sha256", secret).update(`${t}.`).update(rawBody).digest();
+  return timingSafeEqual(expected, Buffer.from(v1, "hex"));
+}
+
+/**
+ * Sync driven by webhooks: each verified event (once per Kancl-Event-Id: deliveries are at least once) starts a sync
+ * run, one at a time; events arriving during a run start one more run after it. The event itself is only a signal:
+ * the run reads the changes from the lists, so an event that never arrives is caught up by the next one (or by a
+ * timer the integrator also keeps).
+ */
+export class WebhookSync {
+  private readonly seen = new Set<string>();
+  private running: Promise<void> | undefined;
+  private again = false;
+  rejected = 0;
+
+  constructor(
+    private readonly secret: string,
+    private readonly runSync: () => Promise<void>,
+  ) {}
+
+  /** What the receiving endpoint calls with the request's headers and raw body; answers the HTTP status to send. */
+  receive(headers: { signature?: string; eventId?: string }, rawBody: string | Buffer): 204 | 400 {
+    if (!verifyKanclSignature(this.secret, headers.signature, rawBody) || !headers.eventId) {
+      this.rejected++;
+      return 400;
+    }
+    if (this.seen.has(headers.eventId)) return 204;
+    this.seen.add(headers.eventId);
+    if (this.running) this.again = true;
+    else this.running = this.loop();
+    return 204;
+  }
+
+  /** Resolves once no run is going and none is due. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async loop() {
+    try {
+      do {
+        this.again = false;
+        await this.runSync();
+      } while (this.again);
+    } finally {
+      this.running = undefined;
+    }
+  }
 }
