@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../server/src/db/database";
 import type { Logger } from "../server/src/logger";
 import { createMemoryRateLimitStore } from "../server/src/rate-limit/rate-limit-store";
 import { createServices, type Services } from "../server/src/services";
+import type { AppSettings } from "../server/src/settings";
 
 /**
  * The product's app in the benchmark's own process, over a database the benchmark made: its services (no rate
@@ -14,11 +15,13 @@ import { createServices, type Services } from "../server/src/services";
 export async function startBenchApp(
   database: DatabaseHandle,
   logger: Logger = pino({ level: "silent" }),
+  extraSettings: Pick<AppSettings, "webhooks"> = {},
 ): Promise<{ services: Services; server: Server; base: string; close: () => Promise<void> }> {
   const services = createServices({
     database,
     logger,
     settings: {
+      ...extraSettings,
       sessionSecret: "bench-session-secret-0123456789abcdef0123",
       adminToken: "bench-admin-token-0123456789",
       appOrigins: [],

@@ -245,6 +245,23 @@ async function main() {
     )} % (${fmt(audit.withAudit.p50, 2)} vs ${fmt(audit.without.p50, 2)} ms); load average ${audit.loadAverage?.join(" / ")}`,
   });
 
+  // 22. Webhook delivery (bench/webhook-delivery.ts: its own database, kancl_bench_webhooks).
+  log("22: 1,000 webhook events to a receiver answering in 200 ms, beside the contact updates that cause them");
+  const hooks = JSON.parse(tsx("webhook-delivery.ts").trim().split("\n").at(-1) ?? "{}");
+  record({
+    id: "22",
+    name: "Webhooks: 1,000 events to a slow receiver (200 ms): lost, and a contact update's p99 with / without",
+    measured: `${hooks.lost} lost, p99 ×${fmt(hooks.ratio?.p99, 2)}`,
+    target: "0 lost, p99 unchanged within noise (≤ ×1.2)",
+    pass: hooks.lost === 0 && hooks.ratio?.p99 <= 1.2,
+    detail: `${hooks.distinctEventsReceived} events received (${hooks.receivedRequests} requests), the last ${fmt(
+      hooks.lastDeliveryAfterWritesMs / 1000,
+    )} s after the writes ended, worker concurrency ${hooks.workerConcurrency}; update p50 ${fmt(hooks.update?.withWebhook.p50, 2)} / ${fmt(
+      hooks.update?.without.p50,
+      2,
+    )} ms, p99 ${fmt(hooks.update?.withWebhook.p99, 2)} / ${fmt(hooks.update?.without.p99, 2)} ms; load average ${hooks.loadAverage?.join(" / ")}`,
+  });
+
   // 21. The pickers' search as a user types (bench/picker-search.ts: its own database and app).
   log("21: the pickers' search over 10,000 contacts on PostgreSQL");
   const picker = JSON.parse(tsx("picker-search.ts").trim().split("\n").at(-1) ?? "{}");
