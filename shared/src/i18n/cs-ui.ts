@@ -128,8 +128,6 @@ export const csUi: CatalogueOf<typeof enUi> = {
   },
   overviewWork: {
     planned: {
-      czech: "Zbytek aplikace v češtině: dialogy úkolů",
-      webhooks: "Webhooky, změny od data pro integrátory a několik aplikačních serverů ověřených za load balancerem",
       email: "E-mail: synchronizace schránky (IMAP/SMTP) a vlákna",
       workspace: "Workspace: soubory, dokumenty a sdílení s klienty",
       assistant: "Asistent: e-maily, až bude e-mail připojen",
@@ -153,6 +151,7 @@ export const csUi: CatalogueOf<typeof enUi> = {
         "Projekty: kanbanové nástěnky, časová osa a úkoly (Moje úkoly, Po termínu) navázané na klienty a obchody",
       assistant: "AI asistent v pravém panelu (offline model, změny po potvrzení); zakládá projekty a přiděluje úkoly",
       api: "REST API /api/v1 s dokumentací OpenAPI a API klíči",
+      integrations: "Podepsané webhooky, synchronizace změn i mazání, viditelné limity; ověřený běh na více serverech",
       mail: "Odchozí e-maily přes SMTP, s odchozí poštou, kterou čtou správci",
     },
   },

@@ -130,8 +130,6 @@ export const enUi = {
   },
   overviewWork: {
     planned: {
-      czech: "The rest of the app in Czech: the task dialogs",
-      webhooks: "Webhooks, changes since a date for integrators, and several app servers proven behind a load balancer",
       email: "Email: mailbox sync (IMAP/SMTP) and threads",
       workspace: "Workspace: files, documents and sharing with clients",
       assistant: "Assistant: e-mails, once e-mail is connected",
@@ -155,6 +153,7 @@ export const enUi = {
       assistant:
         "AI assistant in the right panel (offline model, changes confirmed); it creates projects and assigns tasks",
       api: "REST API /api/v1 with OpenAPI documentation and API keys",
+      integrations: "Signed webhooks, sync of changes and deletions, visible rate limits; several app servers proven",
       mail: "Outgoing e-mail through SMTP, with an outbox admins can read",
     },
   },

@@ -2,9 +2,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useT } from "@/i18n/i18n";
 
 // Keep both lists true as features land (spec §2 Overview; issue 26 item 8). Last checked against main on
-// 2026-11-26 14:30 UTC: search, merge and the history have landed; Czech covers every screen but the task dialogs.
+// 2026-11-26 14:40 UTC: Czech covers every screen; webhooks, sync and the scale-out test have landed (issue 27).
 // The texts are the catalogue's (overviewWork.planned.*, overviewWork.done.*).
-const PLANNED_WORK = ["czech", "webhooks", "email", "workspace", "assistant"] as const;
+const PLANNED_WORK = ["email", "workspace", "assistant"] as const;
 
 const FINISHED_WORK = [
   "setup",
@@ -23,6 +23,7 @@ const FINISHED_WORK = [
   "projects",
   "assistant",
   "api",
+  "integrations",
   "mail",
 ] as const;
 
