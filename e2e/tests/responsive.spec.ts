@@ -11,8 +11,15 @@ import { createProject, createTask } from "../fixtures/projects-data";
  */
 const WIDTHS = [1440, 1280, 1024, 390] as const;
 const THEMES = ["light", "dark"] as const;
+/** English in both themes; Czech (longer words, other formats) in the dark theme, so each language gets a theme. */
+const PASSES = [
+  { language: "en", themes: THEMES },
+  { language: "cs", themes: ["dark"] },
+] as const;
 
 async function checkScreen(page: Page, testInfo: TestInfo, name: string, width: number, theme: string) {
+  // The page is in the language asked for, from the server's HTML on.
+  await expect(page.locator("html")).toHaveAttribute("lang", testInfo.title.includes("Czech") ? "cs" : "en");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   const overflow = await page.evaluate(() => ({
@@ -37,7 +44,7 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string, width: 
   );
   expect(narrowFields, `${name} at ${width} px: fields narrower than 120 px`).toEqual([]);
   const main = await page.locator("main").boundingBox();
-  const panel = page.getByRole("complementary", { name: "AI Assistant" });
+  const panel = page.getByRole("complementary", { name: /^(AI Assistant|AI asistent)$/ });
   if (main && (await panel.isVisible())) {
     const box = await panel.boundingBox();
     // Beside the page (docked), never over it, unless the user opened it as a sheet.
@@ -66,67 +73,77 @@ async function expectNoSeriousAxeViolations(page: Page, what: string) {
   expect(serious, `${what}: serious or critical axe violations`).toEqual([]);
 }
 
-for (const width of WIDTHS) {
-  test(`every screen works at ${width} px in both themes`, async ({ page, user: _, consoleErrors }, testInfo) => {
-    // 29 screens × 2 themes, with axe: up to 8 s a screen on a loaded two-core machine.
-    test.setTimeout(600_000);
-    await saveCompanyProfile(page.request);
-    const organization = await createBillableOrganization(page.request, "Šířka Obchodní");
-    const deal = await createDeal(page.request, { title: "Responzivní web", billingContactId: organization.id });
-    const invoice = await createInvoice(page.request, { dealId: deal.id, billingContactId: organization.id });
-    const project = await createProject(page.request, "Responzivní projekt", organization.id);
-    for (const [index, title] of [
-      "Připravit podklady pro klienta a zkontrolovat smlouvu",
-      "Schůzka",
-      "Faktura",
-    ].entries())
-      await createTask(page.request, project.id, {
-        title,
-        columnId: project.columns[index]?.id,
-        startDate: "2026-11-20",
-        dueDate: "2026-12-04",
-      });
-    const screens: [string, string][] = [
-      ["overview", "/"],
-      ["contacts", "/crm/contacts"],
-      ["contact", `/crm/contacts/${organization.id}`],
-      ["contact-new", "/crm/contacts/new"],
-      ["contact-import", "/crm/contacts/import"],
-      ["deals", "/crm/deals"],
-      ["deal", `/crm/deals/${deal.id}`],
-      ["deal-edit", `/crm/deals/${deal.id}/edit`],
-      ["deal-new", "/crm/deals/new"],
-      ["invoices", "/crm/invoices"],
-      ["invoice", `/crm/invoices/${invoice.id}`],
-      ["invoice-edit", `/crm/invoices/${invoice.id}/edit`],
-      ["invoice-new", "/crm/invoices/new"],
-      ["settings-company", "/settings/company"],
-      ["settings-api-keys", "/settings/api-keys"],
-      ["settings-account", "/settings/account"],
-      ["settings-outbox", "/settings/outbox"],
-      ["settings-users", "/settings/users"],
-      ["settings-audit-log", "/settings/audit-log"],
-      ["settings-trash", "/settings/trash"],
-      ["settings-language", "/settings/language"],
-      ["settings-demo-data", "/settings/demo-data"],
-      ["projects", "/projects"],
-      ["project-board", `/projects/${project.id}/board`],
-      ["project-timeline", `/projects/${project.id}/timeline`],
-      ["project-tasks", `/projects/${project.id}/tasks`],
-      ["project-activity", `/projects/${project.id}/activity`],
-      ["my-tasks", "/projects/my-tasks"],
-    ];
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    for (const theme of THEMES) {
-      await page.emulateMedia({ colorScheme: theme });
-      for (const [name, path] of screens) {
-        await page.goto(path);
-        await checkScreen(page, testInfo, name, width, theme);
+for (const width of WIDTHS)
+  for (const pass of PASSES) {
+    const title =
+      pass.language === "en"
+        ? `every screen works at ${width} px in both themes`
+        : `every screen works at ${width} px in Czech`;
+    test(title, async ({ page, user: _, consoleErrors }, testInfo) => {
+      // 41 screens × 2 themes, with axe: up to 8 s a screen on a loaded two-core machine.
+      test.setTimeout(600_000);
+      if (pass.language === "cs") {
+        const chosen = await page.request.put("/api/v1/account/language", { data: { language: "cs" } });
+        expect(chosen.status(), await chosen.text()).toBe(200);
       }
-    }
-    expect(consoleErrors).toEqual([]);
-  });
-}
+      await saveCompanyProfile(page.request);
+      const organization = await createBillableOrganization(page.request, "Šířka Obchodní");
+      const deal = await createDeal(page.request, { title: "Responzivní web", billingContactId: organization.id });
+      const invoice = await createInvoice(page.request, { dealId: deal.id, billingContactId: organization.id });
+      const project = await createProject(page.request, "Responzivní projekt", organization.id);
+      for (const [index, title] of [
+        "Připravit podklady pro klienta a zkontrolovat smlouvu",
+        "Schůzka",
+        "Faktura",
+      ].entries())
+        await createTask(page.request, project.id, {
+          title,
+          columnId: project.columns[index]?.id,
+          startDate: "2026-11-20",
+          dueDate: "2026-12-04",
+        });
+      const screens: [string, string][] = [
+        ["overview", "/"],
+        ["contacts", "/crm/contacts"],
+        ["contact", `/crm/contacts/${organization.id}`],
+        ["contact-new", "/crm/contacts/new"],
+        ["contact-import", "/crm/contacts/import"],
+        ["deals", "/crm/deals"],
+        ["deal", `/crm/deals/${deal.id}`],
+        ["deal-edit", `/crm/deals/${deal.id}/edit`],
+        ["deal-new", "/crm/deals/new"],
+        ["invoices", "/crm/invoices"],
+        ["invoice", `/crm/invoices/${invoice.id}`],
+        ["invoice-edit", `/crm/invoices/${invoice.id}/edit`],
+        ["invoice-new", "/crm/invoices/new"],
+        ["settings-company", "/settings/company"],
+        ["settings-api-keys", "/settings/api-keys"],
+        ["settings-account", "/settings/account"],
+        ["settings-outbox", "/settings/outbox"],
+        ["settings-users", "/settings/users"],
+        ["settings-audit-log", "/settings/audit-log"],
+        ["settings-trash", "/settings/trash"],
+        ["settings-language", "/settings/language"],
+        ["settings-demo-data", "/settings/demo-data"],
+        ["settings-webhooks", "/settings/webhooks"],
+        ["projects", "/projects"],
+        ["project-board", `/projects/${project.id}/board`],
+        ["project-timeline", `/projects/${project.id}/timeline`],
+        ["project-tasks", `/projects/${project.id}/tasks`],
+        ["project-activity", `/projects/${project.id}/activity`],
+        ["my-tasks", "/projects/my-tasks"],
+      ];
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      for (const theme of pass.themes) {
+        await page.emulateMedia({ colorScheme: theme });
+        for (const [name, path] of screens) {
+          await page.goto(path);
+          await checkScreen(page, testInfo, `${name}${pass.language === "cs" ? "-cs" : ""}`, width, theme);
+        }
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 
 for (const width of WIDTHS) {
   test(`the signed-out screens work at ${width} px in both themes`, async ({ page, consoleErrors }, testInfo) => {
@@ -162,7 +179,7 @@ test("on a phone the menu is a drawer and the assistant a full-width sheet; Ctrl
   await expect(sidebar).toBeHidden();
 
   await page.getByRole("button", { name: "AI Assistant" }).click();
-  const panel = page.getByRole("complementary", { name: "AI Assistant" });
+  const panel = page.getByRole("complementary", { name: /^(AI Assistant|AI asistent)$/ });
   await expect(panel.getByLabel("Zadej příkaz")).toBeFocused();
   expect((await panel.boundingBox())?.width).toBe(390);
   await page.keyboard.press("Escape");

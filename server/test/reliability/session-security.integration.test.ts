@@ -134,6 +134,8 @@ describe("cross-site writes with the victim's session cookie", () => {
       columnId: ids.projectColumn,
       taskId: ids.projectTask,
       commentId: ids.taskComment,
+      // Issue 27: a webhook delivery to redeliver.
+      deliveryId: ids.webhookDelivery,
     };
     const cookie = `kancl_session=${sessionCookie(tenant.user.http)}`;
     const json = JSON.stringify({
