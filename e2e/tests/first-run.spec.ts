@@ -155,6 +155,8 @@ test("a newcomer sets up the company with demo data, invites a colleague by e-ma
     await colleague.clearCookies();
     await theirs.goto(`${baseURL}/login`);
     await theirs.getByRole("link", { name: "Forgot password?" }).click();
+    // The sign-in form has an Email field too: fill the one of the page the link opened, once it is there.
+    await expect(theirs.getByRole("heading", { level: 1, name: "Forgot password" })).toBeVisible();
     await theirs.getByLabel("Email").fill(email);
     await theirs.getByRole("button", { name: "Send the link" }).click();
     await expect(theirs.getByRole("status")).toContainText("If an account exists for that address");

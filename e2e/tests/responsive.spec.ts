@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "../fixtures/accessibility";
 import { expect, test } from "../fixtures/app-test";
 import { createBillableOrganization, createDeal, createInvoice, saveCompanyProfile } from "../fixtures/crm-data";
 import { createProject, createTask } from "../fixtures/projects-data";
@@ -60,17 +60,6 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string, width: 
   const shot = testInfo.outputPath(`${name}-${width}-${theme}.png`);
   await page.screenshot({ path: shot, fullPage: true });
   await testInfo.attach(`${name} ${width} px ${theme}`, { path: shot, contentType: "image/png" });
-}
-
-/** axe-core over the page as it is: no serious or critical violation of WCAG 2.2 A and AA. */
-async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const serious = result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious, `${what}: serious or critical axe violations`).toEqual([]);
 }
 
 for (const width of WIDTHS)

@@ -1,3 +1,4 @@
+import { expectNoSeriousAxeViolations } from "../fixtures/accessibility";
 import { expect, test } from "../fixtures/app-test";
 
 // Issue 27 item 3: an admin registers a webhook in Settings → Webhooks, sees its secret once, sends a test event and
@@ -11,6 +12,11 @@ test("register a webhook, send a test event, read the refused delivery, delete i
   await page.goto("/settings/webhooks");
   await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
   await expect(page.getByText("No webhooks yet.")).toBeVisible();
+  // The form's 18 event checkboxes are targets big enough to hit (WCAG 2.2), on a laptop and on a phone.
+  await expectNoSeriousAxeViolations(page, "Settings → Webhooks at 1280 px");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousAxeViolations(page, "Settings → Webhooks at 390 px");
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const form = page.getByRole("form", { name: "Add an endpoint" });
   await form.getByRole("textbox", { name: "Endpoint URL" }).fill("http://127.0.0.1:9/hooks");

@@ -25,7 +25,12 @@ export function WebhookEventsField({ value, onChange, legend }: WebhookEventsFie
           <div key={group} className="space-y-1">
             <p className="text-xs font-medium text-muted-foreground">{t(`webhooksPage.eventGroups.${group}`)}</p>
             {WEBHOOK_EVENT_TYPES.filter((type) => type.startsWith(`${group}.`)).map((type) => (
-              <label key={type} htmlFor={`${id}-${type}`} className="flex items-center gap-2 font-mono text-xs">
+              <label
+                key={type}
+                htmlFor={`${id}-${type}`}
+                // The whole row is the target: 44 px tall on a phone, 24 px (WCAG 2.2 target size) from sm up.
+                className="flex min-h-11 items-center gap-2 font-mono text-xs sm:min-h-6"
+              >
                 <input
                   id={`${id}-${type}`}
                   type="checkbox"
