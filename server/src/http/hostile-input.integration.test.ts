@@ -125,6 +125,38 @@ describe("deeply nested JSON", () => {
   });
 });
 
+describe("a REST body that is not a JSON object", () => {
+  it("answers 400 naming the body for a number, a string, an array, true or null, and changes nothing", async () => {
+    const organization = await createContact(user.http, organizationBody({ name: "Tělo s.r.o." }));
+    const project = await user.http.post<{ id: string }>("/api/v1/projects", {
+      name: "Tělo",
+      clientId: organization.id,
+    });
+    const board = await user.http.get<{ columns: { id: string; name: string }[] }>(
+      `/api/v1/projects/${project.body.id}/board`,
+    );
+    const column = board.body.columns[0] as { id: string; name: string };
+    const before = await counts();
+    // A PATCH of optional fields only (a number used to be "change nothing") and one with a nullable field (500).
+    for (const path of [
+      `/api/v1/projects/${project.body.id}/columns/${column.id}`,
+      `/api/v1/projects/${project.body.id}`,
+    ]) {
+      for (const body of ["42", '"text"', "[]", "[{}]", "true", "null"]) {
+        const res = await user.http.request("PATCH", path, { rawBody: body, headers: JSON_TYPE });
+        expect400(res, "body: must be a JSON object", `PATCH ${path} with ${body}`);
+      }
+    }
+    const created = await user.http.request("POST", "/api/v1/crm/contacts", { rawBody: "[1]", headers: JSON_TYPE });
+    expect400(created, "body: must be a JSON object", "POST contacts with an array");
+    expect(await counts()).toEqual(before);
+    const after = await user.http.get<{ columns: { id: string; name: string }[] }>(
+      `/api/v1/projects/${project.body.id}/board`,
+    );
+    expect(after.body.columns[0]?.name).toBe(column.name);
+  });
+});
+
 describe("NUL characters and lone surrogates", () => {
   const badTexts = [
     ["a\u0000b", NUL],

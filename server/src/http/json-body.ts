@@ -60,6 +60,13 @@ export function jsonBody(streamed: readonly { path: string; mediaType: string }[
     }
     parseJson(req, res, (error?: unknown) => {
       if (error) return next(error);
+      // Every REST operation's body is an object (the OpenAPI document says so). trpc-to-openapi would spread a
+      // number or an array into the input, so a PATCH of optional fields took `42` for "change nothing", and one
+      // with a nullable field answered 500. (The tRPC surface's body is the procedure's input as it is: not here.)
+      if (isRestRequest(req) && !isPlainObject(req.body)) {
+        res.status(400).json({ error: "body: must be a JSON object" });
+        return;
+      }
       const problem = malformedTextIn(req.body, "body");
       if (problem) {
         res.status(400).json({ error: problem });
@@ -69,3 +76,9 @@ export function jsonBody(streamed: readonly { path: string; mediaType: string }[
     });
   };
 }
+
+/** The REST surface (/api/v1/…), mounted beside tRPC's /api/trpc under the same /api middleware. */
+const isRestRequest = (req: Request) => req.originalUrl.startsWith("/api/v1/");
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
