@@ -46,7 +46,9 @@ describe("the worker turn runner", () => {
   }, 60_000);
 
   it("keeps the event loop free while a turn runs, and stops it at the time limit", async () => {
-    const workers = runner({ timeLimitMs: 1_500 });
+    // Well below what the message takes (1.5–3 s here): with a limit near it, a loaded machine's late timer let
+    // the turn finish first.
+    const workers = runner({ timeLimitMs: 600 });
     await workers.decide({ prompt: userPrompt("ahoj"), tools }, TODAY); // the thread is up
     const message = endless();
     const started = performance.now();
@@ -54,9 +56,9 @@ describe("the worker turn runner", () => {
     await expect(workers.decide(message, TODAY)).rejects.toBeInstanceOf(TurnTimeLimitError);
     const used = process.threadCpuUsage(cpu);
     const waited = performance.now() - started;
-    expect(waited).toBeGreaterThanOrEqual(1_400);
+    expect(waited).toBeGreaterThanOrEqual(550);
     expect(waited).toBeLessThan(5_000);
-    // This thread only copied the 2 MB message over (a few ms); the 1.5 s of reading happened elsewhere.
+    // This thread only copied the 2 MB message over (a few ms); the 0.6 s of reading happened elsewhere.
     expect((used.user + used.system) / 1000, "this thread's CPU time while the turn ran (ms)").toBeLessThan(200);
     // A new thread takes over.
     const next = await workers.decide({ prompt: userPrompt("ukaž obchody ve vyjednávání"), tools }, TODAY);
