@@ -304,7 +304,9 @@ describe("InvoiceFormPage: edit", () => {
     await fill(field(1, "Description"), "Design work");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
 
-    expect(await screen.findByRole("heading", { level: 2, name: "Invoice 2026-0007" })).toBeInTheDocument();
+    // The invoice page's chunk loads first: on a loaded CI machine that once took longer than the default 5 s.
+    const opened = await screen.findByRole("heading", { level: 2, name: "Invoice 2026-0007" }, { timeout: 15_000 });
+    expect(opened).toBeInTheDocument();
     expect(api.callsTo("invoices.update")).toEqual([
       {
         id: ids.invoice,
