@@ -265,7 +265,8 @@ describe("InvoiceFormPage: new invoice", () => {
   });
 });
 
-describe("InvoiceFormPage: edit", () => {
+// Each test opens a page after saving (its chunk loads first): more than the default 5 s on a loaded machine.
+describe("InvoiceFormPage: edit", { timeout: 20_000 }, () => {
   const editPath = `/crm/invoices/${ids.invoice}/edit`;
 
   it("fills the form from the draft and shows the side panel with the status control", async () => {
