@@ -146,7 +146,7 @@ export function createServices(deps: ServiceDeps): Services {
     },
   });
   // Projects read a deal's invoices through the invoices service (decision 062).
-  const projects = createProjectsService({ db, contacts, deals, invoices });
+  const projects = createProjectsService({ db, contacts, deals, invoices, organizations });
   const pdfAvailability = createRendererAvailability(settings.chromium ?? {}, {
     info: (message) => logger.info(message),
     warn: (message) => logger.warn(message),

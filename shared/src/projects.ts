@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { enMessages } from "./i18n/en-messages";
+import type { Language } from "./i18n/languages";
 import { isRealDate } from "./invoices";
 import { jsonOnly } from "./json-only";
 import { updatedSinceField } from "./sync";
@@ -22,12 +23,22 @@ export const TASK_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const DEFAULT_TASK_PRIORITY: TaskPriority = "medium";
 
-/** The columns every new project starts with; the last one counts as done (decision 160). */
-export const DEFAULT_COLUMNS = [
-  { name: "To do", done: false },
-  { name: "In progress", done: false },
-  { name: "Done", done: true },
-] as const;
+/**
+ * The columns every new project starts with, named in its organization's language (they are the board's data, which
+ * its people rename as they like); the last one counts as done (decision 160).
+ */
+export const DEFAULT_COLUMNS: Record<Language, readonly { name: string; done: boolean }[]> = {
+  en: [
+    { name: "To do", done: false },
+    { name: "In progress", done: false },
+    { name: "Done", done: true },
+  ],
+  cs: [
+    { name: "K udělání", done: false },
+    { name: "Rozpracováno", done: false },
+    { name: "Hotovo", done: true },
+  ],
+};
 
 export const PROJECT_SORTS = ["createdAt", "updatedAt", "name", "dueDate"] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];

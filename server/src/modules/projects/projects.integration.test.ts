@@ -104,6 +104,21 @@ describe("projects", () => {
     else expect(res.body.error).toMatch(/^(status|unknown|Unrecognized)/);
   });
 
+  it("names a new board's default columns in the organization's language", async () => {
+    const czech = await signUpInNewOrganization(app);
+    expect((await czech.http.put("/api/v1/settings/language", { language: "cs" })).status).toBe(200);
+    const client = await createContact(czech.http, organizationBody({ name: "Česká firma" }));
+    const project = await czech.http.post<Project>("/api/v1/projects", { name: "Web", clientId: client.id });
+    expect(project.status, project.text).toBe(201);
+    const columns = (await board(project.body.id, czech)).columns;
+    expect(columns.map((c) => [c.name, c.done])).toEqual([
+      ["K udělání", false],
+      ["Rozpracováno", false],
+      ["Hotovo", true],
+    ]);
+    // English stays the default: this file's organization got "To do / In progress / Done" above.
+  });
+
   it("refuses a person, another organization's contact, deal or owner", async () => {
     const person = await createContact(user.http, personBody({ name: "Jan" }));
     const other = await signUpInNewOrganization(app);

@@ -5,6 +5,7 @@ import {
   type Colleague,
   type CreateProjectInput,
   DEFAULT_COLUMNS,
+  DEFAULT_LANGUAGE,
   type Invoice,
   type ListProjectsInput,
   PROJECT_MESSAGES,
@@ -22,6 +23,7 @@ import { searchTerms } from "../../db/search-match";
 import { AppError } from "../../errors/app-error";
 import type { ContactsService } from "../contacts/contacts.service";
 import type { DealsService } from "../deals/deals.service";
+import type { OrganizationsService } from "../organizations/organizations.service";
 import { type Actor, createBoardService, projectNotFound } from "./board.service";
 import { toColumn, toOverviewItem, toProject, toTask } from "./project-mapper";
 import { colleaguesRepository, type ProjectRow, type ProjectValues, projectsRepository } from "./projects.repository";
@@ -47,12 +49,14 @@ export interface ProjectsServiceDeps {
   contacts: Pick<ContactsService, "find">;
   deals: Pick<DealsService, "find">;
   invoices: ProjectInvoices;
+  /** The organization's language names a new board's columns. */
+  organizations: Pick<OrganizationsService, "language">;
 }
 
 const OVERVIEW_LIMIT = 500;
 
 /** Spec §1 Projects (issue 26): projects of a client, their boards and tasks, My tasks and Overdue. */
-export function createProjectsService({ db, contacts, deals, invoices }: ProjectsServiceDeps) {
+export function createProjectsService({ db, contacts, deals, invoices, organizations }: ProjectsServiceDeps) {
   const board = createBoardService({ db });
 
   /** The client must be a live organization, the deal (if any) the client's, the owner a user of the organization. */
@@ -92,6 +96,7 @@ export function createProjectsService({ db, contacts, deals, invoices }: Project
 
     async create(actor: Actor, input: CreateProjectInput): Promise<Project> {
       const { orgId } = actor;
+      const { language } = await organizations.language(orgId);
       try {
         return await db.transaction().execute(async (trx) => {
           const values = await valuesOf(
@@ -110,7 +115,7 @@ export function createProjectsService({ db, contacts, deals, invoices }: Project
             null,
           );
           const id = await projectsRepository.insert(trx, orgId, values);
-          await board.createColumns(trx, orgId, id, DEFAULT_COLUMNS);
+          await board.createColumns(trx, orgId, id, DEFAULT_COLUMNS[language]);
           await activityRepository.insert(trx, orgId, {
             projectId: id,
             actorId: actor.userId,
