@@ -5,7 +5,6 @@ import {
   type Colleague,
   type CreateProjectInput,
   DEFAULT_COLUMNS,
-  DEFAULT_LANGUAGE,
   type Invoice,
   type ListProjectsInput,
   PROJECT_MESSAGES,
