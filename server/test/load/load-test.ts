@@ -17,6 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumKillPhase } from "./chromium-kill-phase";
+import { createCleanup } from "./cleanup";
 import { CONNECTIONS, LOAD_SECONDS } from "./config";
 import { databaseRestartPhase } from "./database-restart-phase";
 import { loadPhase } from "./load-phase";
@@ -27,27 +28,7 @@ import { createTempPostgres, freePort, type TempPostgres } from "./temp-postgres
 import { seed } from "./workload";
 
 const report = new Report();
-const cleanups: (() => void)[] = [];
-let cleanedUp = false;
-function cleanup() {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  for (const fn of cleanups.reverse()) {
-    try {
-      fn();
-    } catch (error) {
-      console.error("cleanup step failed:", error instanceof Error ? error.message : error);
-    }
-  }
-}
-process.on("exit", cleanup);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    cleanup();
-    process.exit(130);
-  });
-}
+const { cleanups, cleanup } = createCleanup();
 
 /** Chromium processes any of our servers started, and their profile dirs: killed and removed at the end. */
 const chromiumSeen = new Map<number, string>();

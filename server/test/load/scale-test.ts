@@ -24,6 +24,7 @@ import pg from "pg";
 import { REVOCATION_RECHECK_MS } from "../../src/modules/auth/session-revocations";
 import { startSmtpTestServer } from "../smtp-test-server";
 import { API, api, expectStatus, PASSWORD, sleep } from "./api";
+import { createCleanup } from "./cleanup";
 import { CONNECTIONS, LOAD_SECONDS, PDF_EVERY } from "./config";
 import { checkInvoiceInvariants, verifyWrites } from "./database-checks";
 import { BACKEND_HEADER, startLoadBalancer } from "./haproxy";
@@ -42,26 +43,7 @@ const LOGIN_FAILURE_LIMIT = 5;
 const KILL_ERROR_WINDOW_MS = 3_000;
 
 const report = new Report();
-const cleanups: (() => void)[] = [];
-let cleanedUp = false;
-function cleanup() {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  for (const fn of cleanups.reverse()) {
-    try {
-      fn();
-    } catch (error) {
-      console.error("cleanup step failed:", error instanceof Error ? error.message : error);
-    }
-  }
-}
-process.on("exit", cleanup);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    cleanup();
-    process.exit(130);
-  });
-}
+const { cleanups, cleanup } = createCleanup();
 
 /** A cookie jar of one user: every `name=value` the server set, sent back as the Cookie header. */
 class Jar {
