@@ -1,5 +1,6 @@
 import {
   CONNECTIONS,
+  EXTERNAL_SLOPE_LIMIT_MB_PER_MIN,
   GC_SAMPLE_MS,
   HEAP_SLOPE_LIMIT_MB_PER_MIN,
   LOAD_SECONDS,
@@ -35,14 +36,15 @@ export async function loadPhase(report: Report, server: ServerProcess, users: Lo
   const recorder = new LoadRecorder();
   const inspector = server.inspectorUrl ? await connectInspector(server.inspectorUrl) : undefined;
   const rss: { x: number; y: number }[] = [];
-  const afterGc: { x: number; rss: number; heap: number }[] = [];
+  const afterGc: { x: number; rss: number; heap: number; external: number }[] = [];
   const t0 = Date.now();
   const sampleAfterGc = async () => {
     if (!inspector) return;
     await inspector.collectGarbage();
-    const heap = (await inspector.memoryUsage()).heapUsed;
+    const usage = await inspector.memoryUsage();
     const bytes = rssOf(server.pid);
-    if (bytes !== undefined) afterGc.push({ x: (Date.now() - t0) / 1000, rss: bytes, heap });
+    if (bytes !== undefined)
+      afterGc.push({ x: (Date.now() - t0) / 1000, rss: bytes, heap: usage.heapUsed, external: usage.external });
   };
   await sampleAfterGc();
   const sampler = setInterval(() => {
@@ -108,13 +110,14 @@ export async function loadPhase(report: Report, server: ServerProcess, users: Lo
   const rssSlope = slope(rss.map((p) => ({ x: p.x / 60, y: toMb(p.y) })));
   const gcRssSlope = slope(afterGc.map((p) => ({ x: p.x / 60, y: toMb(p.rss) })));
   const gcHeapSlope = slope(afterGc.map((p) => ({ x: p.x / 60, y: toMb(p.heap) })));
+  const gcExternalSlope = slope(afterGc.map((p) => ({ x: p.x / 60, y: toMb(p.external) })));
   report.figure(
     "load: server RSS (every 1 s)",
     `start ${mb(rss[0]?.y ?? 0)}, end ${mb(rss.at(-1)?.y ?? 0)}, max ${mb(Math.max(...rss.map((p) => p.y)))}; slope ${rssSlope.toFixed(1)} MB/min`,
   );
   report.figure(
     `load: after a full GC (every ${GC_SAMPLE_MS / 1000} s)`,
-    `RSS ${afterGc.map((p) => toMb(p.rss).toFixed(0)).join(" ")} MB; live heap ${afterGc.map((p) => toMb(p.heap).toFixed(0)).join(" ")} MB; slopes: RSS ${gcRssSlope.toFixed(1)} MB/min, heap ${gcHeapSlope.toFixed(1)} MB/min`,
+    `RSS ${afterGc.map((p) => toMb(p.rss).toFixed(0)).join(" ")} MB; live heap ${afterGc.map((p) => toMb(p.heap).toFixed(0)).join(" ")} MB; external ${afterGc.map((p) => toMb(p.external).toFixed(1)).join(" ")} MB; slopes: RSS ${gcRssSlope.toFixed(1)} MB/min, heap ${gcHeapSlope.toFixed(1)} MB/min, external ${gcExternalSlope.toFixed(1)} MB/min`,
   );
   report.check(
     phase,
@@ -127,6 +130,12 @@ export async function loadPhase(report: Report, server: ServerProcess, users: Lo
     "live heap stable (trend)",
     inspector !== undefined && afterGc.length >= 5 && gcHeapSlope < HEAP_SLOPE_LIMIT_MB_PER_MIN,
     `heap slope ${gcHeapSlope.toFixed(1)} MB/min after full GCs (limit ${HEAP_SLOPE_LIMIT_MB_PER_MIN})`,
+  );
+  report.check(
+    phase,
+    "external memory stable (trend)",
+    inspector !== undefined && afterGc.length >= 5 && gcExternalSlope < EXTERNAL_SLOPE_LIMIT_MB_PER_MIN,
+    `Buffers and other external memory: slope ${gcExternalSlope.toFixed(1)} MB/min after full GCs (limit ${EXTERNAL_SLOPE_LIMIT_MB_PER_MIN})`,
   );
   report.check(phase, "server still running", !server.hasExited(), `pid ${server.pid}`);
 }
