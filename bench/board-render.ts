@@ -10,9 +10,12 @@
  * render, layout and paint are. Each run opens a board that is not in the page's cache yet.
  *
  *   node --import tsx bench/board-render.ts [--runs 5] [--tasks 2000] [--port 4120] [--keep] [--reuse] [--profile FILE]
+ *     [--trace]
  *
  * Prints one JSON line; --keep leaves the database; --profile writes a CPU profile of the timed runs (open it in
- * Chrome's DevTools) and prints the functions with the most self time.
+ * Chrome's DevTools) and prints the functions with the most self time; --trace records a Chrome trace of each timed
+ * navigation and prints the main thread's self time by kind of work (style, layout, paint, script), summed over the
+ * big boards and over the small ones.
  */
 import { writeFileSync } from "node:fs";
 import os from "node:os";
@@ -20,6 +23,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium.mjs";
 import { apiCall, login, median, startNode, waitForHttp } from "./lib";
 import { adminQuery, benchDatabaseUrl } from "./seed";
+import { summarizeTrace, TRACE_CATEGORIES } from "./trace-summary";
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -153,6 +157,8 @@ async function main() {
       );
 
     const profileFile = argv.includes("--profile") ? argv[argv.indexOf("--profile") + 1] : undefined;
+    const tracing = argv.includes("--trace");
+    const traced = { big: new Map<string, number>(), small: new Map<string, number>() };
     const runs: { ms: number; cards: number }[] = [];
     const smallRuns: number[] = [];
     /**
@@ -161,8 +167,9 @@ async function main() {
      * (hit tests, pointer moves) and its locator polling run on the page's main thread too, at the same 4× slowdown,
      * and were counted as the board's work (~100–300 ms a run, a 10-task board included).
      */
-    const open = async (name: string, lastColumnFilled: boolean) => {
+    const open = async (name: string, lastColumnFilled: boolean, trace?: Map<string, number>) => {
       await settle();
+      if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       const before = await taskDuration();
       // A string, not a function: tsx's transform would add helpers (__name) the page does not have.
       await page.evaluate(`new Promise((resolve, reject) => {
@@ -178,6 +185,10 @@ async function main() {
         link.click();
       })`);
       const ms = (await taskDuration()) - before;
+      if (trace) {
+        for (const { name: kind, ms: spent } of summarizeTrace((await browser.stopTracing()).toString(), 40))
+          trace.set(kind, (trace.get(kind) ?? 0) + spent);
+      }
       const cards = await page.locator("[data-task-id]").count();
       await page.goBack();
       await page.getByRole("link", { name: "Board 0" }).waitFor();
@@ -188,9 +199,9 @@ async function main() {
         await cdp.send("Profiler.enable");
         await cdp.send("Profiler.start");
       }
-      const big = await open(`Board ${index}`, true);
+      const big = await open(`Board ${index}`, true, tracing && index > 0 ? traced.big : undefined);
       if (index > 0) runs.push(big);
-      const small = await open(`Small ${index}`, false);
+      const small = await open(`Small ${index}`, false, tracing && index > 0 ? traced.small : undefined);
       if (index > 0) smallRuns.push(small.ms);
       log(
         `${index === 0 ? "warm-up" : `run ${index}`}: ${big.ms.toFixed(0)} ms of main-thread work, ${big.cards} cards in the DOM; the 10-task board ${small.ms.toFixed(0)} ms`,
@@ -210,6 +221,12 @@ async function main() {
         byName.set(name, (byName.get(name) ?? 0) + (self.get(node.id) ?? 0) / 1000);
       }
       for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15)) log(`${ms.toFixed(0)} ms ${name}`);
+    }
+    for (const [which, totals] of Object.entries(traced)) {
+      if (!totals.size) continue;
+      log(`main thread's self time over the ${which} boards' ${RUNS} runs (trace):`);
+      for (const [kind, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 16))
+        log(`  ${ms.toFixed(0)} ms ${kind}`);
     }
     const values = runs.map((run) => run.ms);
     console.log(

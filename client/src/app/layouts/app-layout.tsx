@@ -32,7 +32,6 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const assistantButton = useRef<HTMLButtonElement>(null);
   const asideRef = useRef<HTMLElement>(null);
-  const location = useLocation();
   const { openPalette, palette } = useCommandPalette();
 
   const sidebar = laptop ? (sidebarCollapsed ? "hidden" : "docked") : drawerOpen ? "drawer" : "hidden";
@@ -46,9 +45,9 @@ export function AppLayout() {
     return () => publishDockedAssistant(false);
   }, [assistant.placement]);
 
-  // Any navigation closes the drawer (its own links close it at once); so does growing past 1024 px.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input.
-  useEffect(() => setDrawerOpen(false), [location.pathname, laptop]);
+  // Growing past 1024 px closes the drawer; so does any navigation (<CloseDrawerOnNavigation>).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the width is the trigger, not an input.
+  useEffect(() => setDrawerOpen(false), [laptop]);
 
   const closeOverlays = useCallback(() => {
     setDrawerOpen(false);
@@ -90,6 +89,7 @@ export function AppLayout() {
         {t("shell.skipToContent")}
       </a>
       <NavigationProgress />
+      <CloseDrawerOnNavigation close={() => setDrawerOpen(false)} />
       <AppSidebar
         placement={sidebar}
         inert={sheetOpen}
@@ -159,4 +159,18 @@ export function AppLayout() {
       </aside>
     </div>
   );
+}
+
+/**
+ * Any navigation closes the drawer (its own links close it at once). A component of its own, so that only it
+ * follows the location: were the layout to, every navigation would render the sidebar and the assistant panel
+ * again (benchmark 20: the chat's scroll effect then measured the page's layout on each click).
+ */
+function CloseDrawerOnNavigation({ close }: { close: () => void }) {
+  const { pathname } = useLocation();
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
+  useEffect(() => closeRef.current(), [pathname]);
+  return null;
 }

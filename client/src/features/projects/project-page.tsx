@@ -1,5 +1,4 @@
 import type { Project } from "@kancl/shared";
-import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Outlet, useOutletContext, useParams } from "react-router";
@@ -11,7 +10,6 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
 import { useT } from "@/i18n/areas";
-import { useTRPC } from "@/lib/trpc";
 import { ProjectFormDialog } from "./project-form-dialog";
 import { formatDateRange, PROJECT_STATUS_LABELS, PROJECT_STATUS_VARIANTS } from "./project-format";
 import { PROJECT_LOAD_TEXTS, useProject } from "./project-queries";
@@ -54,9 +52,7 @@ export function ProjectPage() {
 }
 
 function ProjectView({ project }: { project: Project }) {
-  const trpc = useTRPC();
   const t = useT();
-  const columns = useQuery(trpc.projects.columns.queryOptions({ id: project.id }));
   const [editing, setEditing] = useState(false);
   const base = `/projects/${project.id}`;
   const dates = formatDateRange(project.startDate, project.dueDate);
@@ -111,7 +107,7 @@ function ProjectView({ project }: { project: Project }) {
         ]}
       />
       <Outlet context={{ project } satisfies ProjectOutletContext} />
-      <TaskDialog projectId={project.id} columns={columns.data?.columns ?? []} />
+      <TaskDialog projectId={project.id} />
       <ProjectFormDialog open={editing} onOpenChange={setEditing} project={project} />
     </div>
   );

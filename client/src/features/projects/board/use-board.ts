@@ -27,7 +27,7 @@ export function useBoard(projectId: string) {
   const retry = useRetryUnlessNotFound();
   // Each column's first tasks; scrolling a long column near the end of what it holds asks for more (decision 171).
   const [tasksPerColumn, setTasksPerColumn] = useState(BOARD_TASKS_PER_COLUMN);
-  const input: BoardInput = { id: projectId, tasksPerColumn };
+  const input = boardQueryInput(projectId, tasksPerColumn);
   const board = useQuery({
     ...trpc.projects.board.queryOptions(input),
     retry,
@@ -35,9 +35,15 @@ export function useBoard(projectId: string) {
     placeholderData: keepPreviousData,
   });
   const movesInFlight = useIsMutating({ mutationKey: trpc.projects.moveTask.mutationKey() });
+  // The board just loaded is as new as a version answer would be: the first question goes out one interval later.
+  const [polling, setPolling] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPolling(true), BOARD_POLL_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const version = useQuery({
     ...trpc.projects.boardVersion.queryOptions({ id: projectId }),
-    enabled: board.isSuccess,
+    enabled: board.isSuccess && polling,
     refetchInterval: BOARD_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,
@@ -65,6 +71,12 @@ export interface BoardInput {
   id: string;
   tasksPerColumn: number;
 }
+
+/** The board query's input; at first each column's first page (what the board route's loader prefetches). */
+export const boardQueryInput = (id: string, tasksPerColumn = BOARD_TASKS_PER_COLUMN): BoardInput => ({
+  id,
+  tasksPerColumn,
+});
 
 /**
  * Moves a task at once on screen (the board in the cache), then sends the server's move operation with the task's

@@ -14,7 +14,7 @@ import { useOpenTaskId } from "./use-open-task";
  * The open task (?task=<id>) of a project: its details, checklist and comments. Rendered by the project page on
  * every tab, so a task opened from the board, the timeline or the task list is the same dialog.
  */
-export function TaskDialog({ projectId, columns }: { projectId: string; columns: readonly BoardColumn[] }) {
+export function TaskDialog({ projectId }: { projectId: string }) {
   const [taskId, close] = useOpenTaskId();
   return (
     <Dialog
@@ -24,7 +24,7 @@ export function TaskDialog({ projectId, columns }: { projectId: string; columns:
       }}
     >
       <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
-        {taskId ? <TaskDialogBody projectId={projectId} taskId={taskId} columns={columns} onDeleted={close} /> : null}
+        {taskId ? <TaskDialogBody projectId={projectId} taskId={taskId} onDeleted={close} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -33,17 +33,17 @@ export function TaskDialog({ projectId, columns }: { projectId: string; columns:
 function TaskDialogBody({
   projectId,
   taskId,
-  columns,
   onDeleted,
 }: {
   projectId: string;
   taskId: string;
-  columns: readonly BoardColumn[];
   onDeleted: () => void;
 }) {
   const trpc = useTRPC();
   const task = useQuery({ ...trpc.projects.getTask.queryOptions({ id: projectId, taskId }), retry: false });
-  if (task.isPending) {
+  // The project's columns (the task's column field), asked for only when a task is open: not with every page.
+  const columns = useQuery(trpc.projects.columns.queryOptions({ id: projectId }));
+  if (task.isPending || columns.isPending) {
     return (
       <>
         <DialogTitle>{t("taskDialog.task")}</DialogTitle>
@@ -62,7 +62,9 @@ function TaskDialogBody({
       </>
     );
   }
-  return <TaskDetails projectId={projectId} task={task.data} columns={columns} onDeleted={onDeleted} />;
+  return (
+    <TaskDetails projectId={projectId} task={task.data} columns={columns.data?.columns ?? []} onDeleted={onDeleted} />
+  );
 }
 
 function TaskDetails({
