@@ -1,7 +1,11 @@
 import type { AuditEvent, TimelineEntry } from "@kancl/shared";
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { SessionContext, type SessionContextValue } from "@/features/auth/session-context";
+import { testUser } from "@/test/auth-responses";
+import { installFakeApi, ok } from "@/test/fake-trpc-server";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { TimelineList } from "./activity-timeline";
 
@@ -77,5 +81,50 @@ describe("the activity timeline", () => {
   it("says so when nothing has happened yet", () => {
     renderWithProviders(<TimelineList entries={[]} />);
     expect(screen.getByText(/Nothing has happened here yet/)).toBeInTheDocument();
+  });
+
+  it("deletes the user's own note only after the question is answered", async () => {
+    const api = installFakeApi({ "notes.delete": ok({ success: true }) });
+    const note: TimelineEntry = {
+      id: "2",
+      occurredAt: "2026-11-26T07:00:00.000Z",
+      kind: "note",
+      event: null,
+      note: {
+        id: "n1",
+        version: 1,
+        subjectType: "contact",
+        subjectId: "c1",
+        body: "Called Jana",
+        authorId: testUser.id,
+        authorName: testUser.name,
+        createdAt: "2026-11-26T07:00:00.000Z",
+        updatedAt: "2026-11-26T07:00:00.000Z",
+        edited: false,
+      },
+    };
+    const session = { user: testUser } as SessionContextValue;
+    const user = userEvent.setup();
+    renderWithProviders(
+      <SessionContext.Provider value={session}>
+        <MemoryRouter>
+          <TimelineList entries={[note]} />
+        </MemoryRouter>
+      </SessionContext.Provider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Delete note" }));
+    const question = screen.getByRole("alertdialog", { name: "Delete this note?" });
+    await user.click(within(question).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(api.callsTo("notes.delete")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Delete note" }));
+    await user.click(
+      within(screen.getByRole("alertdialog", { name: "Delete this note?" })).getByRole("button", {
+        name: "Delete note",
+      }),
+    );
+    await waitFor(() => expect(api.callsTo("notes.delete")).toEqual([{ id: "n1" }]));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
   });
 });
