@@ -1,7 +1,7 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { mockServer } from "@/test/mock-server";
-import { fetchForTrpc } from "./trpc-client";
+import { createTrpcClient, fetchForTrpc, UNBATCHED } from "./trpc-client";
 
 const url = "http://localhost/api/trpc/health.check?batch=1";
 
@@ -46,5 +46,25 @@ describe("fetchForTrpc", () => {
     );
     const response = await fetchForTrpc(url);
     expect(await response.json()).toMatchObject({ error: { message: "Too many requests" } });
+  });
+});
+
+describe("the tRPC client", () => {
+  it("batches calls made together, except those marked UNBATCHED, which go alone", async () => {
+    const requests: string[] = [];
+    mockServer.use(
+      http.get("http://localhost/api/trpc/:calls", ({ params }) => {
+        requests.push(String(params.calls));
+        const count = String(params.calls).split(",").length;
+        return HttpResponse.json(Array.from({ length: count }, () => ({ result: { data: { status: "ok" } } })));
+      }),
+    );
+    const client = createTrpcClient("http://localhost/api/trpc");
+    await Promise.all([
+      client.health.check.query(),
+      client.auth.me.query(),
+      client.health.check.query(undefined, UNBATCHED),
+    ]);
+    expect(requests.sort()).toEqual(["health.check", "health.check,auth.me"].sort());
   });
 });

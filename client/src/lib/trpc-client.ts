@@ -1,5 +1,5 @@
 import type { AppRouter } from "@kancl/server/router";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, splitLink } from "@trpc/client";
 import { describeFailedResponse } from "./api-error";
 
 /** Where the API's tRPC surface lives: same origin (the dev server proxies /api to the API server). */
@@ -11,9 +11,19 @@ const INTERNAL_ERROR_RPC_CODE = -32603;
 /** The server refuses a batch of more calls (MAX_BATCH_CALLS in server/src/trpc/express-handler.ts). */
 const MAX_BATCH_CALLS = 10;
 
+/**
+ * A call's context that keeps it out of the batch (tRPC's splitLink pattern): a card that should not wait for, or hold
+ * back, its neighbours' answers — the activity timeline, whose audit-log query is a record page's slowest, and whose
+ * render then does not carry the summary's and the relationships' (benchmark 15).
+ */
+export const UNBATCHED = { context: { skipBatch: true } } as const;
+
 export function createTrpcClient(url: string = new URL(TRPC_PATH, window.location.origin).href) {
+  const link = (maxItems: number) => httpBatchLink({ url, fetch: fetchForTrpc, maxItems });
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url, fetch: fetchForTrpc, maxItems: MAX_BATCH_CALLS })],
+    links: [
+      splitLink({ condition: (op) => op.context.skipBatch === true, true: link(1), false: link(MAX_BATCH_CALLS) }),
+    ],
   });
 }
 
