@@ -1,15 +1,21 @@
 import { formatDateIn } from "@kancl/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createMemoryRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { beforeEach, describe, expect, it } from "vitest";
+import { createQueryClient } from "@/app/providers/query-client";
+import { routeContextFor } from "@/app/route-data";
 import { appRoutes } from "@/app/routes";
+import { SessionProvider } from "@/features/auth/session-provider";
 import { makeOrganization } from "@/features/contacts/contacts-test-kit";
 import { makeDeal } from "@/features/deals/deal-test-kit";
+import { createTrpcClient } from "@/lib/trpc-client";
 import { signedInAs } from "@/test/auth-responses";
 import { pickInCombobox } from "@/test/combobox";
 import { type FakeApi, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
-import { renderRoutes } from "@/test/render-with-providers";
+import { renderRoutes, TestProviders } from "@/test/render-with-providers";
 import { aBoard, aProject, aTask, CLIENT_ID, DOING, PROJECT_ID, TODO, taskId, USER_ID } from "./projects-test-kit";
 
 const SLOW = { timeout: 15_000 };
@@ -48,6 +54,38 @@ describe("projects screens", { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe(`?status=done&owner=${USER_ID}&sort=name`);
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("opens a project's board from the list in one render: the loaders ask for both, no loading state between (decision 201)", async () => {
+    api.on("projects.list", ok({ projects: [aProject()], nextCursor: null }));
+    api.on("projects.get", ok(aProject()));
+    api.on("projects.board", ok(aBoard()));
+    // The app's cache (spec §7: fresh for 5 minutes), so the page's hooks take what the loaders brought.
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(appRoutes, {
+      initialEntries: ["/projects"],
+      getContext: routeContextFor(queryClient, createTrpcClient()),
+    });
+    render(
+      <TestProviders queryClient={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </TestProviders>,
+    );
+    const link = await screen.findByRole("link", { name: "Web Acme" }, SLOW);
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.querySelector("main")?.textContent ?? "";
+      if (/Loading (project|board)/.test(text)) seen.push(text);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await userEvent.setup().click(link);
+    expect(await screen.findByRole("region", { name: "Column To do" }, SLOW)).toBeInTheDocument();
+    observer.disconnect();
+    expect(seen).toEqual([]);
+    expect(api.callsTo("projects.get")).toHaveLength(1);
+    expect(api.callsTo("projects.board")).toEqual([{ id: PROJECT_ID, tasksPerColumn: 50 }]);
   });
 
   it("shows the spec-style empty text when there are no projects", async () => {
