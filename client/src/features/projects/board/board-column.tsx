@@ -78,6 +78,12 @@ export function BoardColumnView({ column, today, onOpenTask, onShowMore, header,
   );
 }
 
+/**
+ * Cards rendered beyond each edge of a windowed column's view: two rows (192 px) cover a wheel step or a keyboard
+ * move, and a column renders 9 cards instead of 11 (benchmark 20: every card is a sortable with its own layout).
+ */
+const WINDOWED_OVERSCAN = 2;
+
 /** A windowed column's height, in percent of the viewport's (its first render works it out before layout). */
 const WINDOWED_LIST_VH = 65;
 const windowedListHeight = () =>
@@ -98,7 +104,7 @@ function WindowedTaskList({
   onShowMore?: (loaded: number) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { start, end } = useWindow(scrollRef, total, WINDOWED_ROW_HEIGHT, 4, windowedListHeight());
+  const { start, end } = useWindow(scrollRef, total, WINDOWED_ROW_HEIGHT, WINDOWED_OVERSCAN, windowedListHeight());
   const loaded = tasks.length;
   // Near the end of what the column holds (and it has more): ask for the next page before the placeholders show.
   const wantsMore = loaded < total && end > loaded - SHOW_MORE_AHEAD;
