@@ -8,7 +8,8 @@ export type TestDatabase = DatabaseHandle & { url?: string };
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL database
- * (created from TEST_DATABASE_URL, dropped on close) so test files run in parallel without sharing state.
+ * (created from TEST_DATABASE_URL, dropped on close) so test files run in parallel without sharing state. Its name
+ * starts with TEST_DATABASE_PREFIX (default `kancl_test_`): a session on a shared server keeps to its own names.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -18,7 +19,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     return handle;
   }
 
-  const name = `kancl_test_${randomBytes(6).toString("hex")}`;
+  const prefix = process.env.TEST_DATABASE_PREFIX || "kancl_test_";
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix))
+    throw new Error(`TEST_DATABASE_PREFIX ${prefix}: lowercase letters, digits, _`);
+  const name = `${prefix}${randomBytes(6).toString("hex")}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

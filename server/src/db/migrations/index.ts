@@ -31,6 +31,7 @@ import * as webhooks from "./2026-11-27-70-webhooks";
 import * as webhookInvoiceOverdue from "./2026-11-27-71-webhook-invoice-overdue";
 import * as sync from "./2026-11-27-75-sync";
 import * as syncRelationships from "./2026-11-27-76-sync-relationships";
+import * as invoiceSearchPrefix from "./2026-11-27-80-invoice-search-prefix";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-71-webhook-invoice-overdue": webhookInvoiceOverdue,
   "2026-11-27-75-sync": sync,
   "2026-11-27-76-sync-relationships": syncRelationships,
+  "2026-11-27-80-invoice-search-prefix": invoiceSearchPrefix,
 };

@@ -3,7 +3,14 @@ import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
 import type { InvoicesTable } from "../../db/schema";
-import { fold, type SearchFields, type SearchTerms, searchMatch, searchRank, searchTerms } from "../../db/search-match";
+import {
+  fold,
+  rankedSearch,
+  type SearchFields,
+  type SearchTerms,
+  searchMatch,
+  searchTerms,
+} from "../../db/search-match";
 
 export interface InvoiceItemRow {
   description: string;
@@ -421,25 +428,25 @@ export const invoicesRepository = {
 
   /** The best `limit` matches of a search, by rank, then newest (the search operation, decision 100). */
   async search(db: Executor, orgId: string, terms: SearchTerms, limit: number) {
-    const fields = invoiceSearchFields(terms);
-    const rank = searchRank(terms, fields);
-    return db
-      .selectFrom("invoices as i")
-      .select([
-        "i.id",
-        "i.invoice_number as invoiceNumber",
-        "i.kind",
-        sql<string | null>`i.billing_snapshot ->> 'name'`.as("customerName"),
-        rank.as("searchRank"),
-      ])
-      .where("i.org_id", "=", orgId)
-      .where("i.deleted_at", "is", null)
-      .where(searchMatch(terms, fields))
-      .orderBy(rank)
-      .orderBy("i.created_at", "desc")
-      .orderBy("i.id")
-      .limit(limit)
-      .execute();
+    return rankedSearch(terms, invoiceSearchFields(terms), limit, ({ match, rank }, passLimit) =>
+      db
+        .selectFrom("invoices as i")
+        .select([
+          "i.id",
+          "i.invoice_number as invoiceNumber",
+          "i.kind",
+          sql<string | null>`i.billing_snapshot ->> 'name'`.as("customerName"),
+          rank.as("searchRank"),
+        ])
+        .where("i.org_id", "=", orgId)
+        .where("i.deleted_at", "is", null)
+        .where(match)
+        .orderBy(rank)
+        .orderBy("i.created_at", "desc")
+        .orderBy("i.id")
+        .limit(passLimit)
+        .execute(),
+    );
   },
 
   /** Rewrites a draft (and its items); false when it is no longer a draft or the version moved on. */

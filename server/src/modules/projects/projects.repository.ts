@@ -5,10 +5,10 @@ import type { ProjectsTable } from "../../db/schema";
 import {
   fold,
   folded,
+  rankedSearch,
   type SearchFields,
   type SearchTerms,
   searchMatch,
-  searchRank,
   searchTerms,
 } from "../../db/search-match";
 
@@ -172,33 +172,35 @@ export const projectsRepository = {
 
   /** The best `limit` matches of a search, by rank, then name (the search operation, decision 100). */
   async search(db: Executor, orgId: string, terms: SearchTerms, limit: number) {
-    const fields = projectSearchFields(terms);
-    const rank = searchRank(terms, fields);
-    return selectProjects(db, orgId)
-      .select(rank.as("searchRank"))
-      .where(searchMatch(terms, fields))
-      .orderBy(rank)
-      .orderBy(sql`lower(p.name)`)
-      .orderBy("p.id")
-      .limit(limit)
-      .execute();
+    return rankedSearch(terms, projectSearchFields(terms), limit, ({ match, rank }, passLimit) =>
+      selectProjects(db, orgId)
+        .select(rank.as("searchRank"))
+        .where(match)
+        .orderBy(rank)
+        .orderBy(sql`lower(p.name)`)
+        .orderBy("p.id")
+        .limit(passLimit)
+        .execute(),
+    );
   },
 
   /** The best `limit` tasks whose title matches, by rank, then title, with their project's name. */
   async searchTasks(db: Executor, orgId: string, terms: SearchTerms, limit: number) {
-    const fields = taskSearchFields();
-    const rank = searchRank(terms, fields);
-    return db
-      .selectFrom("project_tasks as t")
-      .innerJoin("projects as p", (join) => join.onRef("p.org_id", "=", "t.org_id").onRef("p.id", "=", "t.project_id"))
-      .select(["t.id", "t.title", "t.project_id as projectId", "p.name as projectName", rank.as("searchRank")])
-      .where("t.org_id", "=", orgId)
-      .where(searchMatch(terms, fields))
-      .orderBy(rank)
-      .orderBy(sql`lower(t.title)`)
-      .orderBy("t.id")
-      .limit(limit)
-      .execute();
+    return rankedSearch(terms, taskSearchFields(), limit, ({ match, rank }, passLimit) =>
+      db
+        .selectFrom("project_tasks as t")
+        .innerJoin("projects as p", (join) =>
+          join.onRef("p.org_id", "=", "t.org_id").onRef("p.id", "=", "t.project_id"),
+        )
+        .select(["t.id", "t.title", "t.project_id as projectId", "p.name as projectName", rank.as("searchRank")])
+        .where("t.org_id", "=", orgId)
+        .where(match)
+        .orderBy(rank)
+        .orderBy(sql`lower(t.title)`)
+        .orderBy("t.id")
+        .limit(passLimit)
+        .execute(),
+    );
   },
 
   /** Writes only if the version still matches (when one is given). */

@@ -99,6 +99,34 @@ describe("the contacts list's q", () => {
     } while (cursor);
     expect(seen).toEqual(["Nov", "Nováková Eva", "Jan Novák"]);
   });
+
+  it("ranks similar names after the direct matches, and pages from one to the other", async () => {
+    // "novakov" is in "Nováková Eva" (a prefix); "Jan Novák" is only similar: the second query (benchmark 14).
+    expect(await listNames("novakov")).toEqual(["Nováková Eva", "Jan Novák"]);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await user.http.get<{ contacts: { name: string }[]; nextCursor?: string | null }>(
+        `/api/v1/crm/contacts?q=novakov&limit=1${cursor ? `&cursor=${cursor}` : ""}`,
+      );
+      expect(res.status).toBe(200);
+      seen.push(...res.body.contacts.map((c) => c.name));
+      cursor = res.body.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(["Nováková Eva", "Jan Novák"]);
+    const ranks = (await search("q=novakov&types=contact")).map((r) => [r.title, r.rank]);
+    expect(ranks).toEqual([
+      ["Nováková Eva", 1],
+      ["Jan Novák", 4],
+    ]);
+  });
+
+  it("a whole e-mail or tax ID is an exact match", async () => {
+    expect((await search("q=jana%40firma.cz&types=contact")).map((r) => [r.title, r.rank])).toEqual([
+      ["Jana Svobodová", 0],
+    ]);
+    expect(await listNames("JAN.NOVAK@example.cz")).toEqual(["Jan Novák"]);
+  });
 });
 
 describe("the deals list's q", () => {
