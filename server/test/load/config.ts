@@ -46,8 +46,10 @@ export const WARMUP_SECONDS = SOAK ? 15 : 10;
  * port; every few seconds of the measured load the run forces a full GC and samples RSS (/proc), the live heap and
  * V8's external memory (Buffers) right after it. Their least-squares slopes must stay below the limits. A leak of
  * 1 KB per request at ~300 req/s is ~18 MB/min.
- * - Live heap (a JavaScript leak) and external memory (a Buffer leak) wobble by < 1 MB: 8 MB/min over 20 s, 5 over
- *   60 s (the PDF cache filling up to its 100 entries adds at most ~3 MB).
+ * - Live heap (a JavaScript leak): it wobbles by ±2 MB between samples, so over 20 s its slope is uncertain by about
+ *   ±6 MB/min — five 20 s runs on 2026-11-26 with a flat heap gave −6.3, −2.0, 0.1, 1.7 and 5.8 MB/min (the last in
+ *   a green CI run) — so the 20 s run tolerates 12 MB/min; the 60 s run 5. External memory (a Buffer leak) grows
+ *   steadily by ~4 MB/min while the PDF cache fills (up to its 100 entries, ~3 MB), then falls back: 8 and 5.
  * - RSS after a full GC still settles for about the first minute of load (code space, malloc arenas): on
  *   2026-11-26 the 20 s window rose 4–5 MB (17.5 and 18.4 MB/min) in two runs with a flat heap, while the 60 s run
  *   rose 6 MB over its first 45 s and fell back (232 → 238 → 231 MB, 2.0 MB/min). So the 20 s run tolerates
@@ -55,5 +57,5 @@ export const WARMUP_SECONDS = SOAK ? 15 : 10;
  */
 export const GC_SAMPLE_MS = SOAK ? 5_000 : 2_500;
 export const RSS_SLOPE_LIMIT_MB_PER_MIN = SOAK ? 8 : 30;
-export const HEAP_SLOPE_LIMIT_MB_PER_MIN = SOAK ? 5 : 8;
+export const HEAP_SLOPE_LIMIT_MB_PER_MIN = SOAK ? 5 : 12;
 export const EXTERNAL_SLOPE_LIMIT_MB_PER_MIN = SOAK ? 5 : 8;
