@@ -89,7 +89,7 @@ export function AppLayout() {
         {t("shell.skipToContent")}
       </a>
       <NavigationProgress />
-      <CloseDrawerOnNavigation close={() => setDrawerOpen(false)} />
+      <CloseDrawerOnNavigation setDrawerOpen={setDrawerOpen} />
       <AppSidebar
         placement={sidebar}
         inert={sheetOpen}
@@ -166,11 +166,9 @@ export function AppLayout() {
  * follows the location: were the layout to, every navigation would render the sidebar and the assistant panel
  * again (benchmark 20: the chat's scroll effect then measured the page's layout on each click).
  */
-function CloseDrawerOnNavigation({ close }: { close: () => void }) {
+function CloseDrawerOnNavigation({ setDrawerOpen }: { setDrawerOpen: (open: boolean) => void }) {
   const { pathname } = useLocation();
-  const closeRef = useRef(close);
-  closeRef.current = close;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
-  useEffect(() => closeRef.current(), [pathname]);
+  useEffect(() => setDrawerOpen(false), [pathname, setDrawerOpen]);
   return null;
 }

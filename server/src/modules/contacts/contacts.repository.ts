@@ -233,14 +233,10 @@ export const contactsRepository = {
     const [expression, type, asText] = CONTACT_SORT_KEYS[query.sort ?? "name"];
     const sortKey = sql.raw(expression);
     const order = query.order ?? "asc";
-    let select = db
-      .selectFrom("contacts as c")
-      .select(contactColumns)
-      .select(sql<string>`${sql.raw(asText)}`.as("sortKey"))
-      .where("c.org_id", "=", orgId)
-      .where("c.deleted_at", "is", null);
-    if (query.type) select = select.where("c.type", "=", query.type);
-    if (query.updatedSince) select = select.where(updatedSince("c.updated_at", query.updatedSince));
+    // The organization's live contacts the filters keep: the list reads them, a ranked search picks ids from them.
+    let filtered = db.selectFrom("contacts as c").where("c.org_id", "=", orgId).where("c.deleted_at", "is", null);
+    if (query.type) filtered = filtered.where("c.type", "=", query.type);
+    if (query.updatedSince) filtered = filtered.where(updatedSince("c.updated_at", query.updatedSince));
     if (query.search && !query.sort) {
       // The best page's ids first (id, rank and folded name of every candidate: a common surname matches thousands
       // of 100,000 contacts), then the page's columns by id: sorting the candidates with all their columns cost
@@ -253,14 +249,7 @@ export const contactsRepository = {
         fields,
         limit,
         async ({ match, rank }, passLimit) => {
-          let picked = db
-            .selectFrom("contacts as c")
-            .select(["c.id", rank.as("searchRank"), "c.search_name as searchName"])
-            .where("c.org_id", "=", orgId)
-            .where("c.deleted_at", "is", null)
-            .where(match);
-          if (query.type) picked = picked.where("c.type", "=", query.type);
-          if (query.updatedSince) picked = picked.where(updatedSince("c.updated_at", query.updatedSince));
+          let picked = filtered.select(["c.id", rank.as("searchRank"), "c.search_name as searchName"]).where(match);
           if (after) {
             picked = picked.where(
               sql<boolean>`(${rank}, c.search_name, c.id) > (${after.key.rank}, ${after.key.name}, ${after.id}::uuid)`,
@@ -281,6 +270,7 @@ export const contactsRepository = {
         after?.key.rank,
       );
     }
+    let select = filtered.select(contactColumns).select(sql<string>`${sql.raw(asText)}`.as("sortKey"));
     if (query.search) select = select.where(searchMatch(query.search, contactSearchFields(query.search)));
     const after = query.after as KeysetPosition<string> | undefined;
     if (after) {
