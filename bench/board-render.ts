@@ -23,7 +23,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium.mjs";
 import { apiCall, login, median, startNode, waitForHttp } from "./lib";
 import { adminQuery, benchDatabaseUrl } from "./seed";
-import { summarizeTrace, TRACE_CATEGORIES } from "./trace-summary";
+import { addProfileSelfTimes, addTraceSelfTimes, largest, settledInPage, TRACE_CATEGORIES } from "./trace-summary";
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -171,23 +171,17 @@ async function main() {
       await settle();
       if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       const before = await taskDuration();
-      // A string, not a function: tsx's transform would add helpers (__name) the page does not have.
-      await page.evaluate(`new Promise((resolve, reject) => {
-        const link = [...document.querySelectorAll("a")].find((anchor) => anchor.textContent.trim() === ${JSON.stringify(name)});
-        if (!link) return reject(new Error("no link ${name}"));
-        const observer = new MutationObserver(() => {
-          const column = document.querySelectorAll('section[aria-label^="Column "]')[${lastColumnFilled ? 2 : 0}];
-          if (!column?.querySelector("[data-task-id]")) return;
-          observer.disconnect();
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)));
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-        link.click();
-      })`);
+      await page.evaluate(
+        settledInPage(
+          `document.querySelectorAll('section[aria-label^="Column "]')[${lastColumnFilled ? 2 : 0}]?.querySelector("[data-task-id]")`,
+          `const link = [...document.querySelectorAll("a")].find((anchor) => anchor.textContent.trim() === ${JSON.stringify(name)});
+          if (!link) throw new Error(${JSON.stringify(`no link ${name}`)});
+          link.click();`,
+        ),
+      );
       const ms = (await taskDuration()) - before;
       if (trace) {
-        for (const { name: kind, ms: spent } of summarizeTrace((await browser.stopTracing()).toString(), 40))
-          trace.set(kind, (trace.get(kind) ?? 0) + spent);
+        addTraceSelfTimes(trace, (await browser.stopTracing()).toString());
       }
       const cards = await page.locator("[data-task-id]").count();
       await page.goBack();
@@ -210,23 +204,14 @@ async function main() {
     if (profileFile) {
       const { profile } = await cdp.send("Profiler.stop");
       writeFileSync(profileFile, JSON.stringify(profile));
-      // Self time per function (the samples' time deltas), the top 15.
-      const self = new Map<number, number>();
-      const deltas = profile.timeDeltas ?? [];
-      for (const [at, id] of (profile.samples ?? []).entries()) self.set(id, (self.get(id) ?? 0) + (deltas[at] ?? 0));
-      const byName = new Map<string, number>();
-      for (const node of profile.nodes) {
-        const frame = node.callFrame;
-        const name = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber}`;
-        byName.set(name, (byName.get(name) ?? 0) + (self.get(node.id) ?? 0) / 1000);
-      }
-      for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15)) log(`${ms.toFixed(0)} ms ${name}`);
+      const selfTimes = new Map<string, number>();
+      addProfileSelfTimes(selfTimes, profile);
+      for (const [name, ms] of largest(selfTimes, 15)) log(`${ms.toFixed(0)} ms ${name}`);
     }
     for (const [which, totals] of Object.entries(traced)) {
       if (!totals.size) continue;
       log(`main thread's self time over the ${which} boards' ${RUNS} runs (trace):`);
-      for (const [kind, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 16))
-        log(`  ${ms.toFixed(0)} ms ${kind}`);
+      for (const [kind, ms] of largest(totals, 16)) log(`  ${ms.toFixed(0)} ms ${kind}`);
     }
     const values = runs.map((run) => run.ms);
     console.log(

@@ -31,7 +31,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium.mjs";
 import { apiCall, median, startNode, waitForHttp } from "./lib";
 import { adminQuery, benchDatabaseUrl } from "./seed";
-import { summarizeTrace, TRACE_CATEGORIES } from "./trace-summary";
+import { addProfileSelfTimes, addTraceSelfTimes, largest, settledInPage, TRACE_CATEGORIES } from "./trace-summary";
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -182,22 +182,8 @@ async function main() {
       return { open, opened };
     };
     const pageRuns: number[] = [];
-    // Self time per function (the samples' time deltas) over the timed windows' CPU profiles.
+    // Self time per function over the timed windows' CPU profiles.
     const selfTimes = new Map<string, number>();
-    const addSelfTimes = (profile: {
-      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-      samples?: number[];
-      timeDeltas?: number[];
-    }) => {
-      const self = new Map<number, number>();
-      const deltas = profile.timeDeltas ?? [];
-      for (const [at, id] of (profile.samples ?? []).entries()) self.set(id, (self.get(id) ?? 0) + (deltas[at] ?? 0));
-      for (const node of profile.nodes) {
-        const frame = node.callFrame;
-        const name = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber}`;
-        selfTimes.set(name, (selfTimes.get(name) ?? 0) + (self.get(node.id) ?? 0) / 1000);
-      }
-    };
     const tracing = argv.includes("--trace");
     const traced = new Map<string, number>();
     for (let index = 0; index <= RUNS; index++) {
@@ -217,29 +203,19 @@ async function main() {
         await cdp.send("Profiler.start");
       }
       const before = await taskDuration();
-      // A string, not a function: tsx's transform would add helpers (__name) the page does not have.
-      const shown = page.evaluate(`new Promise((resolve) => {
-        const done = () => document.querySelector(${JSON.stringify(`${timeline} > li:nth-child(30)`)});
-        const finish = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)));
-        if (done()) return finish();
-        const observer = new MutationObserver(() => {
-          if (!done()) return;
-          observer.disconnect();
-          finish();
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      })`);
+      const shown = page.evaluate(
+        settledInPage(`document.querySelector(${JSON.stringify(`${timeline} > li:nth-child(30)`)})`),
+      );
       gate.open();
       await shown;
       const after = await taskDuration();
       if (profileFile && index > 0) {
         const { profile } = await cdp.send("Profiler.stop");
         writeFileSync(`${profileFile}.${index}`, JSON.stringify(profile));
-        addSelfTimes(profile);
+        addProfileSelfTimes(selfTimes, profile);
       }
       if (tracing && index > 0) {
-        for (const { name, ms: spent } of summarizeTrace((await browser.stopTracing()).toString(), 40))
-          traced.set(name, (traced.get(name) ?? 0) + spent);
+        addTraceSelfTimes(traced, (await browser.stopTracing()).toString());
       }
       const ms = after - before;
       const entries = await page.locator(`${timeline} > li`).count();
@@ -255,13 +231,11 @@ async function main() {
     }
     if (profileFile) {
       log(`functions with the most self time over the ${RUNS} timed windows (profiles: ${profileFile}.1–${RUNS}):`);
-      for (const [name, ms] of [...selfTimes].sort((a, b) => b[1] - a[1]).slice(0, 20))
-        log(`  ${ms.toFixed(0)} ms ${name}`);
+      for (const [name, ms] of largest(selfTimes, 20)) log(`  ${ms.toFixed(0)} ms ${name}`);
     }
     if (traced.size) {
       log(`main thread's self time over the ${RUNS} timed windows (trace):`);
-      for (const [kind, ms] of [...traced].sort((a, b) => b[1] - a[1]).slice(0, 16))
-        log(`  ${ms.toFixed(0)} ms ${kind}`);
+      for (const [kind, ms] of largest(traced, 16)) log(`  ${ms.toFixed(0)} ms ${kind}`);
     }
     const values = runs.map((run) => run.ms);
     console.log(

@@ -1,4 +1,6 @@
 /**
+ * Helpers of the render benchmarks (20: bench/board-render.ts, 15: bench/timeline-render.ts).
+ *
  * What a renderer's main thread did, from a Chrome trace (the `devtools.timeline` category, as DevTools' Performance
  * panel records it): self time per kind of work — style (UpdateLayoutTree), Layout, Paint, script (FunctionCall,
  * EvaluateScript, …), parsing — summed over the trace's complete events on the page's main thread(s). Used by the
@@ -27,7 +29,9 @@ export function summarizeTrace(json: string, top = 14): { name: string; ms: numb
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`;
     if (event.ph !== "X" || !event.dur || !mainThreads.has(key)) continue;
-    byThread.set(key, [...(byThread.get(key) ?? []), event]);
+    const list = byThread.get(key);
+    if (list) list.push(event);
+    else byThread.set(key, [event]);
   }
   // Self time: an event's duration minus its direct children's (complete events nest on one thread).
   const self = new Map<string, number>();
@@ -57,3 +61,54 @@ export function summarizeTrace(json: string, top = 14): { name: string; ms: numb
 }
 
 export const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink"];
+
+/** Adds a trace's main-thread self time by kind of work (summarizeTrace) to running totals over several windows. */
+export function addTraceSelfTimes(totals: Map<string, number>, json: string): void {
+  for (const { name, ms } of summarizeTrace(json, 40)) totals.set(name, (totals.get(name) ?? 0) + ms);
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Adds a DevTools CPU profile's self time per function (its samples' time deltas), in ms, to running totals. */
+export function addProfileSelfTimes(totals: Map<string, number>, profile: CpuProfile): void {
+  const self = new Map<number, number>();
+  const deltas = profile.timeDeltas ?? [];
+  for (const [at, id] of (profile.samples ?? []).entries()) self.set(id, (self.get(id) ?? 0) + (deltas[at] ?? 0));
+  for (const node of profile.nodes) {
+    const frame = node.callFrame;
+    const name = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber}`;
+    totals.set(name, (totals.get(name) ?? 0) + (self.get(node.id) ?? 0) / 1000);
+  }
+}
+
+/** The `top` largest of running totals, largest first. */
+export const largest = (totals: Map<string, number>, top: number) =>
+  [...totals].sort((a, b) => b[1] - a[1]).slice(0, top);
+
+/**
+ * A script for `page.evaluate` that runs `action` and resolves once `condition` holds and the page has settled (two
+ * frames and 300 ms). The wait runs inside the page: Playwright's own locator polling runs on the page's main thread
+ * at the same CPU slowdown and would be counted as the page's work. A string, not a function: tsx's transform would
+ * add helpers (__name) the page does not have. An `action` that throws rejects it.
+ */
+export function settledInPage(condition: string, action = ""): string {
+  return `new Promise((resolve) => {
+    const done = () => Boolean(${condition});
+    const finish = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)));
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      finish();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    ${action}
+    if (done()) {
+      observer.disconnect();
+      finish();
+    }
+  })`;
+}

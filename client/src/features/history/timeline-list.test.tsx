@@ -1,4 +1,4 @@
-import type { AuditEvent, TimelineEntry } from "@kancl/shared";
+import type { AuditEvent, Note, TimelineEntry } from "@kancl/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -22,28 +22,39 @@ const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
   ...overrides,
 });
 
+/** A note on contact c1 as the timeline lists it (entry 2, note n1). */
+const noteEntry = (overrides: Partial<Note>): TimelineEntry => ({
+  id: "2",
+  occurredAt: "2026-11-26T07:00:00.000Z",
+  kind: "note",
+  event: null,
+  note: {
+    id: "n1",
+    version: 1,
+    subjectType: "contact",
+    subjectId: "c1",
+    body: "Called Jana",
+    authorId: "u1",
+    authorName: "Jana Nováková",
+    createdAt: "2026-11-26T07:00:00.000Z",
+    updatedAt: "2026-11-26T07:00:00.000Z",
+    edited: false,
+    ...overrides,
+  },
+});
+
 describe("the activity timeline", () => {
   it("shows notes as markdown and events with who, what and old → new, newest first", () => {
     const entries: TimelineEntry[] = [
       { id: "3", occurredAt: "2026-11-26T08:00:00.000Z", kind: "event", note: null, event: event({ id: "3" }) },
-      {
-        id: "2",
-        occurredAt: "2026-11-26T07:00:00.000Z",
-        kind: "note",
-        event: null,
-        note: {
-          id: "n1",
-          version: 2,
-          subjectType: "contact",
-          subjectId: "c1",
-          body: "Called **Jana**",
-          authorId: "u2",
-          authorName: "Petr Kolega",
-          createdAt: "2026-11-26T07:00:00.000Z",
-          updatedAt: "2026-11-26T07:05:00.000Z",
-          edited: true,
-        },
-      },
+      noteEntry({
+        version: 2,
+        body: "Called **Jana**",
+        authorId: "u2",
+        authorName: "Petr Kolega",
+        updatedAt: "2026-11-26T07:05:00.000Z",
+        edited: true,
+      }),
       {
         id: "1",
         occurredAt: "2026-11-26T06:00:00.000Z",
@@ -85,24 +96,7 @@ describe("the activity timeline", () => {
 
   it("deletes the user's own note only after the question is answered", async () => {
     const api = installFakeApi({ "notes.delete": ok({ success: true }) });
-    const note: TimelineEntry = {
-      id: "2",
-      occurredAt: "2026-11-26T07:00:00.000Z",
-      kind: "note",
-      event: null,
-      note: {
-        id: "n1",
-        version: 1,
-        subjectType: "contact",
-        subjectId: "c1",
-        body: "Called Jana",
-        authorId: testUser.id,
-        authorName: testUser.name,
-        createdAt: "2026-11-26T07:00:00.000Z",
-        updatedAt: "2026-11-26T07:00:00.000Z",
-        edited: false,
-      },
-    };
+    const note = noteEntry({ authorId: testUser.id, authorName: testUser.name });
     const session = { user: testUser } as SessionContextValue;
     const user = userEvent.setup();
     renderWithProviders(
