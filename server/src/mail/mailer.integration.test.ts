@@ -207,11 +207,14 @@ describe("one-time secrets (decision 142)", () => {
     expect(env.smtp.received.map((received) => received.subject)).not.toContain("Lost");
   });
 
-  it("refuses a secret that is not in the text or too short to redact safely", async () => {
+  it("refuses a secret that is not in the text, is in the subject, or is too short to redact safely", async () => {
     await expect(enqueue({ to: "a@x.cz", subject: "Hi", text: "no secret", secrets: [SECRET] })).rejects.toThrow(
       /secret/,
     );
     await expect(enqueue({ to: "a@x.cz", subject: "Hi", text: "code 12", secrets: ["12"] })).rejects.toThrow(/secret/);
+    await expect(
+      enqueue({ to: "a@x.cz", subject: `Code ${SECRET}`, text: `Code ${SECRET}`, secrets: [SECRET] }),
+    ).rejects.toThrow(/subject/);
   });
 });
 

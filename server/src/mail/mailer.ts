@@ -42,7 +42,7 @@ export interface MailSettings {
 export const DEFAULT_MAIL_RETRY: MailRetryPolicy = { maxAttempts: 8, baseMs: 30_000, maxMs: 60 * 60_000 };
 export const NO_SMTP_REASON = "Not sent: no SMTP server is configured (SMTP_URL)";
 export const SEAL_UNREADABLE_REASON =
-  "Not sent: its one-time link can no longer be read (the server's SESSION_SECRET changed); ask for a new one";
+  "Not sent: its one-time link can no longer be read (SESSION_SECRET changed, or it was stored before links were sealed); ask for a new one";
 const DELIVERY_TIMEOUT_MS = 60_000;
 const MAX_ERROR_LENGTH = 1_000;
 const MAX_SUBJECT_LENGTH = 300;
@@ -75,8 +75,10 @@ function checkMail(mail: OutgoingMail): void {
     throw new Error(`mail.enqueue: a body is longer than ${MAX_BODY_LENGTH} characters`);
   }
   for (const secret of mail.secrets ?? []) {
-    if (secret.length < MIN_SECRET_LENGTH || !mail.text.includes(secret)) {
-      throw new Error(`mail.enqueue: a secret must be at least ${MIN_SECRET_LENGTH} characters and be in the text`);
+    if (secret.length < MIN_SECRET_LENGTH || !mail.text.includes(secret) || mail.subject.includes(secret)) {
+      throw new Error(
+        `mail.enqueue: a secret must be at least ${MIN_SECRET_LENGTH} characters, in the text and not in the subject`,
+      );
     }
   }
 }
