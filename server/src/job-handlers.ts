@@ -1,4 +1,5 @@
 import type { JobHandler } from "./jobs/job-type";
+import { passwordResetLinkHandler } from "./modules/auth/password-reset.job";
 import { purgeExpiredHandler } from "./modules/housekeeping/purge-expired.job";
 import { renderIssuedPdfHandler } from "./modules/invoices/pdf/invoice-pdf.job";
 import { purgeTrashHandler } from "./modules/trash/purge-trash.job";
@@ -19,6 +20,7 @@ export function appJobHandlers(services: Services): JobHandler[] {
     }),
     renderIssuedPdfHandler(services.invoicePdf),
     services.mail.handler(),
+    passwordResetLinkHandler(services.passwordReset),
     purgeTrashHandler(services.trash),
     deliverWebhookHandler(services.webhooks),
     announceOverdueHandler(services.webhooks),

@@ -1,4 +1,4 @@
-import { type Logger, pino } from "pino";
+import { type DestinationStream, type Logger, pino } from "pino";
 import type { Env } from "./env";
 
 export type { Logger };
@@ -14,10 +14,8 @@ export const REDACTED_PATHS = [
   "*.secret",
 ];
 
-export function createLogger(level: Env["LOG_LEVEL"]): Logger {
-  return pino({
-    level,
-    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-    base: { service: "kancl" },
-  });
+/** The app's logger: to stdout, or to `destination` (a test that reads the lines the production logger writes). */
+export function createLogger(level: Env["LOG_LEVEL"], destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" }, base: { service: "kancl" } };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -172,7 +172,12 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     perform: createActionPerformer({ contacts, deals, invoices, projects }),
   });
-  const mail = createMailer({ db, logger, settings: settings.mail ?? { from: "Kancl <kancl@localhost>" } });
+  const mail = createMailer({
+    db,
+    logger,
+    settings: settings.mail ?? { from: "Kancl <kancl@localhost>" },
+    serverSecret: settings.sessionSecret,
+  });
   const auth = createAuthService({
     db,
     organizations,

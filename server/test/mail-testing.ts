@@ -1,6 +1,7 @@
 import { pino } from "pino";
 import { createJobWorker, type JobWorker } from "../src/jobs/job-worker";
 import type { MailRetryPolicy } from "../src/mail/mailer";
+import { passwordResetLinkHandler } from "../src/modules/auth/password-reset.job";
 import type { AppSettings } from "../src/settings";
 import { type SmtpTestServer, type SmtpTestServerOptions, startSmtpTestServer } from "./smtp-test-server";
 import { startTestApp, type TestApp, type TestAppOptions } from "./test-app";
@@ -17,7 +18,7 @@ export interface MailTestApp {
 
 /**
  * The real app whose mail goes to a real SMTP server on loopback (smtp-server), with a job worker that delivers it
- * (the test app runs none by default). `smtp: false` starts the app without SMTP_URL: mail stays unsent.
+ * and makes the password-reset mails (the test app runs none by default). `smtp: false` starts the app without SMTP_URL: mail stays unsent.
  */
 export async function startAppWithSmtp(
   options: TestAppOptions & { smtpServer?: SmtpTestServerOptions; withoutSmtp?: boolean } = {},
@@ -32,8 +33,9 @@ export async function startAppWithSmtp(
   const app = await startTestApp({ ...options, settings: { mail, ...options.settings } });
   const worker = createJobWorker({
     db: app.database.db,
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
-    handlers: [app.services.mail.handler()],
+    logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
+    // Delivery, and the job that turns a reset request into its e-mail (decision 142).
+    handlers: [app.services.mail.handler(), passwordResetLinkHandler(app.services.passwordReset)],
     pollIntervalMs: 50,
   });
   worker.start();

@@ -46,6 +46,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** The invitation mailer seam (issue 25); without it invitations answer their link to copy. */
   sendInvitation?: import("../src/services").ServiceDeps["sendInvitation"];
+  /** The app's logger (request lines, jobs, mail), for a test that reads what is logged; silent by default. */
+  logger?: import("../src/logger").Logger;
 }
 
 /** Starts the real Express app on an ephemeral port over a fresh database; tests talk to it over HTTP. */
@@ -54,7 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.database ?? (await openTestDatabase());
   const settings = testSettings(options.settings);
   const rateLimitStore = options.rateLimitStore ?? createMemoryRateLimitStore();
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const services = createServices({
     database,
     logger,

@@ -28,6 +28,10 @@ export const outboxSummarySchema = z
     lastError: z.string().nullable(),
     lastAttemptAt: z.iso.datetime().nullable(),
     sentAt: z.iso.datetime().nullable(),
+    redacted: z.boolean().meta({
+      description:
+        "True when the message carries a one-time secret (a password-reset or invitation link): `text` and `html` show it as `[redacted]`; only its recipient gets the real one (decision 142)",
+    }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: "OutboxMessageSummary" });

@@ -482,6 +482,10 @@ export interface MailOutboxTable {
   last_attempt_at: Date | null;
   sent_at: Date | null;
   smtp_response: string | null;
+  /** Whether the bodies above had a one-time secret redacted (decision 142). */
+  redacted: Generated<boolean>;
+  /** The real bodies, sealed with the server's key until the message is sent; never read by an API. */
+  sealed_body: string | null;
   created_at: CreatedAt;
 }
 

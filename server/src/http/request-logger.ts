@@ -2,13 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "../logger";
+import { redactUrl } from "./secret-paths";
 
 const REQUEST_ID_HEADER = "x-request-id";
 const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /**
  * One log line per request with a request id (taken from a well-formed X-Request-Id, else generated, and echoed
- * back). Only method, URL and status are logged: headers and bodies carry cookies and passwords.
+ * back). Only method, URL and status are logged: headers and bodies carry cookies and passwords, and a credential in
+ * the URL (an invitation's token, a tRPC input's `token`) is redacted (`secret-paths.ts`).
  */
 export function requestLogger(logger: Logger) {
   return pinoHttp({
@@ -20,7 +22,11 @@ export function requestLogger(logger: Logger) {
       return id;
     },
     serializers: {
-      req: (req: IncomingMessage & { id?: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: IncomingMessage & { id?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url === undefined ? undefined : redactUrl(req.url),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel(_req, res, err) {

@@ -4,7 +4,8 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization, type SignedInUser, signUp } from "../../test/factories";
 import { FAST_MAIL_RETRY, type MailTestApp, startAppWithSmtp } from "../../test/mail-testing";
-import { createMailer, NO_SMTP_REASON } from "./mailer";
+import { testSettings } from "../../test/test-app";
+import { createMailer, NO_SMTP_REASON, SEAL_UNREADABLE_REASON } from "./mailer";
 
 // The mail engine end to end: the outbox in the real database, delivery by the jobs engine, nodemailer talking
 // SMTP to a real server on loopback (smtp-server) that refuses, goes down and comes back.
@@ -30,7 +31,7 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 }
 
 const outboxMessage = (id: string) => admin.http.get<OutboxMessage>(`/api/v1/settings/outbox/${id}`);
-const enqueue = (mail: { to: string; subject: string; text: string; html?: string }) =>
+const enqueue = (mail: { to: string; subject: string; text: string; html?: string; secrets?: string[] }) =>
   env.app.database.db.transaction().execute((trx) => env.app.services.mail.enqueue(trx, { orgId, ...mail }));
 
 describe("the mail engine", () => {
@@ -131,11 +132,102 @@ describe("the mail engine", () => {
   });
 });
 
+describe("one-time secrets (decision 142)", () => {
+  const SECRET = "Tajny_Token-0123456789abcdefghijklmnopqrstuv";
+  const sealedBodyOf = (id: string) =>
+    env.app.database.db
+      .selectFrom("mail_outbox")
+      .select(["sealed_body", "text_body", "html_body", "redacted"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+  /** A mailer of another server without SMTP: it stores the message unsent, for "Send again" on this one. */
+  const otherServer = (serverSecret: string) =>
+    createMailer({
+      db: env.app.database.db,
+      logger: pino({ level: "silent" }),
+      settings: { from: "Kancl <k@kancl.test>" },
+      serverSecret,
+    });
+
+  it("stores the message with its secret redacted, delivers the real one, and drops the seal once sent", async () => {
+    const before = env.smtp.received.length;
+    const { id } = await enqueue({
+      to: "jana@firma.cz",
+      subject: "One-time link",
+      text: `Open https://kancl.test/reset-password#token=${SECRET} once.`,
+      html: `<a href="https://kancl.test/reset-password#token=${SECRET}">Open</a> ${encodeURIComponent(`${SECRET}+`)}`,
+      secrets: [SECRET],
+    });
+    const stored = await sealedBodyOf(id);
+    expect(stored.text_body).toBe("Open https://kancl.test/reset-password#token=[redacted] once.");
+    expect(stored.html_body).toBe(
+      '<a href="https://kancl.test/reset-password#token=[redacted]">Open</a> [redacted]%2B',
+    );
+    expect(stored.redacted).toBe(true);
+    expect(stored.sealed_body).not.toContain(SECRET);
+    const [mail] = (await env.smtp.waitFor(before + 1)).slice(before);
+    expect(mail?.text).toContain(`#token=${SECRET} once.`);
+    expect(mail?.html).toContain(`#token=${SECRET}`);
+    const sent = await waitFor(
+      () => outboxMessage(id),
+      (answer) => answer.body.status === "sent",
+    );
+    expect(sent.body).toMatchObject({ redacted: true, text: stored.text_body, html: stored.html_body });
+    expect((await sealedBodyOf(id)).sealed_body).toBeNull();
+  });
+
+  it("is delivered by another server with the same SESSION_SECRET (a restart), and fails clearly under another key", async () => {
+    const sameKey = otherServer(testSettings().sessionSecret);
+    const text = `Code: ${SECRET}`;
+    const { id } = await env.app.database.db
+      .transaction()
+      .execute((trx) =>
+        sameKey.enqueue(trx, { orgId, to: "petr@firma.cz", subject: "Sealed", text, secrets: [SECRET] }),
+      );
+    expect((await outboxMessage(id)).body).toMatchObject({
+      status: "unsent",
+      text: "Code: [redacted]",
+      redacted: true,
+    });
+    const before = env.smtp.received.length;
+    expect((await admin.http.post(`/api/v1/settings/outbox/${id}/retry`)).status).toBe(200);
+    const [mail] = (await env.smtp.waitFor(before + 1)).slice(before);
+    expect(mail?.text).toContain(text);
+
+    const otherKey = otherServer("another-secret-of-at-least-32-characters!!");
+    const { id: lost } = await env.app.database.db
+      .transaction()
+      .execute((trx) => otherKey.enqueue(trx, { orgId, to: "eva@firma.cz", subject: "Lost", text, secrets: [SECRET] }));
+    expect((await admin.http.post(`/api/v1/settings/outbox/${lost}/retry`)).status).toBe(200);
+    const failed = await waitFor(
+      () => outboxMessage(lost),
+      (answer) => answer.body.status === "failed",
+    );
+    expect(failed.body).toMatchObject({ lastError: SEAL_UNREADABLE_REASON, text: "Code: [redacted]" });
+    expect(env.smtp.received.map((received) => received.subject)).not.toContain("Lost");
+  });
+
+  it("refuses a secret that is not in the text, is in the subject, or is too short to redact safely", async () => {
+    await expect(enqueue({ to: "a@x.cz", subject: "Hi", text: "no secret", secrets: [SECRET] })).rejects.toThrow(
+      /secret/,
+    );
+    await expect(enqueue({ to: "a@x.cz", subject: "Hi", text: "code 12", secrets: ["12"] })).rejects.toThrow(/secret/);
+    await expect(
+      enqueue({ to: "a@x.cz", subject: `Code ${SECRET}`, text: `Code ${SECRET}`, secrets: [SECRET] }),
+    ).rejects.toThrow(/subject/);
+  });
+});
+
 describe("without SMTP_URL", () => {
   it("keeps the message unsent in the outbox and logs a line without its body or link", async () => {
     const lines: string[] = [];
     const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
-    const mailer = createMailer({ db: env.app.database.db, logger, settings: { from: "Kancl <k@kancl.test>" } });
+    const mailer = createMailer({
+      db: env.app.database.db,
+      logger,
+      settings: { from: "Kancl <k@kancl.test>" },
+      serverSecret: "a-test-secret-of-at-least-32-characters",
+    });
     expect(mailer.configured).toBe(false);
     const { id, status } = await env.app.database.db.transaction().execute((trx) =>
       mailer.enqueue(trx, {

@@ -3,6 +3,7 @@ import { enqueueJob } from "../jobs/enqueue";
 import { defineJob, handleJob, type JobContext, type JobHandler, type JobType } from "../jobs/job-type";
 import type { Logger } from "../logger";
 import { type MailStatus, type OutboxListQuery, type OutboxRow, outboxRepository } from "./outbox.repository";
+import { type MailBodies, MIN_SECRET_LENGTH, mailSealingKey, openBodies, redact, sealBodies } from "./sealed-bodies";
 import { createSmtpTransport, type MailTransport, type SmtpTimeouts } from "./smtp-transport";
 
 /** What a feature sends: to one address, in one organization (the outbox is per organization). */
@@ -12,6 +13,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * What in text and html is meant for the recipient alone: a one-time link's token, a one-time code (decision 142).
+   * The outbox keeps the message with each of them replaced by "[redacted]" — so no admin, log, export or webhook
+   * ever reads it — and delivery sends the real bodies, kept sealed with the server's key until the message is sent.
+   */
+  secrets?: readonly string[];
 }
 
 export interface MailRetryPolicy {
@@ -34,6 +41,8 @@ export interface MailSettings {
 /** About 63 minutes from the first attempt to the eighth: 30 s, 1 min, 2, 4, 8, 16, 32 (each with jitter). */
 export const DEFAULT_MAIL_RETRY: MailRetryPolicy = { maxAttempts: 8, baseMs: 30_000, maxMs: 60 * 60_000 };
 export const NO_SMTP_REASON = "Not sent: no SMTP server is configured (SMTP_URL)";
+export const SEAL_UNREADABLE_REASON =
+  "Not sent: its one-time link can no longer be read (SESSION_SECRET changed, or it was stored before links were sealed); ask for a new one";
 const DELIVERY_TIMEOUT_MS = 60_000;
 const MAX_ERROR_LENGTH = 1_000;
 const MAX_SUBJECT_LENGTH = 300;
@@ -50,6 +59,8 @@ export interface MailerDeps {
   db: Database;
   logger: Logger;
   settings: MailSettings;
+  /** The server's secret (SESSION_SECRET), from which the key that seals one-time secrets is derived. */
+  serverSecret: string;
   /** Replaces the SMTP transport built from settings.smtpUrl (unit tests). */
   transport?: MailTransport;
 }
@@ -63,6 +74,24 @@ function checkMail(mail: OutgoingMail): void {
   if (mail.text.length > MAX_BODY_LENGTH || (mail.html?.length ?? 0) > MAX_BODY_LENGTH) {
     throw new Error(`mail.enqueue: a body is longer than ${MAX_BODY_LENGTH} characters`);
   }
+  for (const secret of mail.secrets ?? []) {
+    if (secret.length < MIN_SECRET_LENGTH || !mail.text.includes(secret) || mail.subject.includes(secret)) {
+      throw new Error(
+        `mail.enqueue: a secret must be at least ${MIN_SECRET_LENGTH} characters, in the text and not in the subject`,
+      );
+    }
+  }
+}
+
+/** What the outbox stores: the redacted bodies and the sealed real ones when the mail carries a secret. */
+function storedForm(mail: OutgoingMail, key: Buffer): MailBodies & { sealedBody?: string } {
+  const secrets = mail.secrets ?? [];
+  if (secrets.length === 0) return { text: mail.text, html: mail.html };
+  return {
+    text: redact(mail.text, secrets),
+    html: mail.html === undefined ? undefined : redact(mail.html, secrets),
+    sealedBody: sealBodies(key, { text: mail.text, html: mail.html }),
+  };
 }
 
 /** The domain of the From address, for Message-IDs. */
@@ -82,7 +111,8 @@ function errorText(error: unknown): string {
  * and the `mail.deliver` job sends it through SMTP, retrying with exponential backoff. Every message stays in the
  * outbox with its status, attempts and last error; without SMTP it is kept there as unsent, and logged.
  */
-export function createMailer({ db, logger, settings, transport: given }: MailerDeps) {
+export function createMailer({ db, logger, settings, serverSecret, transport: given }: MailerDeps) {
+  const sealingKey = mailSealingKey(serverSecret);
   const retry = settings.retry ?? DEFAULT_MAIL_RETRY;
   const transport =
     given ?? (settings.smtpUrl ? createSmtpTransport(settings.smtpUrl, settings.smtpTimeouts) : undefined);
@@ -101,6 +131,13 @@ export function createMailer({ db, logger, settings, transport: given }: MailerD
     );
   }
 
+  /** The bodies to send: the stored ones, or the sealed real ones of a message whose secret the outbox redacted. */
+  async function bodiesToSend(row: OutboxRow): Promise<MailBodies | undefined> {
+    if (!row.redacted) return { text: row.text, html: row.html ?? undefined };
+    const sealed = await outboxRepository.findSealedBody(db, row.orgId, row.id);
+    return sealed ? openBodies(sealingKey, sealed) : undefined;
+  }
+
   async function deliver(payload: DeliveryPayload, context: JobContext): Promise<void> {
     const row = await outboxRepository.findById(db, payload.orgId, payload.messageId);
     // Sent already (a job delivered twice), deleted with its organization, or handed to a newer retry: nothing to do.
@@ -110,14 +147,21 @@ export function createMailer({ db, logger, settings, transport: given }: MailerD
       logUnsent(row.orgId, row.id);
       return;
     }
+    const bodies = await bodiesToSend(row);
+    if (!bodies) {
+      // Another key, or no seal: no attempt can succeed, so the message fails now instead of after every retry.
+      await outboxRepository.markAttemptFailed(db, row.orgId, row.id, { error: SEAL_UNREADABLE_REASON, final: true });
+      context.logger.warn({ orgId: row.orgId, outboxId: row.id }, "e-mail failed: its sealed body cannot be opened");
+      return;
+    }
     try {
       const { response } = await transport.send(
         {
           from: settings.from,
           to: row.to,
           subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
+          text: bodies.text,
+          html: bodies.html ?? undefined,
           messageId: `<${row.id}@${messageDomain}>`,
         },
         context.signal,
@@ -159,7 +203,10 @@ export function createMailer({ db, logger, settings, transport: given }: MailerD
       checkMail(mail);
       const status: MailStatus = transport ? "queued" : "unsent";
       const id = await outboxRepository.insert(executor, {
-        ...mail,
+        orgId: mail.orgId,
+        to: mail.to,
+        subject: mail.subject,
+        ...storedForm(mail, sealingKey),
         status,
         lastError: transport ? undefined : NO_SMTP_REASON,
       });

@@ -17,6 +17,8 @@ export interface OutboxRow {
   lastError: string | null;
   lastAttemptAt: Date | null;
   sentAt: Date | null;
+  /** Whether a one-time secret was redacted from text and html (decision 142). */
+  redacted: boolean;
   createdAt: Date;
 }
 
@@ -38,6 +40,7 @@ const COLUMNS = [
   "last_error as lastError",
   "last_attempt_at as lastAttemptAt",
   "sent_at as sentAt",
+  "redacted",
   "created_at as createdAt",
 ] as const;
 
@@ -51,6 +54,8 @@ export const outboxRepository = {
       subject: string;
       text: string;
       html?: string;
+      /** The real bodies sealed (sealed-bodies.ts) when text and html are the redacted ones. */
+      sealedBody?: string;
       status: MailStatus;
       lastError?: string;
     },
@@ -63,6 +68,8 @@ export const outboxRepository = {
         subject: values.subject,
         text_body: values.text,
         html_body: values.html ?? null,
+        redacted: values.sealedBody !== undefined,
+        sealed_body: values.sealedBody ?? null,
         status: values.status,
         last_error: values.lastError ?? null,
       })
@@ -78,6 +85,17 @@ export const outboxRepository = {
       .where("org_id", "=", orgId)
       .where("id", "=", id)
       .executeTakeFirst();
+  },
+
+  /** The sealed real bodies of a redacted message, for its delivery only: never part of an API's row. */
+  async findSealedBody(db: Executor, orgId: string, id: string): Promise<string | null> {
+    const row = await db
+      .selectFrom("mail_outbox")
+      .select("sealed_body")
+      .where("org_id", "=", orgId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row?.sealed_body ?? null;
   },
 
   /** Newest first, then by id; one page (fetchLimit rows) after `after`. */
@@ -105,6 +123,8 @@ export const outboxRepository = {
         last_attempt_at: sql`now()`,
         sent_at: sql`now()`,
         smtp_response: smtpResponse,
+        // Delivered: the one-time secret has no reason to stay, even sealed.
+        sealed_body: null,
       })
       .where("org_id", "=", orgId)
       .where("id", "=", id)

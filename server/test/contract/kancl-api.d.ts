@@ -121,7 +121,7 @@ export interface paths {
   "/auth/password-reset/request": {
     /**
      * E-mail a password-reset link
-     * @description Answers the same whether or not the address has an account. The link works once, for 30 minutes. Limited per client address and per e-mail address (429 with Retry-After).
+     * @description Answers the same whether or not the address has an account, and as fast: a background job looks the address up and mails the link. The link works once, for 30 minutes. Limited per client address and per e-mail address (429 with Retry-After).
      */
     post: operations["requestPasswordReset"];
   };
@@ -734,7 +734,10 @@ export interface paths {
     get: operations["listOutbox"];
   };
   "/settings/outbox/{id}": {
-    /** One e-mail of the outbox, with its text (and the links in it) */
+    /**
+     * One e-mail of the outbox, with its text
+     * @description A one-time link or code meant for the recipient alone (password reset, invitation) is never answered: the text shows `[redacted]` in its place and `redacted` is true.
+     */
     get: operations["getOutboxMessage"];
   };
   "/settings/outbox/{id}/retry": {
@@ -1509,6 +1512,8 @@ export interface components {
       id: string;
       lastAttemptAt: string | null;
       lastError: string | null;
+      /** @description True when the message carries a one-time secret (a password-reset or invitation link): `text` and `html` show it as `[redacted]`; only its recipient gets the real one (decision 142) */
+      redacted: boolean;
       sentAt: string | null;
       /** @enum {string} */
       status: "queued" | "sent" | "failed" | "unsent";
@@ -1524,6 +1529,8 @@ export interface components {
       id: string;
       lastAttemptAt: string | null;
       lastError: string | null;
+      /** @description True when the message carries a one-time secret (a password-reset or invitation link): `text` and `html` show it as `[redacted]`; only its recipient gets the real one (decision 142) */
+      redacted: boolean;
       sentAt: string | null;
       /** @enum {string} */
       status: "queued" | "sent" | "failed" | "unsent";
@@ -3372,7 +3379,7 @@ export interface operations {
   };
   /**
    * E-mail a password-reset link
-   * @description Answers the same whether or not the address has an account. The link works once, for 30 minutes. Limited per client address and per e-mail address (429 with Retry-After).
+   * @description Answers the same whether or not the address has an account, and as fast: a background job looks the address up and mails the link. The link works once, for 30 minutes. Limited per client address and per e-mail address (429 with Retry-After).
    */
   requestPasswordReset: {
     requestBody: {
@@ -15506,7 +15513,10 @@ export interface operations {
       };
     };
   };
-  /** One e-mail of the outbox, with its text (and the links in it) */
+  /**
+   * One e-mail of the outbox, with its text
+   * @description A one-time link or code meant for the recipient alone (password reset, invitation) is never answered: the text shows `[redacted]` in its place and `redacted` is true.
+   */
   getOutboxMessage: {
     parameters: {
       path: {

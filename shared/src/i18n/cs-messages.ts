@@ -239,7 +239,9 @@ export const csMessages: CatalogueOf<typeof enMessages> = {
     empty: "Zatím nebyl odeslán žádný e-mail.",
     loadFailed: "Odchozí poštu se nepodařilo načíst",
     noSmtp:
-      "Není nastaven žádný server SMTP (SMTP_URL): zprávy zůstávají zde, neodeslané. Odkaz ze zprávy můžete zkopírovat a předat dál.",
+      "Není nastaven žádný server SMTP (SMTP_URL): zprávy zůstávají zde, neodeslané. Jednorázové odkazy (obnovení hesla, pozvánky) se zde nikdy nezobrazují: k jejich odeslání nastavte SMTP_URL.",
+    redacted:
+      "Tento e-mail obsahuje jednorázový odkaz určený jen příjemci, proto je zde zobrazen jako [redacted]. Skutečný odkaz dostane jen příjemce; pokud nedorazil, ať si vyžádá nový.",
     retryNoSmtp:
       "Není nastaven žádný server SMTP (SMTP_URL): nastavte jej a restartujte server, aby se zpráva odeslala",
     retryNotNeeded: "Znovu lze odeslat jen neúspěšnou nebo neodeslanou zprávu",

@@ -242,7 +242,9 @@ export const enMessages = {
     empty: "No e-mail has been sent yet.",
     loadFailed: "Failed to load the outbox",
     noSmtp:
-      "No SMTP server is configured (SMTP_URL): messages are kept here, unsent. Copy a link from a message to pass it on.",
+      "No SMTP server is configured (SMTP_URL): messages are kept here, unsent. One-time links (password resets, invitations) are never shown here: set SMTP_URL to send them.",
+    redacted:
+      "This e-mail holds a one-time link meant for its recipient alone, so it is shown here as [redacted]. Only the recipient gets the real link; if it did not arrive, they ask for a new one.",
     retryNoSmtp: "No SMTP server is configured (SMTP_URL): set it and restart the server to send this message",
     retryNotNeeded: "Only a failed or unsent message can be sent again",
     retried: "The message is queued for sending again",

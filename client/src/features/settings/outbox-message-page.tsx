@@ -1,12 +1,12 @@
 import { OUTBOX_MESSAGES } from "@kancl/shared";
 import { formatDateTimeIn } from "@kancl/shared/locale-format";
-import { ArrowLeft, Send } from "lucide-react";
+import { ArrowLeft, EyeOff, Send } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { RecordLoadState, type RecordLoadTexts } from "@/components/record-load-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { currentLocale, t, useT } from "@/i18n/settings";
+import { currentLocale, t, translateMessage, useT } from "@/i18n/settings";
 import { useOutboxMessage, useRetryOutboxMessage } from "./outbox-api";
 import { OutboxStatusBadge } from "./outbox-status-badge";
 
@@ -21,7 +21,10 @@ const loadTexts = (): RecordLoadTexts => ({
   back: { to: "/settings/outbox", label: t("outboxScreen.back") },
 });
 
-/** Settings → Outbox → a message (/settings/outbox/:messageId): its delivery, its text (with its links), Send again. */
+/**
+ * Settings → Outbox → a message (/settings/outbox/:messageId): its delivery, its text (with its links), Send again. A
+ * one-time link meant for the recipient alone arrives redacted, and the page says so (decision 142).
+ */
 export function OutboxMessagePage() {
   useT();
   const { messageId = "" } = useParams();
@@ -88,7 +91,13 @@ export function OutboxMessagePage() {
         <CardHeader>
           <CardTitle>{t("outboxScreen.message")}</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-4">
+          {message.redacted ? (
+            <p className="flex gap-2 rounded-md border bg-muted/50 p-3 text-sm" role="note">
+              <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              {translateMessage(OUTBOX_MESSAGES.redacted)}
+            </p>
+          ) : null}
           <pre className="font-sans text-sm whitespace-pre-wrap break-words">
             <LinkifiedText text={message.text} />
           </pre>

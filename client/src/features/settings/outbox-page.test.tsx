@@ -9,7 +9,8 @@ import { type FakeApi, fail, installFakeApi, notFound, ok } from "@/test/fake-tr
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes } from "@/test/render-with-providers";
 
-const LINK = "http://localhost:3000/reset-password#token=AbC123";
+// What the server answers for a reset mail: its token redacted (decision 142).
+const LINK = "http://localhost:3000/reset-password#token=[redacted]";
 
 const resetMail: OutboxMessage = {
   id: "7a1b2c3d-0000-4000-8000-000000000001",
@@ -20,6 +21,7 @@ const resetMail: OutboxMessage = {
   lastError: "Not sent: no SMTP server is configured (SMTP_URL)",
   lastAttemptAt: null,
   sentAt: null,
+  redacted: true,
   createdAt: "2026-11-26T08:00:00.000Z",
   text: `Hello Jana,\n\nOpen this link:\n\n${LINK}\n\nBye`,
   html: null,
@@ -32,6 +34,7 @@ const sentMail: OutboxMessage = {
   attempts: 1,
   lastError: null,
   sentAt: "2026-11-26T08:05:00.000Z",
+  redacted: false,
   text: "Hello Jana, it changed.",
 };
 
@@ -77,7 +80,9 @@ describe("OutboxPage", () => {
     expect(links[0]).toHaveTextContent("To jana@firma.cz");
     expect(links[0]).toHaveTextContent("Not sent");
     expect(links[0]).toHaveAttribute("href", `/settings/outbox/${resetMail.id}`);
+    expect(links[0]).toHaveTextContent("Link hidden");
     expect(links[1]).toHaveTextContent("Sent");
+    expect(links[1]).not.toHaveTextContent("Link hidden");
     expect(screen.getByRole("note")).toHaveTextContent(OUTBOX_MESSAGES.noSmtp);
   });
 
@@ -102,10 +107,11 @@ describe("OutboxPage", () => {
 });
 
 describe("OutboxMessagePage", () => {
-  it("shows the delivery and the text, its link clickable, and Send again for an unsent message", async () => {
+  it("shows the delivery and the text, says its one-time link is redacted, and Send again for an unsent message", async () => {
     const { user } = await open(`/settings/outbox/${resetMail.id}`);
     await screen.findByRole("heading", { level: 1, name: "Reset your Kancl password" });
     expect(screen.getByText(resetMail.lastError ?? "")).toBeVisible();
+    expect(screen.getByRole("note")).toHaveTextContent(OUTBOX_MESSAGES.redacted);
     const link = screen.getByRole("link", { name: LINK });
     expect(link).toHaveAttribute("href", LINK);
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -118,6 +124,7 @@ describe("OutboxMessagePage", () => {
     await open(`/settings/outbox/${sentMail.id}`);
     await screen.findByRole("heading", { level: 1, name: "Your Kancl password was changed" });
     expect(screen.queryByRole("button", { name: "Send again" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
   });
 
   it("answers another organization's or an unknown message with the not-found state", async () => {

@@ -1,6 +1,6 @@
 import { MAIL_STATUSES, type MailStatus, OUTBOX_MESSAGES } from "@kancl/shared";
 import { formatDateTimeIn } from "@kancl/shared/locale-format";
-import { LoaderCircle, RefreshCw, TriangleAlert } from "lucide-react";
+import { EyeOff, LoaderCircle, RefreshCw, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadMore } from "@/components/load-more";
@@ -18,7 +18,8 @@ const isStatus = (value: string | null): value is MailStatus => MAIL_STATUSES.in
 
 /**
  * Settings → Outbox (/settings/outbox): every e-mail Kancl sent (or could not send) for the organization, newest
- * first, with its delivery status. Without SMTP the messages wait here, readable, links included (decision 140).
+ * first, with its delivery status. Without SMTP the messages wait here, readable (decision 140) — but never a one-time
+ * link meant for the recipient alone, which the list marks as hidden (decision 142).
  */
 export function OutboxPage() {
   const t = useT();
@@ -98,6 +99,12 @@ export function OutboxPage() {
                           {t("outboxScreen.to", { to: message.to })}
                         </span>
                       </span>
+                      {message.redacted ? (
+                        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+                          <EyeOff aria-hidden="true" className="size-4" />
+                          {t("outboxScreen.redactedBadge")}
+                        </span>
+                      ) : null}
                       <OutboxStatusBadge status={message.status} />
                       <span className="text-sm whitespace-nowrap text-muted-foreground">
                         <time dateTime={message.createdAt}>{formatDateTimeIn(currentLocale(), message.createdAt)}</time>

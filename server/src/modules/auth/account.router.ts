@@ -30,7 +30,7 @@ export const accountRouter = router({
         operationId: "requestPasswordReset",
         summary: "E-mail a password-reset link",
         description:
-          "Answers the same whether or not the address has an account. The link works once, for 30 minutes. Limited per client address and per e-mail address (429 with Retry-After).",
+          "Answers the same whether or not the address has an account, and as fast: a background job looks the address up and mails the link. The link works once, for 30 minutes. Limited per client address and per e-mail address (429 with Retry-After).",
         protect: false,
       },
     })

@@ -6,8 +6,8 @@ const escapeHtml = (text: string) =>
 export const PASSWORD_RESET_SUBJECT = "Reset your Kancl password";
 export const PASSWORD_CHANGED_SUBJECT = "Your Kancl password was changed";
 
-/** The e-mail with the reset link (its text and an HTML twin). */
-export function passwordResetMail(to: { name: string; email: string; link: string }) {
+/** The e-mail with the reset link (its text and an HTML twin); the link's token is its secret (decision 142). */
+export function passwordResetMail(to: { name: string; email: string; link: string; token: string }) {
   const text = [
     `Hello ${to.name},`,
     "",
@@ -23,7 +23,7 @@ export function passwordResetMail(to: { name: string; email: string; link: strin
     `<p><a href="${escapeHtml(to.link)}">Choose a new password</a></p>`,
     "<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>",
   ].join("\n");
-  return { subject: PASSWORD_RESET_SUBJECT, text, html };
+  return { subject: PASSWORD_RESET_SUBJECT, text, html, secrets: [to.token] };
 }
 
 /** Tells the owner that the password changed, so a reset they did not make does not go unnoticed. */

@@ -7,12 +7,14 @@ import {
 } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
 import { AppError, TooManyRequestsError } from "../../errors/app-error";
+import { enqueueJob } from "../../jobs/enqueue";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import type { AppSettings } from "../../settings";
 import type { AuthService } from "./auth.service";
 import { hashPassword } from "./password";
+import { passwordResetLinkJob } from "./password-reset.job";
 import { passwordChangedMail, passwordResetMail } from "./password-reset-mails";
 import { passwordResetsRepository } from "./password-resets.repository";
 import { hashRefreshToken, newRefreshToken } from "./tokens";
@@ -61,32 +63,40 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
 
   return {
     /**
-     * Sends a reset link when the address has an account. The answer is the same either way (so nobody learns
-     * which addresses have accounts), and so is the rate limit: per client address, then per e-mail address,
-     * counted before the lookup.
+     * Asks for a reset link. The answer is the same whether or not the address has an account (so nobody learns which
+     * addresses have accounts), and so is the work before it: the rate limits — per client address, then per e-mail
+     * address — and one background job, which looks the address up and mails the link (`sendLink`). No lookup, token
+     * or e-mail happens while the caller waits, so the answer's timing tells nothing either (issue 34 item 7).
      */
     async request(input: RequestPasswordResetInput, client: { address: string }): Promise<{ message: string }> {
       await count(`password-reset-ip:${client.address}`, perIp);
       await count(`password-reset-email:${input.email}`, perEmail);
-      const user = await usersRepository.findByEmailWithPasswordHash(db, input.email);
-      if (user) {
-        const token = newRefreshToken();
-        const link = `${appUrl.replace(/\/+$/, "")}/reset-password#token=${token}`;
-        await db.transaction().execute(async (trx) => {
-          await passwordResetsRepository.insert(trx, {
-            orgId: user.orgId,
-            userId: user.id,
-            tokenHash: hashRefreshToken(token),
-            expiresAt: new Date(Date.now() + TTL_MS),
-          });
-          await mailer.enqueue(trx, {
-            orgId: user.orgId,
-            to: user.email,
-            ...passwordResetMail({ name: user.name, email: user.email, link }),
-          });
-        });
-      }
+      await enqueueJob(db, passwordResetLinkJob, { email: input.email });
       return { message: ACCOUNT_MESSAGES.resetRequested };
+    },
+
+    /**
+     * The job of a request: mails a reset link when the address has an account, and does nothing otherwise. The
+     * token is the link's secret: the outbox keeps the message with it redacted (decision 142).
+     */
+    async sendLink(email: string): Promise<void> {
+      const user = await usersRepository.findByEmailWithPasswordHash(db, email);
+      if (!user) return;
+      const token = newRefreshToken();
+      const link = `${appUrl.replace(/\/+$/, "")}/reset-password#token=${token}`;
+      await db.transaction().execute(async (trx) => {
+        await passwordResetsRepository.insert(trx, {
+          orgId: user.orgId,
+          userId: user.id,
+          tokenHash: hashRefreshToken(token),
+          expiresAt: new Date(Date.now() + TTL_MS),
+        });
+        await mailer.enqueue(trx, {
+          orgId: user.orgId,
+          to: user.email,
+          ...passwordResetMail({ name: user.name, email: user.email, link, token }),
+        });
+      });
     },
 
     /**

@@ -40,7 +40,9 @@ export const outboxRouter = router({
         path: "/settings/outbox/{id}",
         tags: TAGS,
         operationId: "getOutboxMessage",
-        summary: "One e-mail of the outbox, with its text (and the links in it)",
+        summary: "One e-mail of the outbox, with its text",
+        description:
+          "A one-time link or code meant for the recipient alone (password reset, invitation) is never answered: the text shows `[redacted]` in its place and `redacted` is true.",
       },
     })
     .input(idInput)

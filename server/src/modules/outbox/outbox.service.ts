@@ -26,6 +26,7 @@ const toSummary = (row: OutboxRow): OutboxSummary => ({
   lastError: row.lastError,
   lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
   sentAt: row.sentAt?.toISOString() ?? null,
+  redacted: row.redacted,
   createdAt: row.createdAt.toISOString(),
 });
 

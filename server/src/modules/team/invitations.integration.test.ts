@@ -173,7 +173,7 @@ describe("invitations", () => {
 });
 
 describe("sending invitations by e-mail (the mailer's seam)", () => {
-  it("writes the invitation e-mail to the outbox with its link; without SMTP the admin copies the link instead", async () => {
+  it("writes the invitation e-mail to the outbox with its token redacted; without SMTP the admin copies the link from the answer", async () => {
     const { http } = await signUpInNewOrganization(app, "Odchozí pošta s.r.o.");
     const email = uniqueEmail("outbox");
     const created = await http.post<Created>("/api/v1/settings/invitations", { email, role: "member" });
@@ -185,8 +185,12 @@ describe("sending invitations by e-mail (the mailer's seam)", () => {
     const message = outbox.body.messages.find((m) => m.to === email);
     expect(message?.subject).toBe("You are invited to Odchozí pošta s.r.o. in Kancl");
     expect(message?.status).toBe("unsent");
-    const full = await http.get<{ text: string }>(`/api/v1/settings/outbox/${message?.id}`);
-    expect(full.body.text).toContain(created.body.link);
+    const full = await http.get<{ text: string; html: string; redacted: boolean }>(
+      `/api/v1/settings/outbox/${message?.id}`,
+    );
+    expect(full.body.redacted).toBe(true);
+    expect(full.body.text).toContain("/invite/[redacted]");
+    expect(full.text).not.toContain(tokenOf(created.body.link));
   });
 
   it("hands the message to sendInvitation and says so; a failed send still answers the link", async () => {
@@ -212,6 +216,7 @@ describe("sending invitations by e-mail (the mailer's seam)", () => {
           invitedBy: user.name,
           role: "member",
           link: created.body.link,
+          token: tokenOf(created.body.link),
           expiresAt: new Date(created.body.invitation.expiresAt),
         },
       ]);

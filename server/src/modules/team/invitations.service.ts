@@ -17,7 +17,10 @@ import type { Caller } from "../auth/caller";
 import { type InvitationRow, invitationsRepository } from "./invitations.repository";
 import { teamRepository } from "./team.repository";
 
-/** What an invitation e-mail says. `link` is the app's path (/invite/<token>); the mailer prefixes the app's URL. */
+/**
+ * What an invitation e-mail says. `link` is the app's path (/invite/<token>); the mailer prefixes the app's URL.
+ * `token` is the link's secret part, which the outbox must never show (decision 142).
+ */
 export interface InvitationMessage {
   orgId: string;
   email: string;
@@ -25,6 +28,7 @@ export interface InvitationMessage {
   invitedBy: string;
   role: Role;
   link: string;
+  token: string;
   expiresAt: Date;
 }
 
@@ -103,6 +107,7 @@ export function createInvitationsService({ db, auth, sendInvitation, now = () =>
           invitedBy: row.invitedBy,
           role: row.role,
           link,
+          token,
           expiresAt: row.expiresAt,
         }).catch(() => false);
       }

@@ -190,6 +190,7 @@ export const csSettings: CatalogueOf<typeof enSettings> = {
     sent: "Odesláno",
     lastError: "Poslední chyba",
     message: "Zpráva",
+    redactedBadge: "Odkaz skryt",
     statuses: { queued: "Ve frontě", sent: "Odesláno", failed: "Selhalo", unsent: "Neodesláno" },
   },
   trashScreen: {

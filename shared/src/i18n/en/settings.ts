@@ -193,6 +193,7 @@ export const enSettings = {
     sent: "Sent",
     lastError: "Last error",
     message: "Message",
+    redactedBadge: "Link hidden",
     statuses: { queued: "Queued", sent: "Sent", failed: "Failed", unsent: "Not sent" },
   },
   trashScreen: {
