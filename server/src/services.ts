@@ -18,13 +18,16 @@ import { createProjectTools } from "./modules/chat/tools/project-tools";
 import { type CompanyService, createCompanyService } from "./modules/company/company.service";
 import { type ContactImport, createContactImport } from "./modules/contacts/contact-import.service";
 import { type ContactsService, createContactsService } from "./modules/contacts/contacts.service";
+import { contactsTrashSource } from "./modules/contacts/contacts.trash-source";
 import { createLinksService, type LinksService } from "./modules/contacts/links.service";
 import { createDealsService, type DealsService } from "./modules/deals/deals.service";
+import { dealsTrashSource } from "./modules/deals/deals.trash-source";
 import { createDemoService, type DemoService } from "./modules/demo/demo.service";
 import { createExchangeRatesService, type ExchangeRatesService } from "./modules/exchange-rates/exchange-rates.service";
 import { createHealthService, type HealthService } from "./modules/health/health.service";
 import { createHistoryService, type HistoryService } from "./modules/history/history.service";
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
+import { invoicesTrashSource } from "./modules/invoices/invoices.trash-source";
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
 import { createOutboxService, type OutboxService } from "./modules/outbox/outbox.service";
@@ -205,9 +208,20 @@ export function createServices(deps: ServiceDeps): Services {
     pdfRenderer: renderer,
     chat,
     chatStreams,
-    trash: createTrashService({ contacts, deals, invoices }),
+    // The trash's kinds in purge order: a kind before the kinds its records name (decision 120).
+    trash: createTrashService([
+      invoicesTrashSource(invoices.trash),
+      dealsTrashSource(deals),
+      contactsTrashSource(contacts),
+    ]),
     sync: createSyncService({ db }),
-    search: createSearchService({ contacts, deals, invoices, projects }),
+    search: createSearchService([
+      { type: "contact", search: contacts.search },
+      { type: "deal", search: deals.search },
+      { type: "invoice", search: invoices.search },
+      { type: "project", search: projects.search },
+      { type: "task", search: projects.searchTasks },
+    ]),
     contactImport: createContactImport(db),
     pdfAvailability,
     setup: createSetupService({ db, logger, organizations, auth, company, demo }),
