@@ -27,7 +27,9 @@ export function createWidgets(db: Db) {
     async create(orgId: string, name: string): Promise<string> {
       const { rows } = await sql<{ id: string }>`
         insert into example_widgets (org_id, name) values (${orgId}, ${name}) returning id`.execute(db);
-      return rows[0].id;
+      const [row] = rows;
+      if (!row) throw new Error("insert returned no row");
+      return row.id;
     },
     async remove(orgId: string, id: string): Promise<void> {
       await sql`update example_widgets set deleted_at = now() where org_id = ${orgId} and id = ${id}`.execute(db);

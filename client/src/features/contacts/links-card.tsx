@@ -1,5 +1,4 @@
 import { CONTACT_MESSAGES, type Contact } from "@kancl/shared";
-import type { UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { t, translateMessage } from "@/i18n/screens";
@@ -62,7 +61,7 @@ export function LinksCard({
 }: {
   contact: Contact;
   /** The side's query of the links (its state drives the loading and error rows). */
-  query: Pick<UseQueryResult, "isPending" | "isError" | "isFetching" | "refetch">;
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
   entries: LinkEntry[] | undefined;
 }) {
   const side = contact.type === "person" ? PERSON_SIDE : ORGANIZATION_SIDE;

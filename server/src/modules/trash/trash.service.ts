@@ -1,4 +1,10 @@
-import { type RestoredItem, TRASH_MESSAGES, TRASH_RETENTION_DAYS, type TrashItem } from "@kancl/shared";
+import {
+  type RestoredItem,
+  TRASH_MESSAGES,
+  TRASH_RETENTION_DAYS,
+  type TrashItem,
+  type TrashItemType,
+} from "@kancl/shared";
 import { AppError } from "../../errors/app-error";
 import type { Logger } from "../../logger";
 import type { TrashSource } from "./trash-source";
@@ -103,4 +109,5 @@ export function createTrashService<Type extends string>(sources: readonly TrashS
   };
 }
 
-export type TrashService = ReturnType<typeof createTrashService>;
+/** The app's trash, over the kinds the API knows. */
+export type TrashService = ReturnType<typeof createTrashService<TrashItemType>>;
