@@ -42,9 +42,7 @@ export async function startBenchApp(
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await services.chat.stop();
-    await services.pdfRenderer.close();
-    await services.chatStreams.close();
-    await services.sessionRevocations.close();
+    await services.close();
     await database.close();
   }
   return { services, server, base, close };

@@ -17,7 +17,6 @@
 import { pino } from "pino";
 import { openDatabase } from "../server/src/db/database";
 import { migrateToLatest } from "../server/src/db/migrate";
-import { appJobHandlers } from "../server/src/job-handlers";
 import { createJobWorker } from "../server/src/jobs/job-worker";
 import { hashPassword } from "../server/src/modules/auth/password";
 import { COMPLETE_SUPPLIER } from "../server/test/supplier-profile";
@@ -56,7 +55,7 @@ async function main() {
 
   const logger = pino({ level: "silent" });
   const { services, base, close } = await startBenchApp(database, logger);
-  const worker = createJobWorker({ db: database.db, logger, handlers: appJobHandlers(services), pollIntervalMs: 50 });
+  const worker = createJobWorker({ db: database.db, logger, handlers: services.jobHandlers, pollIntervalMs: 50 });
   worker.start();
   const before: number[] = [];
   const issued: number[] = [];

@@ -3,7 +3,6 @@ import { sql } from "kysely";
 import { pino } from "pino";
 import { openDatabase } from "../server/src/db/database";
 import { migrateToLatest } from "../server/src/db/migrate";
-import { appJobHandlers } from "../server/src/job-handlers";
 import { createJobWorker } from "../server/src/jobs/job-worker";
 import { hashPassword } from "../server/src/modules/auth/password";
 import { startWebhookReceiver } from "../server/test/webhook-receiver";
@@ -80,7 +79,7 @@ try {
   const worker = createJobWorker({
     db,
     logger: pino({ level: "silent" }),
-    handlers: appJobHandlers(app.services),
+    handlers: app.services.jobHandlers,
     pollIntervalMs: 100,
     concurrency: CONCURRENCY,
   });

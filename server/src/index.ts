@@ -5,7 +5,6 @@ import { databaseConfigFromEnv } from "./db/config";
 import { openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { type Env, envOfProcess, InvalidEnvError } from "./env";
-import { appJobHandlers } from "./job-handlers";
 import { createJobWorker } from "./jobs/job-worker";
 import { createLogger, type Logger } from "./logger";
 import { createRedisRevocationStore } from "./modules/auth/redis-revocation-store";
@@ -110,7 +109,7 @@ async function main() {
     ? createJobWorker({
         db: database.db,
         logger,
-        handlers: appJobHandlers(services),
+        handlers: services.jobHandlers,
         pollIntervalMs: env.JOBS_POLL_INTERVAL_SECONDS * 1000,
         concurrency: env.JOBS_CONCURRENCY,
       })
@@ -160,10 +159,7 @@ async function main() {
     const jobsStopped = jobWorker?.stop({ graceMs: JOBS_GRACE_MS });
     server.close(async () => {
       await jobsStopped;
-      await services.pdfRenderer.close();
-      services.mail.close();
-      await services.chatStreams.close();
-      await services.sessionRevocations.close();
+      await services.close();
       await database.close();
       await rateLimitStore.close();
       logger.info("stopped");

@@ -1,5 +1,4 @@
 import pino from "pino";
-import { appJobHandlers } from "../src/job-handlers";
 import { createJobWorker } from "../src/jobs/job-worker";
 import type { TestApp } from "./test-app";
 
@@ -11,7 +10,7 @@ export async function runAppJobsUntilSucceeded(app: TestApp, kind: string, timeo
   const worker = createJobWorker({
     db: app.database.db,
     logger: pino({ level: "silent" }),
-    handlers: appJobHandlers(app.services),
+    handlers: app.services.jobHandlers,
     pollIntervalMs: 50,
   });
   worker.start();

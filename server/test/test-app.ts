@@ -80,10 +80,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await services.chat.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await services.pdfRenderer.close();
-      services.mail.close();
-      await services.chatStreams.close();
-      await services.sessionRevocations.close();
+      await services.close();
       if (ownsDatabase) await database.close().catch(() => {});
       await rateLimitStore.close();
     },

@@ -49,7 +49,3 @@ export const searchResultsSchema = z
     results: z.array(searchResultSchema).describe("By kind (contacts, deals, invoices, projects, tasks), then rank"),
   })
   .meta({ id: "SearchResults" });
-
-/** Which kinds a `types` parameter names (every kind without one). */
-export const searchTypesOf = (types: string | undefined): SearchType[] =>
-  types ? SEARCH_TYPES.filter((type) => types.split(",").includes(type)) : [...SEARCH_TYPES];

@@ -51,7 +51,7 @@ try {
     const counts = await services.demo.fill(orgId);
     console.log(`Demo data added: ${counts.contacts} contacts, ${counts.deals} deals, ${counts.invoices} invoices`);
   }
-  await services.pdfRenderer.close();
+  await services.close();
 } catch (error) {
   console.error("Demo data failed:", error instanceof Error ? error.message : error);
   process.exitCode = 1;

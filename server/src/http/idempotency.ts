@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import type { Database } from "../db/database";
+import type { Database, DatabaseHandle } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
-import { credentialOf, resolveCaller } from "../modules/auth/caller";
-import type { Services } from "../services";
+import type { Logger } from "../logger";
+import { type CallerServices, credentialOf, resolveCaller } from "../modules/auth/caller";
 import { type IdempotencyRecordKey, idempotencyKeysRepository } from "./idempotency-keys.repository";
 
 /** Records are kept 24 hours per credential. */
@@ -44,7 +44,7 @@ const requestHash = (req: Request) =>
  * organization sending the same key each get their own answer. The caller is the one resolved for the whole
  * request (resolveCaller), so the request counts once against an API key's limit.
  */
-export function idempotency(services: Services) {
+export function idempotency(services: CallerServices & { database: DatabaseHandle; logger: Logger }) {
   const db: Database = services.database.db;
   return async (req: Request, res: Response, next: NextFunction) => {
     const key = req.header("idempotency-key");

@@ -72,7 +72,7 @@ export interface JobContext {
   logger: Logger;
 }
 
-/** How a job kind is run: bound to its type at the composition root (server/src/job-handlers.ts). */
+/** How a job kind is run: bound to its type in its area of the composition root (server/src/composition/, `services.jobHandlers`). */
 export interface JobHandler<P extends JobPayload = JobPayload> {
   readonly type: JobType<P>;
   run(payload: P, context: JobContext): Promise<void>;

@@ -215,7 +215,7 @@ export function createMailer({ db, logger, settings, serverSecret, transport: gi
       return { id, status };
     },
 
-    /** The job handler, bound at the composition root (server/src/job-handlers.ts). */
+    /** The job handler, bound in the platform area of the composition root (server/src/composition/platform.ts). */
     handler(): JobHandler {
       return handleJob(deliveryJob, deliver) as unknown as JobHandler;
     },

@@ -6,7 +6,6 @@ import addFormats from "ajv-formats";
 import createClient, { type Middleware } from "openapi-fetch";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appJobHandlers } from "../../src/job-handlers";
 import { createJobWorker } from "../../src/jobs/job-worker";
 import { createOrganization, type SignedInUser, signUp } from "../factories";
 import { startTestApp, type TestApp } from "../test-app";
@@ -452,7 +451,7 @@ describe("the integrator's sync loop (docs/integrations.md)", () => {
     const worker = createJobWorker({
       db: hooked.database.db,
       logger: pino({ level: "silent" }),
-      handlers: appJobHandlers(hooked.services),
+      handlers: hooked.services.jobHandlers,
       pollIntervalMs: 50,
     });
     try {

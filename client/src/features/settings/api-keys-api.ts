@@ -14,8 +14,6 @@ export const API_KEY_MESSAGES = translated({
   revokeFailed: "apiKeysScreen.revokeFailed",
   loadFailed: "apiKeysScreen.loadFailed",
   empty: "apiKeysScreen.empty",
-  copied: "apiKeysScreen.copied",
-  copyFailed: "apiKeysScreen.copyFailed",
 });
 
 /** The create answer: the key's record and its secret, which the server returns this once only. */

@@ -21,8 +21,6 @@ export const USERS_MESSAGES = translated({
   revoked: "usersScreen.revoked",
   revokeFailed: "usersScreen.revokeFailed",
   noInvitations: "usersScreen.noInvitations",
-  copied: "usersScreen.copied",
-  copyFailed: "usersScreen.copyFailed",
 });
 
 /** The create answer: the invitation and its link, which the server answers this once only. */

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization, signUp, uniqueEmail } from "../../../test/factories";
 import { HttpClient } from "../../../test/http-client";
 import { startTestApp, type TestApp } from "../../../test/test-app";
-import { appJobHandlers } from "../../job-handlers";
 import { createJobWorker } from "../../jobs/job-worker";
 import { passwordResetLinkJob } from "./password-reset.job";
 
@@ -48,7 +47,7 @@ async function runResetJobs() {
   const worker = createJobWorker({
     db: app.database.db,
     logger: pino({ level: "silent" }),
-    handlers: appJobHandlers(app.services),
+    handlers: app.services.jobHandlers,
     pollIntervalMs: 50,
   });
   worker.start();

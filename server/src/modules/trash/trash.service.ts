@@ -7,25 +7,20 @@ import {
 } from "@kancl/shared";
 import { AppError } from "../../errors/app-error";
 import type { Logger } from "../../logger";
-import type { ContactsService } from "../contacts/contacts.service";
-import type { DealsService } from "../deals/deals.service";
-import type { InvoicesService } from "../invoices/invoices.service";
-
-export interface TrashServiceDeps {
-  contacts: Pick<ContactsService, "trashed" | "restore" | "purge" | "expired">;
-  deals: Pick<DealsService, "trashed" | "restore" | "purge" | "expired">;
-  invoices: { trash: Pick<InvoicesService["trash"], "trashed" | "restore" | "purge" | "expired"> };
-}
+import type { TrashSource } from "./trash-source";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isNotInTrash = (error: unknown) => error instanceof AppError && error.message === TRASH_MESSAGES.notInTrash;
 
-/** The first attempt that does not answer "not in the trash"; that answer (404) when none finds the record. */
-async function firstInTrash<T>(attempts: (() => Promise<T>)[]): Promise<T> {
-  for (const attempt of attempts) {
+/** The first kind whose attempt does not answer "not in the trash"; that answer (404) when none finds the record. */
+async function firstInTrash<Source, T>(
+  sources: readonly Source[],
+  attempt: (source: Source) => Promise<T>,
+): Promise<T> {
+  for (const source of sources) {
     try {
-      return await attempt();
+      return await attempt(source);
     } catch (error) {
       if (!isNotInTrash(error)) throw error;
     }
@@ -36,118 +31,83 @@ async function firstInTrash<T>(attempts: (() => Promise<T>)[]): Promise<T> {
 const PURGE_BATCH = 200;
 
 /**
- * Settings → Trash (issue 24 item 6, decision 120): deleted contacts, deals and invoice drafts of the organization for
- * 30 days, with Restore and Delete permanently; each module keeps the rules of its own records, this service lists
- * them together and sends each request to its module.
+ * Settings → Trash (issue 24 item 6, decision 120): deleted records of the organization for 30 days, with Restore
+ * and Delete permanently. Each kind of record is a `TrashSource` its module exports (issue 35: a registry, not a
+ * list written here); the composition root hands them in, in purge order — a kind before the kinds its records name
+ * (invoices before deals before contacts), so the purge job never meets a record still named by one in the trash.
  */
-export function createTrashService({ contacts, deals, invoices }: TrashServiceDeps) {
+export function createTrashService<Type extends string>(sources: readonly TrashSource<Type>[]) {
+  type Item = Omit<TrashItem, "type"> & { type: Type };
   const days = TRASH_RETENTION_DAYS;
-  const item = (type: TrashItemType, id: string, name: string, detail: string | null, deletedAt: Date): TrashItem => ({
-    type,
-    id,
-    name,
-    detail,
-    deletedAt: deletedAt.toISOString(),
-    purgeAt: new Date(deletedAt.getTime() + days * DAY_MS).toISOString(),
-  });
 
   return {
     /** Everything the organization deleted within 30 days, newest deletion first. */
-    async list(orgId: string): Promise<{ items: TrashItem[] }> {
-      const [trashedContacts, trashedDeals, trashedInvoices] = [
-        await contacts.trashed(orgId, days),
-        await deals.trashed(orgId, days),
-        await invoices.trash.trashed(orgId, days),
-      ];
-      const items = [
-        ...trashedContacts.map((c) =>
-          item("contact", c.id, c.name, c.type === "person" ? "Person" : "Organization", c.deletedAt),
-        ),
-        ...trashedDeals.map((d) => item("deal", d.id, d.title, d.clientName, d.deletedAt)),
-        ...trashedInvoices.map((i) =>
-          item(
-            "invoice",
-            i.id,
-            `${i.kind === "credit_note" ? "Credit note draft" : "Invoice draft"} ${i.invoiceNumber}`,
-            i.customerName,
-            i.deletedAt,
-          ),
-        ),
-      ];
+    async list(orgId: string): Promise<{ items: Item[] }> {
+      const items: Item[] = [];
+      // One kind after another: on PGlite they would queue on its one connection anyway.
+      for (const source of sources) {
+        for (const entry of await source.trashed(orgId, days)) {
+          items.push({
+            type: source.type,
+            id: entry.id,
+            name: entry.name,
+            detail: entry.detail,
+            deletedAt: entry.deletedAt.toISOString(),
+            purgeAt: new Date(entry.deletedAt.getTime() + days * DAY_MS).toISOString(),
+          });
+        }
+      }
       items.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || a.id.localeCompare(b.id));
       return { items };
     },
 
     /**
-     * Restores the record with this id, whichever kind it is: each module answers 404 when it is not one of its own
+     * Restores the record with this id, whichever kind it is: each kind answers 404 when it is not one of its own
      * records in the trash (ids are uuids, unique across the tables), so the next is asked.
      */
-    async restore(orgId: string, id: string): Promise<RestoredItem> {
-      return firstInTrash<RestoredItem>([
-        async () => {
-          const { name } = await contacts.restore(orgId, id, days);
-          return { type: "contact", id, name, message: TRASH_MESSAGES.restored };
-        },
-        async () => {
-          const { title } = await deals.restore(orgId, id, days);
-          return { type: "deal", id, name: title, message: TRASH_MESSAGES.restored };
-        },
-        async () => {
-          const { invoiceNumber, message } = await invoices.trash.restore(orgId, id, days);
-          return { type: "invoice", id, name: invoiceNumber, message };
-        },
-      ]);
+    async restore(orgId: string, id: string): Promise<Omit<RestoredItem, "type"> & { type: Type }> {
+      return firstInTrash(sources, async (source) => {
+        const { name, message } = await source.restore(orgId, id, days);
+        return { type: source.type, id, name, message: message ?? TRASH_MESSAGES.restored };
+      });
     },
 
-    async purge(orgId: string, id: string): Promise<{ type: TrashItemType }> {
-      return firstInTrash<{ type: TrashItemType }>([
-        async () => {
-          await contacts.purge(orgId, id, days);
-          return { type: "contact" as const };
-        },
-        async () => {
-          await deals.purge(orgId, id, days);
-          return { type: "deal" as const };
-        },
-        async () => {
-          await invoices.trash.purge(orgId, id, days);
-          return { type: "invoice" as const };
-        },
-      ]);
+    async purge(orgId: string, id: string): Promise<{ type: Type }> {
+      return firstInTrash(sources, async (source) => {
+        await source.purge(orgId, id, days);
+        return { type: source.type };
+      });
     },
 
     /**
-     * The purge job: everything deleted more than 30 days ago, in every organization. Invoices go first, then deals
-     * (a deal waits while an invoice draft in the trash names it), then contacts (erased instead when still named).
-     * Idempotent: a record already gone is skipped.
+     * The purge job: everything deleted more than 30 days ago, in every organization, kind by kind in the sources'
+     * order. Idempotent: a record already gone is skipped.
      */
-    async purgeExpired(logger?: Logger): Promise<{ invoices: number; deals: number; contacts: number }> {
-      const counts = { invoices: 0, deals: 0, contacts: 0 };
-      const kinds = [
-        ["invoices", (orgId: string, id: string) => invoices.trash.purge(orgId, id, null), invoices.trash.expired],
-        ["deals", (orgId: string, id: string) => deals.purge(orgId, id, null), deals.expired],
-        ["contacts", (orgId: string, id: string) => contacts.purge(orgId, id, null), contacts.expired],
-      ] as const;
-      for (const [kind, purge, expired] of kinds) {
+    async purgeExpired(logger?: Logger): Promise<Partial<Record<Type, number>>> {
+      const counts: Partial<Record<Type, number>> = {};
+      for (const source of sources) {
+        let total = 0;
         for (;;) {
-          const batch = await expired(days, PURGE_BATCH);
+          const batch = await source.expired(days, PURGE_BATCH);
           let purged = 0;
           for (const { orgId, id } of batch) {
             try {
-              await purge(orgId, id);
+              await source.purge(orgId, id, null);
               purged += 1;
             } catch (error) {
               if (!(error instanceof AppError)) throw error;
-              logger?.warn({ kind, id, error: error.message }, "trash purge skipped a record");
+              logger?.warn({ kind: source.type, id, error: error.message }, "trash purge skipped a record");
             }
           }
-          counts[kind] += purged;
+          total += purged;
           if (batch.length < PURGE_BATCH || purged === 0) break;
         }
+        counts[source.type] = total;
       }
       return counts;
     },
   };
 }
 
-export type TrashService = ReturnType<typeof createTrashService>;
+/** The app's trash, over the kinds the API knows. */
+export type TrashService = ReturnType<typeof createTrashService<TrashItemType>>;

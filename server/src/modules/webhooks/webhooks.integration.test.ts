@@ -9,7 +9,6 @@ import { createKey, keyClient, signUpWithRole } from "../../../test/team-factori
 import { startTestApp } from "../../../test/test-app";
 import { useTestApp } from "../../../test/use-test-app";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../test/webhook-receiver";
-import { appJobHandlers } from "../../job-handlers";
 import { createJobWorker } from "../../jobs/job-worker";
 import { WEBHOOK_RETRY_DELAYS_MS } from "./webhooks.service";
 
@@ -42,7 +41,7 @@ async function runJobsUntil(done: () => Promise<boolean>, timeoutMs = 15_000) {
   const worker = createJobWorker({
     db: app.database.db,
     logger: pino({ level: "silent" }),
-    handlers: appJobHandlers(app.services),
+    handlers: app.services.jobHandlers,
     pollIntervalMs: 50,
   });
   worker.start();
@@ -429,7 +428,7 @@ describe("SSRF", () => {
         const worker = createJobWorker({
           db: strict.database.db,
           logger: pino({ level: "silent" }),
-          handlers: appJobHandlers(strict.services),
+          handlers: strict.services.jobHandlers,
           pollIntervalMs: 50,
         });
         worker.start();
