@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "../logger";
+import { isSafeRequestId } from "./request-id";
 
 const REQUEST_ID_HEADER = "x-request-id";
-const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /**
- * One log line per request with a request id (taken from a well-formed X-Request-Id, else generated, and echoed
+ * One log line per request with a request id (taken from an X-Request-Id of the safe form of request-id.ts, else generated, and echoed
  * back). Only method, URL and status are logged: headers and bodies carry cookies and passwords.
  */
 export function requestLogger(logger: Logger) {
@@ -15,7 +15,7 @@ export function requestLogger(logger: Logger) {
     logger,
     genReqId(req, res) {
       const incoming = req.headers[REQUEST_ID_HEADER];
-      const id = typeof incoming === "string" && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const id = isSafeRequestId(incoming) ? incoming : randomUUID();
       res.setHeader("X-Request-Id", id);
       return id;
     },
