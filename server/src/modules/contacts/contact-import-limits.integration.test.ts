@@ -141,14 +141,15 @@ describe("a big import (issue 34 item 3)", () => {
       body: lines.join("\r\n"),
     });
     expect(res.status).toBe(200);
-    const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
     const events: { event: ContactImportEvent; at: number }[] = [];
     let others: Promise<{ health: number; list: number; names: string[]; at: number; took: number }> | undefined;
     let buffered = "";
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffered += value;
+      buffered += decoder.decode(value, { stream: true });
       const parts = buffered.split("\n");
       buffered = parts.pop() ?? "";
       for (const line of parts.filter(Boolean)) {
