@@ -8,6 +8,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
+import { isSafeRequestId } from "../http/request-id";
 
 /**
  * Who is changing data, for the audit log (issue 24, decision 110). The audit rows themselves are written by the
@@ -37,13 +38,13 @@ export function currentActor(): AuditActor | undefined {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 /** Values are inlined (the statement may share a round trip with BEGIN), so only well-formed ones pass. */
 function settingsSql(actor: AuditActor | undefined, local: boolean): string {
   const userId = actor?.userId && UUID.test(actor.userId) ? actor.userId : "";
   const apiKeyId = actor?.apiKeyId && UUID.test(actor.apiKeyId) ? actor.apiKeyId : "";
-  const requestId = actor?.requestId && REQUEST_ID.test(actor.requestId) ? actor.requestId : "";
+  const requested = actor?.requestId;
+  const requestId = isSafeRequestId(requested) ? requested : "";
   return (
     `select set_config('kancl.actor_user', '${userId}', ${local}), ` +
     `set_config('kancl.actor_key', '${apiKeyId}', ${local}), ` +

@@ -2,22 +2,23 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "../logger";
+import { isSafeRequestId } from "./request-id";
 import { redactUrl } from "./secret-paths";
 
 const REQUEST_ID_HEADER = "x-request-id";
-const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /**
- * One log line per request with a request id (taken from a well-formed X-Request-Id, else generated, and echoed
- * back). Only method, URL and status are logged: headers and bodies carry cookies and passwords, and a credential in
- * the URL (an invitation's token, a tRPC input's `token`) is redacted (`secret-paths.ts`).
+ * One log line per request with a request id (taken from an X-Request-Id of the safe form of `request-id.ts`, else
+ * generated, and echoed back). Only method, URL and status are logged: headers and bodies carry cookies and
+ * passwords, and a credential in the URL (an invitation's token, a tRPC input's `token`) is redacted
+ * (`secret-paths.ts`).
  */
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId(req, res) {
       const incoming = req.headers[REQUEST_ID_HEADER];
-      const id = typeof incoming === "string" && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const id = isSafeRequestId(incoming) ? incoming : randomUUID();
       res.setHeader("X-Request-Id", id);
       return id;
     },

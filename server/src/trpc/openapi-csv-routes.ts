@@ -10,7 +10,7 @@ const SECURITY: Record<string, string[]>[] = [{ sessionCookie: [] }, { apiKey: [
 const CSV_BODY = {
   required: true,
   description:
-    "The CSV file as it is: UTF-8 (with or without a BOM) or Windows-1250, separated by `;`, `,` or tabs (detected unless given), the first row being the header. At most 50 MB.",
+    "The CSV file as it is: UTF-8 (with or without a BOM) or Windows-1250, separated by `;`, `,` or tabs (detected unless given), the first row being the header. At most 50 MB (a larger body answers 413 before it is stored, by its Content-Length or as soon as its bytes pass the limit) and 100,000 rows.",
   content: { "text/csv": { schema: { type: "string" } } },
 };
 const query = (name: string, description: string, schema: Record<string, unknown>, required = false) => ({
@@ -61,8 +61,13 @@ const IMPORT_RESULT = {
         ["rows", "create", "update", "skip", "error"].map((k) => [k, { type: "integer" }]),
       ),
     },
-    rows: { type: "array", items: IMPORT_ROW },
-    rowsTruncated: { type: "boolean" },
+    rows: {
+      type: "array",
+      items: IMPORT_ROW,
+      description:
+        "The first 100 rows with errors and the first 1,000 other rows, in file order; the summary counts every row",
+    },
+    rowsTruncated: { type: "boolean", description: "Some rows are not listed" },
   },
 };
 
@@ -70,7 +75,7 @@ const listExport = (operationId: string, summary: string, tag: string, file: str
   get: {
     operationId,
     summary,
-    description: `Every record the list shows with these filters (\`limit\` and \`cursor\` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).`,
+    description: `Every record the list shows with these filters (\`limit\` and \`cursor\` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121). A cell holding a semicolon, a quote, a tab or a line break is quoted; a cell, or a line within it, that starts with \`=\`, \`+\`, \`-\`, \`@\`, a tab or CR (a spreadsheet formula) starts with an apostrophe, which the contact import reads back off.`,
     tags: [tag],
     security: SECURITY,
     parameters: parameters as never,
@@ -147,6 +152,7 @@ export function csvRoutes(
           },
           "400": errorResponse("Not a CSV file, an empty file, or not in the given encoding"),
           "401": errorResponse("Not signed in"),
+          "413": errorResponse("The file is larger than 50 MB"),
           "415": errorResponse("The body is not text/csv"),
         },
       },
@@ -156,7 +162,7 @@ export function csvRoutes(
         operationId: "importContactsCsv",
         summary: "Import contacts from a CSV file (dry run or real)",
         description:
-          'Maps columns to contact fields (`mapping`: JSON of field → column index, `name` required). Each row is created, or updates the live contact with its IČO (else its e-mail), or is skipped (a duplicate of an earlier row, a match with nothing new, or any match with `onMatch=skip`), or is reported with the forms\' validation messages per field. `dryRun=true` (the default) answers what would happen as JSON and writes nothing. `dryRun=false` imports every valid row in one transaction and answers JSON Lines (`application/x-ndjson`): `{"type":"progress","processed":n}` every 500 rows, then `{"type":"done", …the result}` or `{"type":"error","error":…}` with nothing imported.',
+          'Maps columns to contact fields (`mapping`: JSON of field → column index, `name` required). Each row is created, or updates the live contact with its IČO (else its e-mail), or is skipped (a duplicate of an earlier row, a match with nothing new, or any match with `onMatch=skip`), or is reported with the forms\' validation messages per field. `dryRun=true` (the default) answers what would happen as JSON and writes nothing. `dryRun=false` first reads the whole file (a file that is not CSV or has too many rows answers 400 with nothing imported), then imports every valid row in batches of 250, each in its own transaction, and answers JSON Lines (`application/x-ndjson`): `{"type":"progress","processed":n}` after each batch, then `{"type":"done", …the result}` or `{"type":"error","error":…,"created":n,"updated":n}` — a failure keeps the batches before it, counted there; importing the same file again skips the rows they wrote when they have an IČO or e-mail.',
         tags: ["Contacts"],
         security: SECURITY,
         parameters: [
@@ -189,6 +195,7 @@ export function csvRoutes(
           },
           "400": errorResponse("A bad mapping or option, or a file that is not CSV"),
           "401": errorResponse("Not signed in"),
+          "413": errorResponse("The file is larger than 50 MB"),
           "415": errorResponse("The body is not text/csv"),
         },
       },

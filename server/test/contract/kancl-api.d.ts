@@ -231,14 +231,14 @@ export interface paths {
   "/crm/contacts/export.csv": {
     /**
      * Export the filtered contact list as CSV
-     * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+     * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121). A cell holding a semicolon, a quote, a tab or a line break is quoted; a cell, or a line within it, that starts with `=`, `+`, `-`, `@`, a tab or CR (a spreadsheet formula) starts with an apostrophe, which the contact import reads back off.
      */
     get: operations["exportContactsCsv"];
   };
   "/crm/contacts/import": {
     /**
      * Import contacts from a CSV file (dry run or real)
-     * @description Maps columns to contact fields (`mapping`: JSON of field → column index, `name` required). Each row is created, or updates the live contact with its IČO (else its e-mail), or is skipped (a duplicate of an earlier row, a match with nothing new, or any match with `onMatch=skip`), or is reported with the forms' validation messages per field. `dryRun=true` (the default) answers what would happen as JSON and writes nothing. `dryRun=false` imports every valid row in one transaction and answers JSON Lines (`application/x-ndjson`): `{"type":"progress","processed":n}` every 500 rows, then `{"type":"done", …the result}` or `{"type":"error","error":…}` with nothing imported.
+     * @description Maps columns to contact fields (`mapping`: JSON of field → column index, `name` required). Each row is created, or updates the live contact with its IČO (else its e-mail), or is skipped (a duplicate of an earlier row, a match with nothing new, or any match with `onMatch=skip`), or is reported with the forms' validation messages per field. `dryRun=true` (the default) answers what would happen as JSON and writes nothing. `dryRun=false` first reads the whole file (a file that is not CSV or has too many rows answers 400 with nothing imported), then imports every valid row in batches of 250, each in its own transaction, and answers JSON Lines (`application/x-ndjson`): `{"type":"progress","processed":n}` after each batch, then `{"type":"done", …the result}` or `{"type":"error","error":…,"created":n,"updated":n}` — a failure keeps the batches before it, counted there; importing the same file again skips the rows they wrote when they have an IČO or e-mail.
      */
     post: operations["importContactsCsv"];
   };
@@ -300,7 +300,7 @@ export interface paths {
   "/crm/deals/export.csv": {
     /**
      * Export the filtered deal list as CSV
-     * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+     * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121). A cell holding a semicolon, a quote, a tab or a line break is quoted; a cell, or a line within it, that starts with `=`, `+`, `-`, `@`, a tab or CR (a spreadsheet formula) starts with an apostrophe, which the contact import reads back off.
      */
     get: operations["exportDealsCsv"];
   };
@@ -662,7 +662,7 @@ export interface paths {
   "/settings/audit-log/export.csv": {
     /**
      * Export the filtered audit log as CSV
-     * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+     * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121). A cell holding a semicolon, a quote, a tab or a line break is quoted; a cell, or a line within it, that starts with `=`, `+`, `-`, `@`, a tab or CR (a spreadsheet formula) starts with an apostrophe, which the contact import reads back off.
      */
     get: operations["exportAuditLogCsv"];
   };
@@ -5646,7 +5646,7 @@ export interface operations {
   };
   /**
    * Export the filtered contact list as CSV
-   * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+   * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121). A cell holding a semicolon, a quote, a tab or a line break is quoted; a cell, or a line within it, that starts with `=`, `+`, `-`, `@`, a tab or CR (a spreadsheet formula) starts with an apostrophe, which the contact import reads back off.
    */
   exportContactsCsv: {
     parameters: {
@@ -5714,7 +5714,7 @@ export interface operations {
   };
   /**
    * Import contacts from a CSV file (dry run or real)
-   * @description Maps columns to contact fields (`mapping`: JSON of field → column index, `name` required). Each row is created, or updates the live contact with its IČO (else its e-mail), or is skipped (a duplicate of an earlier row, a match with nothing new, or any match with `onMatch=skip`), or is reported with the forms' validation messages per field. `dryRun=true` (the default) answers what would happen as JSON and writes nothing. `dryRun=false` imports every valid row in one transaction and answers JSON Lines (`application/x-ndjson`): `{"type":"progress","processed":n}` every 500 rows, then `{"type":"done", …the result}` or `{"type":"error","error":…}` with nothing imported.
+   * @description Maps columns to contact fields (`mapping`: JSON of field → column index, `name` required). Each row is created, or updates the live contact with its IČO (else its e-mail), or is skipped (a duplicate of an earlier row, a match with nothing new, or any match with `onMatch=skip`), or is reported with the forms' validation messages per field. `dryRun=true` (the default) answers what would happen as JSON and writes nothing. `dryRun=false` first reads the whole file (a file that is not CSV or has too many rows answers 400 with nothing imported), then imports every valid row in batches of 250, each in its own transaction, and answers JSON Lines (`application/x-ndjson`): `{"type":"progress","processed":n}` after each batch, then `{"type":"done", …the result}` or `{"type":"error","error":…,"created":n,"updated":n}` — a failure keeps the batches before it, counted there; importing the same file again skips the rows they wrote when they have an IČO or e-mail.
    */
   importContactsCsv: {
     parameters: {
@@ -5737,7 +5737,7 @@ export interface operations {
         "Idempotency-Key"?: string;
       };
     };
-    /** @description The CSV file as it is: UTF-8 (with or without a BOM) or Windows-1250, separated by `;`, `,` or tabs (detected unless given), the first row being the header. At most 50 MB. */
+    /** @description The CSV file as it is: UTF-8 (with or without a BOM) or Windows-1250, separated by `;`, `,` or tabs (detected unless given), the first row being the header. At most 50 MB (a larger body answers 413 before it is stored, by its Content-Length or as soon as its bytes pass the limit) and 100,000 rows. */
     requestBody: {
       content: {
         "text/csv": string;
@@ -5757,6 +5757,7 @@ export interface operations {
             delimiter: string;
             dryRun: boolean;
             encoding: string;
+            /** @description The first 100 rows with errors and the first 1,000 other rows, in file order; the summary counts every row */
             rows: ({
                 /** @enum {string} */
                 action: "create" | "update" | "skip" | "error";
@@ -5770,6 +5771,7 @@ export interface operations {
                 /** @description The row's number in the file, the header being row 1 */
                 row: number;
               })[];
+            /** @description Some rows are not listed */
             rowsTruncated: boolean;
             summary: {
               create: number;
@@ -5830,7 +5832,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Request body too large */
+      /** @description The file is larger than 50 MB */
       413: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5898,7 +5900,7 @@ export interface operations {
         "Idempotency-Key"?: string;
       };
     };
-    /** @description The CSV file as it is: UTF-8 (with or without a BOM) or Windows-1250, separated by `;`, `,` or tabs (detected unless given), the first row being the header. At most 50 MB. */
+    /** @description The CSV file as it is: UTF-8 (with or without a BOM) or Windows-1250, separated by `;`, `,` or tabs (detected unless given), the first row being the header. At most 50 MB (a larger body answers 413 before it is stored, by its Content-Length or as soon as its bytes pass the limit) and 100,000 rows. */
     requestBody: {
       content: {
         "text/csv": string;
@@ -5973,7 +5975,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Request body too large */
+      /** @description The file is larger than 50 MB */
       413: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7181,7 +7183,7 @@ export interface operations {
   };
   /**
    * Export the filtered deal list as CSV
-   * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+   * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121). A cell holding a semicolon, a quote, a tab or a line break is quoted; a cell, or a line within it, that starts with `=`, `+`, `-`, `@`, a tab or CR (a spreadsheet formula) starts with an apostrophe, which the contact import reads back off.
    */
   exportDealsCsv: {
     parameters: {
@@ -14505,7 +14507,7 @@ export interface operations {
   };
   /**
    * Export the filtered audit log as CSV
-   * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121).
+   * @description Every record the list shows with these filters (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, CRLF (decision 121). A cell holding a semicolon, a quote, a tab or a line break is quoted; a cell, or a line within it, that starts with `=`, `+`, `-`, `@`, a tab or CR (a spreadsheet formula) starts with an apostrophe, which the contact import reads back off.
    */
   exportAuditLogCsv: {
     parameters: {

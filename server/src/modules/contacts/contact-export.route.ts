@@ -1,12 +1,7 @@
-import {
-  businessDate,
-  CONTACT_CSV_COLUMNS,
-  type Contact,
-  formatValidationIssues,
-  listContactsInputSchema,
-} from "@kancl/shared";
+import { CONTACT_CSV_COLUMNS, type Contact, formatValidationIssues, listContactsInputSchema } from "@kancl/shared";
 import { Router } from "express";
-import { czechDateTime, safeText, writeCsv } from "../../csv/write-csv";
+import { sendCsv } from "../../csv/send-csv";
+import { czechDateTime, writeCsv } from "../../csv/write-csv";
 import { AppError } from "../../errors/app-error";
 import type { Services } from "../../services";
 import { resolveCaller } from "../auth/caller";
@@ -19,17 +14,17 @@ export function contactsCsv(contacts: readonly Contact[]): string {
     CONTACT_CSV_COLUMNS,
     contacts.map((c) => [
       TYPE[c.type],
-      safeText(c.name),
-      safeText(c.email),
-      safeText(c.phone),
-      safeText(c.position),
-      safeText(c.legalName),
-      safeText(c.registrationNumber),
-      safeText(c.taxId),
-      safeText(c.address?.street),
-      safeText(c.address?.city),
-      safeText(c.address?.postalCode),
-      safeText(c.address?.country),
+      c.name,
+      c.email,
+      c.phone,
+      c.position,
+      c.legalName,
+      c.registrationNumber,
+      c.taxId,
+      c.address?.street,
+      c.address?.city,
+      c.address?.postalCode,
+      c.address?.country,
       czechDateTime(c.createdAt),
     ]),
   );
@@ -48,12 +43,7 @@ export function contactExportRoute(services: Services): Router {
       if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
       const { type, q, sort, order } = parsed.data;
       const { contacts } = await services.contacts.list(caller.orgId, { type, q, sort, order });
-      res
-        .status(200)
-        .type("text/csv; charset=utf-8")
-        .set("Content-Disposition", `attachment; filename="kontakty-${businessDate()}.csv"`)
-        .set("Cache-Control", "private, no-store")
-        .send(contactsCsv(contacts));
+      sendCsv(res, "kontakty", contactsCsv(contacts));
     } catch (error) {
       next(error);
     }

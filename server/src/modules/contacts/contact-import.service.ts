@@ -1,4 +1,6 @@
 import {
+  CONTACT_IMPORT_LISTED_ERRORS,
+  CONTACT_IMPORT_LISTED_ROWS,
   CONTACT_IMPORT_MESSAGES,
   CONTACT_MESSAGES,
   type ContactImportField,
@@ -10,17 +12,30 @@ import {
   createContactInputSchema,
 } from "@kancl/shared";
 import { CsvFileError, readCsv } from "../../csv/read-csv";
+import { readCsvText } from "../../csv/write-csv";
 import type { Database, Executor } from "../../db/database";
+import { makeWay } from "../../db/make-way";
 import { AppError } from "../../errors/app-error";
 import { nonEmpty } from "./contact-mapper";
 import { type ContactRow, type ContactValues, contactsRepository } from "./contacts.repository";
 
-/** Files larger than this are refused (413 would need the whole body; the reader stops at this many bytes). */
+/** Files larger than this are refused with 413 (the route checks Content-Length and counts the bytes). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-/** Rows checked and written together: one query finds their matches, one INSERT creates their new contacts. */
-const BATCH = 500;
-/** Rows listed in a result (errors always are); the summary counts them all. */
-const MAX_LISTED_ROWS = 10_000;
+/**
+ * Rows a file may have: each valid row's IČO and e-mail are remembered for the whole file (duplicates within it), so
+ * memory grows with the rows — ten times the 10,000 rows the import is made for.
+ */
+export const MAX_IMPORT_ROWS = 100_000;
+/**
+ * Rows checked and written together: one query finds their matches, one INSERT creates their new contacts, and a
+ * real run commits them in their own transaction.
+ */
+export const IMPORT_BATCH = 250;
+/** A listed row's name is cut to this many characters (a cell may hold 64 KB). */
+const LISTED_NAME_LENGTH = 200;
+
+/** A real run makes way for other requests after each batch for up to half its time, at most this long. */
+const MAKE_WAY_MS = 250;
 
 const ADDRESS_FIELDS = ["street", "city", "postalCode", "country"] as const;
 const TEXT_FIELDS = ["name", "email", "phone", "position", "legalName", "taxId", "registrationNumber"] as const;
@@ -71,59 +86,97 @@ export function createContactImport(db: Database) {
   }
 
   /**
+   * Reads the whole file without deciding anything: a file that is not CSV in its encoding, or has more rows than
+   * MAX_IMPORT_ROWS, answers 400 here, before a real run writes its first batch.
+   */
+  async function check(body: AsyncIterable<Uint8Array>, options: Pick<ContactImportOptions, "encoding" | "delimiter">) {
+    const reading = await read(body, options);
+    let records = 0;
+    await readRecords(reading.records, () => {
+      records += 1;
+      if (records > MAX_IMPORT_ROWS + 1) throw tooManyRows();
+    });
+  }
+
+  /**
    * Reads the file and decides each row: create, update (a live contact with its IČO, else its e-mail), skip (a
    * duplicate of an earlier row, a match with nothing new, or any match with onMatch "skip") or error (the forms'
-   * messages, per field). A real run writes in one transaction: every valid row or, on a failure, none.
+   * messages, per field). A real run writes batch by batch, each batch in its own transaction (decision 121): a
+   * failure keeps the batches before it, and `onBatch` reports what is written so far. Between batches other
+   * requests get the database (PGlite has one connection: makeWay) and the event loop.
    */
   async function run(
     orgId: string,
     body: AsyncIterable<Uint8Array>,
     options: ContactImportOptions,
-    onProgress: (processed: number) => void = () => {},
+    onBatch: (written: ContactImportSummary) => void = () => {},
   ): Promise<ContactImportResult> {
     if (options.mapping.name === undefined)
       throw new AppError("BAD_REQUEST", `mapping: ${CONTACT_IMPORT_MESSAGES.nothingMapped}`);
     const reading = await read(body, options);
     const summary: ContactImportSummary = { rows: 0, create: 0, update: 0, skip: 0, error: 0 };
     const listed: ContactImportRow[] = [];
+    let listedErrors = 0;
     let truncated = false;
     const seen = new Map<string, number>();
 
-    const work = async (executor: Executor) => {
-      let header = true;
-      let batch: PendingRow[] = [];
-      let rowNumber = 1;
-      const flush = async () => {
-        const results = await decideBatch(executor, orgId, batch, options, seen);
-        if (!options.dryRun) await writeBatch(executor, orgId, results);
-        for (const { outcome } of results) {
-          summary.rows += 1;
-          summary[outcome.action] += 1;
-          if (listed.length < MAX_LISTED_ROWS || outcome.action === "error") listed.push(outcome);
-          else truncated = true;
-        }
-        onProgress(summary.rows);
-        batch = [];
-      };
-      for await (const record of guarded(reading.records)) {
-        if (header) {
-          header = false;
-          continue;
-        }
-        rowNumber += 1;
-        const cells: PendingRow["cells"] = {};
-        for (const [field, index] of Object.entries(options.mapping)) {
-          // A leading apostrophe before = + - @ is how exports guard against formulas (write-csv.ts): read it back.
-          const value = record[index as number]?.trim().replace(/^'(?=[=+\-@\t\r])/, "");
-          if (value) cells[field as ContactImportField] = value;
-        }
-        batch.push({ row: rowNumber, cells });
-        if (batch.length === BATCH) await flush();
-      }
-      if (batch.length) await flush();
+    const decideAndWrite = async (executor: Executor, batch: PendingRow[]) => {
+      const results = await decideBatch(executor, orgId, batch, options, seen);
+      if (!options.dryRun) await writeBatch(executor, orgId, results);
+      return results;
     };
-    if (options.dryRun) await work(db);
-    else await db.transaction().execute(work);
+
+    let header = true;
+    let batch: PendingRow[] = [];
+    let rowNumber = 1;
+    const flush = async () => {
+      const pending = batch;
+      batch = [];
+      const started = performance.now();
+      const results = options.dryRun
+        ? await decideAndWrite(db, pending)
+        : await db.transaction().execute((tx) => decideAndWrite(tx, pending));
+      const took = performance.now() - started;
+      for (const { outcome } of results) {
+        summary.rows += 1;
+        summary[outcome.action] += 1;
+        const isError = outcome.action === "error";
+        if (
+          isError
+            ? listedErrors < CONTACT_IMPORT_LISTED_ERRORS
+            : listed.length - listedErrors < CONTACT_IMPORT_LISTED_ROWS
+        ) {
+          if (isError) listedErrors += 1;
+          listed.push(
+            outcome.name && outcome.name.length > LISTED_NAME_LENGTH
+              ? { ...outcome, name: `${outcome.name.slice(0, LISTED_NAME_LENGTH)}…` }
+              : outcome,
+          );
+        } else truncated = true;
+      }
+      onBatch({ ...summary });
+      // The dry run holds no transaction (each query waits its turn); a real run's batch held the database.
+      if (options.dryRun) await new Promise<void>((resolve) => setImmediate(resolve));
+      else await makeWay(db, Math.min(MAKE_WAY_MS, took / 2));
+    };
+    for await (const record of guarded(reading.records)) {
+      if (header) {
+        header = false;
+        continue;
+      }
+      rowNumber += 1;
+      if (rowNumber > MAX_IMPORT_ROWS + 1) throw tooManyRows();
+      const cells: PendingRow["cells"] = {};
+      for (const [field, index] of Object.entries(options.mapping)) {
+        // An apostrophe before = + - @ is how exports guard against formulas (write-csv.ts): read it back.
+        const cell = record[index as number]?.trim();
+        const value = cell && readCsvText(cell);
+        if (value) cells[field as ContactImportField] = value;
+      }
+      batch.push({ row: rowNumber, cells });
+      if (batch.length === IMPORT_BATCH) await flush();
+    }
+    if (batch.length) await flush();
     return {
       dryRun: options.dryRun,
       encoding: reading.encoding,
@@ -134,7 +187,7 @@ export function createContactImport(db: Database) {
     };
   }
 
-  return { inspect, run };
+  return { inspect, check, run };
 }
 
 export type ContactImport = ReturnType<typeof createContactImport>;
@@ -142,6 +195,8 @@ export type ContactImport = ReturnType<typeof createContactImport>;
 async function read(body: AsyncIterable<Uint8Array>, options: Pick<ContactImportOptions, "encoding" | "delimiter">) {
   return readCsv(body, { encoding: options.encoding, delimiter: options.delimiter, maxBytes: MAX_IMPORT_BYTES });
 }
+
+const tooManyRows = () => new AppError("BAD_REQUEST", `file: ${CONTACT_IMPORT_MESSAGES.tooManyRows(MAX_IMPORT_ROWS)}`);
 
 /** The file's own problems (not CSV, too large, not in its encoding) as a 400 naming what is wrong. */
 async function* guarded(records: AsyncIterable<string[]>): AsyncGenerator<string[]> {

@@ -1,6 +1,7 @@
-import { businessDate, DEAL_CSV_COLUMNS, type Deal, formatValidationIssues, listDealsInputSchema } from "@kancl/shared";
+import { DEAL_CSV_COLUMNS, type Deal, formatValidationIssues, listDealsInputSchema } from "@kancl/shared";
 import { Router } from "express";
-import { czechAmount, czechDateTime, safeText, writeCsv } from "../../csv/write-csv";
+import { sendCsv } from "../../csv/send-csv";
+import { czechAmount, czechDateTime, writeCsv } from "../../csv/write-csv";
 import { AppError } from "../../errors/app-error";
 import type { Services } from "../../services";
 import { resolveCaller } from "../auth/caller";
@@ -13,13 +14,13 @@ export function dealsCsv(deals: readonly Deal[]): string {
   return writeCsv(
     DEAL_CSV_COLUMNS,
     deals.map((d) => [
-      safeText(d.title),
+      d.title,
       STATUS[d.status],
-      safeText(d.billingContact?.name),
+      d.billingContact?.name,
       d.currency,
       amount(d.estimatedValue),
       amount(d.actualValue),
-      safeText(d.source),
+      d.source,
       czechDateTime(d.createdAt),
     ]),
   );
@@ -34,12 +35,7 @@ export function dealExportRoute(services: Services): Router {
       const parsed = listDealsInputSchema.safeParse(req.query);
       if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
       const { deals } = await services.deals.list(caller.orgId, { status: parsed.data.status, q: parsed.data.q });
-      res
-        .status(200)
-        .type("text/csv; charset=utf-8")
-        .set("Content-Disposition", `attachment; filename="obchody-${businessDate()}.csv"`)
-        .set("Cache-Control", "private, no-store")
-        .send(dealsCsv(deals));
+      sendCsv(res, "obchody", dealsCsv(deals));
     } catch (error) {
       next(error);
     }

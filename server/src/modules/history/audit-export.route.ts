@@ -2,12 +2,12 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_RECORD_TYPE_LABELS,
   type AuditEvent,
-  businessDate,
   formatValidationIssues,
   listAuditInputSchema,
 } from "@kancl/shared";
 import { Router } from "express";
-import { czechDateTime, safeText, writeCsv } from "../../csv/write-csv";
+import { sendCsv } from "../../csv/send-csv";
+import { czechDateTime, writeCsv } from "../../csv/write-csv";
 import { AppError } from "../../errors/app-error";
 import type { Services } from "../../services";
 import { API_KEYS_CANNOT_ADMINISTER } from "../../trpc/procedures";
@@ -33,20 +33,20 @@ export function actorName(event: AuditEvent): string {
   return event.actor.userName ?? event.actor.userId ?? "";
 }
 
-/** The audit log as Czech Excel opens it (decisions 093, 121): BOM, semicolons, one row per event. */
+/** The audit log as Czech Excel opens it (decisions 093, 121): BOM, semicolons, one row per event; every cell guarded. */
 export function auditCsv(events: readonly AuditEvent[]): string {
   return writeCsv(
     AUDIT_CSV_COLUMNS,
     events.map((e) => [
       czechDateTime(e.occurredAt),
-      safeText(actorName(e)),
-      safeText(e.actor.apiKeyName ?? ""),
+      actorName(e),
+      e.actor.apiKeyName,
       AUDIT_RECORD_TYPE_LABELS[e.recordType],
-      safeText(e.recordLabel),
+      e.recordLabel,
       e.recordId,
       AUDIT_ACTION_LABELS[e.action],
-      safeText(e.changes.map((c) => `${c.field}: ${value(c.old)} → ${value(c.new)}`).join("\n")),
-      e.requestId ?? "",
+      e.changes.map((c) => `${c.field}: ${value(c.old)} → ${value(c.new)}`).join("\n"),
+      e.requestId,
     ]),
   );
 }
@@ -62,12 +62,7 @@ export function auditExportRoute(services: Services): Router {
       const parsed = listAuditInputSchema.safeParse(req.query);
       if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
       const events = await services.history.auditExport(caller.orgId, { ...parsed.data, cursor: undefined });
-      res
-        .status(200)
-        .type("text/csv; charset=utf-8")
-        .set("Content-Disposition", `attachment; filename="audit-log-${businessDate()}.csv"`)
-        .set("Cache-Control", "private, no-store")
-        .send(auditCsv(events));
+      sendCsv(res, "audit-log", auditCsv(events));
     } catch (error) {
       next(error);
     }

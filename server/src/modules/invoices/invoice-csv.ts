@@ -1,5 +1,5 @@
 import { INVOICE_CSV_COLUMNS, type Invoice } from "@kancl/shared";
-import { czechAmount, czechDate, safeText, writeCsv } from "../../csv/write-csv";
+import { czechAmount, czechDate, writeCsv } from "../../csv/write-csv";
 
 const KIND = { invoice: "Faktura", credit_note: "Opravný daňový doklad" } as const;
 const STATUS = { draft: "Koncept", sent: "Vystavena", paid: "Uhrazena", overdue: "Po splatnosti" } as const;
@@ -10,9 +10,9 @@ export function invoicesCsv(invoices: readonly Invoice[]): string {
     invoice.invoiceNumber,
     KIND[invoice.kind],
     STATUS[invoice.status],
-    safeText(invoice.billingSnapshot.name),
-    safeText(invoice.billingSnapshot.registrationNumber),
-    safeText(invoice.billingSnapshot.taxId),
+    invoice.billingSnapshot.name,
+    invoice.billingSnapshot.registrationNumber,
+    invoice.billingSnapshot.taxId,
     czechDate(invoice.issueDate),
     czechDate(invoice.taxableSupplyDate ?? invoice.issueDate),
     czechDate(invoice.dueDate),

@@ -1,5 +1,6 @@
-import { businessDate, formatValidationIssues, listInvoicesInputSchema } from "@kancl/shared";
+import { formatValidationIssues, listInvoicesInputSchema } from "@kancl/shared";
 import { Router } from "express";
+import { sendCsv } from "../../csv/send-csv";
 import { AppError } from "../../errors/app-error";
 import type { Services } from "../../services";
 import { resolveCaller } from "../auth/caller";
@@ -19,12 +20,7 @@ export function invoiceExportRoute(services: Services): Router {
       if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
       const { limit: _limit, cursor: _cursor, ...filter } = parsed.data;
       const { invoices } = await services.invoices.listPage(caller.orgId, filter);
-      res
-        .status(200)
-        .type("text/csv; charset=utf-8")
-        .set("Content-Disposition", `attachment; filename="faktury-${businessDate()}.csv"`)
-        .set("Cache-Control", "private, no-store")
-        .send(invoicesCsv(invoices));
+      sendCsv(res, "faktury", invoicesCsv(invoices));
     } catch (error) {
       next(error);
     }

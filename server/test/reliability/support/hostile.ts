@@ -114,3 +114,31 @@ export function encodePathValue(value: string): string {
   }
   return encoded;
 }
+
+/** Pieces a CSV injection is built of: formula triggers, separators, quotes, line breaks, apostrophes, a formula. */
+const CSV_PIECES = [
+  "=",
+  "+",
+  "-",
+  "@",
+  "\t",
+  "\r",
+  "\n",
+  "\r\n",
+  ";",
+  ",",
+  '"',
+  "'",
+  "''",
+  "=cmd|' /C calc'!A0",
+  "-1",
+  "1,5",
+];
+
+/**
+ * Text a spreadsheet might run (issue 34 item 2): ordinary text mixed with formula triggers at the start and after
+ * line breaks, separators, quotes and apostrophes — e.g. "Jan Novak\n=cmd|' /C calc'!A0".
+ */
+export const csvFormulaText = fc
+  .array(fc.oneof(fc.constantFrom(...CSV_PIECES), fc.string({ maxLength: 6 })), { maxLength: 8 })
+  .map((pieces) => pieces.join(""));

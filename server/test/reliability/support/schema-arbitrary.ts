@@ -11,7 +11,17 @@ export interface ArbitraryContext {
   overrides?: Overrides;
 }
 
-const TEXTS = ["Nováková & syn", "Žluťoučký kůň", "<b>bold</b>", 'O\'Brien "quoted"', "😀 emoji", "  padded  ", "a\nb"];
+const TEXTS = [
+  "Nováková & syn",
+  "Žluťoučký kůň",
+  "<b>bold</b>",
+  'O\'Brien "quoted"',
+  "😀 emoji",
+  "  padded  ",
+  "a\nb",
+  // A formula after a line break (issue 34 item 2): valid text, which every CSV export must guard.
+  "Jan Novak\n=cmd|' /C calc'!A0",
+];
 
 function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;

@@ -143,6 +143,10 @@ export const csContacts: CatalogueOf<typeof enContacts> = {
     row: "Řádek",
     action: "Akce",
     details: "Podrobnosti",
+    listedFirst:
+      "Vypsáno: prvních {{errors}} řádků s chybou a prvních {{rows}} ostatních řádků. Počty výše platí pro celý soubor.",
+    stopped: "Import se zastavil; kontakty vytvořené ({{created}}) a aktualizované ({{updated}}) před chybou zůstávají",
+    tooManyRows: "Soubor má víc než {{max}} řádků: rozdělte ho na menší soubory",
     showMore: "Zobrazit další řádky (zbývá {{count}})",
     actions: { create: "Vytvořit", update: "Aktualizovat", skip: "Přeskočit", error: "Chyba" },
     fields: {

@@ -143,6 +143,10 @@ export const enContacts = {
     row: "Row",
     action: "Action",
     details: "Details",
+    listedFirst:
+      "Listed: the first {{errors}} rows with errors and the first {{rows}} other rows. The counts above cover the whole file.",
+    stopped: "The import stopped; {{created}} created and {{updated}} updated contacts before it are kept",
+    tooManyRows: "The file has more than {{max}} rows: split it into smaller files",
     showMore: "Show more rows ({{count}} more)",
     actions: { create: "Create", update: "Update", skip: "Skip", error: "Error" },
     fields: {

@@ -17,7 +17,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { t, translated, translateMessage } from "@/i18n/screens";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
-import { dryRunImport, type ImportSettings, inspectFile, runImport } from "./import-api";
+import { dryRunImport, type ImportSettings, ImportStoppedError, inspectFile, runImport } from "./import-api";
 import { guessMapping } from "./import-mapping";
 import { ImportReport } from "./import-report";
 
@@ -29,7 +29,7 @@ const DELIMITER_NAME: Record<string, string> = translated({
 
 /**
  * /crm/contacts/import (issue 24 item 7): choose a CSV file, map its columns to contact fields, see a dry run of
- * every row, then import in one transaction with a progress bar.
+ * every row, then import in batches of 250 rows (each committed on its own, decision 121) with a progress bar.
  */
 export function ContactsImportPage() {
   const fileInputId = useId();
@@ -90,7 +90,14 @@ export function ContactsImportPage() {
       await queryClient.invalidateQueries(trpc.contacts.pathFilter());
     } catch (error) {
       setProblem((error as Error).message);
-      toast.error(CONTACT_IMPORT_MESSAGES.importFailed);
+      // The batches before a failure are kept (decision 121): say how many, and show them in the list.
+      const kept = error instanceof ImportStoppedError && error.created + error.updated > 0 ? error : null;
+      toast.error(
+        kept
+          ? t("contactImportScreen.stopped", { created: kept.created, updated: kept.updated })
+          : CONTACT_IMPORT_MESSAGES.importFailed,
+      );
+      if (kept) await queryClient.invalidateQueries(trpc.contacts.pathFilter());
     } finally {
       setBusy(null);
     }

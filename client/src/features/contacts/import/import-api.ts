@@ -14,6 +14,17 @@ export interface ImportSettings {
   onMatch: "update" | "skip";
 }
 
+/** A real import that stopped part-way: the batches before the failure are kept (decision 121). */
+export class ImportStoppedError extends Error {
+  constructor(
+    message: string,
+    readonly created: number,
+    readonly updated: number,
+  ) {
+    super(message);
+  }
+}
+
 async function errorOf(res: Response): Promise<Error> {
   const body = (await res.json().catch(() => null)) as { error?: string } | null;
   return new Error(body?.error ?? `The server answered ${res.status}`);
@@ -65,7 +76,7 @@ export async function runImport(
       if (!line.trim()) continue;
       const event = JSON.parse(line) as ContactImportEvent;
       if (event.type === "progress") onProgress(event.processed);
-      else if (event.type === "error") throw new Error(event.error);
+      else if (event.type === "error") throw new ImportStoppedError(event.error, event.created, event.updated);
       else {
         const { type: _type, ...result } = event;
         return result;

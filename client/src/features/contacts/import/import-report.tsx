@@ -1,4 +1,9 @@
-import type { ContactImportResult, ContactImportRow } from "@kancl/shared";
+import {
+  CONTACT_IMPORT_LISTED_ERRORS,
+  CONTACT_IMPORT_LISTED_ROWS,
+  type ContactImportResult,
+  type ContactImportRow,
+} from "@kancl/shared";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -34,6 +39,14 @@ export function ImportReport({ result }: { result: ContactImportResult }) {
         <strong>{summary.skip}</strong> {t("contactImportScreen.skipped")}, <strong>{summary.error}</strong>{" "}
         {t("contactImportScreen.withErrors")}
       </p>
+      {result.rowsTruncated && (
+        <p className="text-sm text-muted-foreground" data-testid="import-listed-first">
+          {t("contactImportScreen.listedFirst", {
+            errors: CONTACT_IMPORT_LISTED_ERRORS,
+            rows: CONTACT_IMPORT_LISTED_ROWS,
+          })}
+        </p>
+      )}
       <div className="overflow-x-auto rounded-md border">
         <table className="w-full text-sm">
           <caption className="sr-only">{t("contactImportScreen.caption")}</caption>
