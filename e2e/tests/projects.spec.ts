@@ -48,8 +48,10 @@ test("two colleagues move cards on one board at once and end with the same board
   const other = await colleagueContext.newPage();
 
   await Promise.all([page.goto(`/projects/${project.id}/board`), other.goto(`/projects/${project.id}/board`)]);
-  await expect(taskCard(page, "Spuštění")).toBeVisible();
-  await expect(taskCard(other, "Spuštění")).toBeVisible();
+  // Two browsers starting the app at once on a loaded two-core machine took 12 s to the first board (load average
+  // 27); the first render's speed is benchmark 20's business, the moves are this test's.
+  await expect(taskCard(page, "Spuštění")).toBeVisible({ timeout: 30_000 });
+  await expect(taskCard(other, "Spuštění")).toBeVisible({ timeout: 30_000 });
 
   // At the same time: I drag "Návrh" to In progress with the mouse; my colleague moves "Texty" there with the keyboard.
   const dragWithMouse = async () => {
@@ -103,7 +105,7 @@ test("a colleague's moves arriving during a keyboard drag neither freeze nor can
     ids[title] = (await createTask(page.request, project.id, { title, columnId: todo.id })).id;
   }
   await page.goto(`/projects/${project.id}/board`);
-  await expect(taskCard(page, "Testy")).toBeVisible();
+  await expect(taskCard(page, "Testy")).toBeVisible({ timeout: 30_000 });
   const announced = page.locator('[id^="DndLiveRegion"]');
   // What the page asks: the board's reloads, and the highest board version its poll has been told.
   const boardRequests: string[] = [];
@@ -164,7 +166,8 @@ test("plans tasks on the board, assigns them and sees them on the timeline and i
   const client = await createBillableOrganization(page.request, "Beta Stavby");
   const project = await createProject(page.request, "Rekonstrukce Beta", client.id);
   await page.goto(`/projects/${project.id}/board`);
-  await expect(boardColumn(page, "To do")).toBeVisible();
+  // The first render on a loaded two-core machine can take longer than an assertion's 5 s (see above).
+  await expect(boardColumn(page, "To do")).toBeVisible({ timeout: 30_000 });
 
   // Two tasks through the column's quick add.
   await boardColumn(page, "To do").getByRole("button", { name: "Add task to To do" }).click();
