@@ -4,6 +4,7 @@ import { expect, test } from "../fixtures/app-test";
 import { createBillableOrganization } from "../fixtures/crm-data";
 import {
   boardColumn,
+  type CreatedProject,
   createProject,
   createTask,
   expectServerBoardShown,
@@ -99,7 +100,7 @@ test("a colleague's moves arriving during a keyboard drag neither freeze nor can
   test.setTimeout(120_000);
   const client = await createBillableOrganization(page.request, "Gama");
   const project = await createProject(page.request, "Web Gama", client.id);
-  const [todo, doing] = project.columns as [{ id: string }, { id: string }];
+  const [todo, doing] = project.columns as [CreatedProject["columns"][number], CreatedProject["columns"][number]];
   const ids: Record<string, string> = {};
   for (const title of ["Návrh", "Texty", "Fotky", "Kódování", "Testy"]) {
     ids[title] = (await createTask(page.request, project.id, { title, columnId: todo.id })).id;
