@@ -4,6 +4,7 @@ import { expect, test } from "../fixtures/app-test";
 import { createBillableOrganization } from "../fixtures/crm-data";
 import {
   boardColumn,
+  type CreatedProject,
   createProject,
   createTask,
   expectServerBoardShown,
@@ -48,8 +49,10 @@ test("two colleagues move cards on one board at once and end with the same board
   const other = await colleagueContext.newPage();
 
   await Promise.all([page.goto(`/projects/${project.id}/board`), other.goto(`/projects/${project.id}/board`)]);
-  await expect(taskCard(page, "Spuštění")).toBeVisible();
-  await expect(taskCard(other, "Spuštění")).toBeVisible();
+  // Two browsers starting the app at once on a loaded two-core machine took 12 s to the first board (load average
+  // 27); the first render's speed is benchmark 20's business, the moves are this test's.
+  await expect(taskCard(page, "Spuštění")).toBeVisible({ timeout: 30_000 });
+  await expect(taskCard(other, "Spuštění")).toBeVisible({ timeout: 30_000 });
 
   // At the same time: I drag "Návrh" to In progress with the mouse; my colleague moves "Texty" there with the keyboard.
   const dragWithMouse = async () => {
@@ -86,6 +89,74 @@ test("two colleagues move cards on one board at once and end with the same board
   expect(consoleErrors).toEqual([]);
 });
 
+// Issue 34 item 13: a colleague's moves arrive while I carry a card with the keyboard. The board reloads under the
+// drag (the version poll, decision 171); the arrow keys must keep moving the card, and the drop must land where I
+// saw it — a reload that shifted the card's index under the drag once made the drop look like no move at all.
+test("a colleague's moves arriving during a keyboard drag neither freeze nor cancel it", async ({
+  page,
+  user: _,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const client = await createBillableOrganization(page.request, "Gama");
+  const project = await createProject(page.request, "Web Gama", client.id);
+  const [todo, doing] = project.columns as [CreatedProject["columns"][number], CreatedProject["columns"][number]];
+  const ids: Record<string, string> = {};
+  for (const title of ["Návrh", "Texty", "Fotky", "Kódování", "Testy"]) {
+    ids[title] = (await createTask(page.request, project.id, { title, columnId: todo.id })).id;
+  }
+  await page.goto(`/projects/${project.id}/board`);
+  await expect(taskCard(page, "Testy")).toBeVisible({ timeout: 30_000 });
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  // What the page asks: the board's reloads, and the highest board version its poll has been told.
+  const boardRequests: string[] = [];
+  let versionSeen = 0;
+  page.on("request", (request) => {
+    const procedures = (new URL(request.url()).pathname.split("/").pop() ?? "").split(",");
+    if (procedures.includes("projects.board")) boardRequests.push(request.url());
+  });
+  page.on("response", async (response) => {
+    if (!response.url().includes("projects.boardVersion") || !response.ok()) return;
+    const version = Number(/"version":(\d+)/.exec(await response.text())?.[1] ?? 0);
+    versionSeen = Math.max(versionSeen, version);
+  });
+  // A colleague's move (through the API: to this page, a change it did not make), then the page's poll seeing the
+  // board's version grow: the next key is pressed only once the page knows of the change.
+  const colleagueMoves = async (title: string) => {
+    const res = await page.request.post(`/api/v1/projects/${project.id}/tasks/${ids[title]}/move`, {
+      data: { columnId: doing.id, afterTaskId: null },
+    });
+    expect(res.status()).toBe(200);
+    const { boardVersion } = await res.json();
+    await expect.poll(() => versionSeen, { timeout: 15_000 }).toBeGreaterThanOrEqual(boardVersion);
+  };
+  const press = async (key: string, place: string) => {
+    await page.keyboard.press(key);
+    await expect(announced).toHaveText(`Task Testy is over ${place}.`);
+  };
+
+  // Testy, the last of five, goes up two places while Návrh and Texty leave the column under the drag.
+  await taskCard(page, "Testy").focus();
+  await page.keyboard.press("Space");
+  await expect(announced).toContainText("Task Testy is over");
+  const requestsBefore = boardRequests.length;
+  await colleagueMoves("Návrh");
+  await press("ArrowUp", "column To do, position 4 of 5");
+  await colleagueMoves("Texty");
+  await press("ArrowUp", "column To do, position 3 of 5");
+  // The board held still under the drag: the colleague's moves wait for the drop.
+  expect(boardRequests.length).toBe(requestsBefore);
+  await expect(taskCard(page, "Návrh")).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(announced).toContainText("Task Testy dropped");
+
+  // The drop is kept — right above Fotky, where I saw it go — and the colleague's moves show after it.
+  await expectServerBoardShown(page, page.request, project.id);
+  const final = (await serverBoard(page.request, project.id)).split("\n");
+  expect(final.slice(0, 2)).toEqual(["To do: Testy, Fotky, Kódování", "In progress: Texty, Návrh"]);
+  expect(consoleErrors).toEqual([]);
+});
+
 // Issue 26 "Done when": plan tasks on the board, assign them, see them on the timeline and in My tasks.
 test("plans tasks on the board, assigns them and sees them on the timeline and in My tasks", async ({
   page,
@@ -96,7 +167,8 @@ test("plans tasks on the board, assigns them and sees them on the timeline and i
   const client = await createBillableOrganization(page.request, "Beta Stavby");
   const project = await createProject(page.request, "Rekonstrukce Beta", client.id);
   await page.goto(`/projects/${project.id}/board`);
-  await expect(boardColumn(page, "To do")).toBeVisible();
+  // The first render on a loaded two-core machine can take longer than an assertion's 5 s (see above).
+  await expect(boardColumn(page, "To do")).toBeVisible({ timeout: 30_000 });
 
   // Two tasks through the column's quick add.
   await boardColumn(page, "To do").getByRole("button", { name: "Add task to To do" }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyMove, moveBetween, neighboursAfter, orderSignature } from "./board-moves";
+import { applyMove, moveBetween, moveOnto, neighboursAfter, neighboursOf, orderSignature } from "./board-moves";
 
 type T = { id: string; columnId: string };
 const board = () => [
@@ -67,6 +67,27 @@ describe("board moves", () => {
     const after = applyMove(before, { taskId: "a", toColumnId: "done", toIndex: 0 });
     expect(moveBetween(before, after, "a")).toEqual({ taskId: "a", toColumnId: "done", toIndex: 0 });
     expect(moveBetween(before, before, "a")).toBeNull();
+  });
+
+  it("places a move seen on an older board as the server will: by its neighbours, else at its index", () => {
+    // Dropped between a and b on the board as it was; meanwhile a colleague moved a away and c to the top.
+    const seen = applyMove(board(), { taskId: "c", toColumnId: "todo", toIndex: 1 });
+    const move = { taskId: "c", toColumnId: "todo", toIndex: 1, neighbours: neighboursOf(seen, "c") };
+    expect(move.neighbours).toEqual({ afterTaskId: "a", beforeTaskId: "b" });
+    const now = [
+      { id: "todo", tasks: [t("c", "todo"), t("b", "todo")] },
+      { id: "doing", tasks: [t("a", "doing"), t("d", "doing")] },
+      { id: "done", tasks: [] as T[] },
+    ];
+    // a left: right before b (index 0 without c), not at the old index 1 (below b).
+    expect(moveOnto(now, move)).toEqual({ ...move, toIndex: 0 });
+    // Both neighbours gone: the index; no neighbours known: the move as it was.
+    expect(moveOnto(now, { ...move, neighbours: { afterTaskId: "x", beforeTaskId: "y" } }).toIndex).toBe(1);
+    const { neighbours: _, ...plain } = move;
+    expect(moveOnto(now, plain)).toEqual(plain);
+    // Still there: right after the upper one.
+    expect(moveOnto(board(), move).toIndex).toBe(1);
+    expect(neighboursAfter(board(), move)).toEqual(move.neighbours);
   });
 
   it("writes a board's order as text for comparing two browsers' boards", () => {

@@ -18,6 +18,11 @@ export interface TaskMove {
   toColumnId: string;
   /** The index in the target column once the task is there (0 = top). */
   toIndex: number;
+  /**
+   * The neighbours it was dropped between, as the person saw them. The board may have changed under the drag (a
+   * colleague's move): the server places the task by them, so the client does too (`moveOnto`).
+   */
+  neighbours?: MoveNeighbours;
 }
 
 export interface MoveNeighbours {
@@ -68,15 +73,42 @@ export function applyMove<T extends { id: string; columnId?: string }, C extends
   });
 }
 
+/** The task's neighbours where it is on the board: the task above it and the one below (null at an end). */
+export function neighboursOf<T extends { id: string }, C extends OrderedColumn<T>>(
+  columns: readonly C[],
+  taskId: string,
+): MoveNeighbours {
+  const found = findTask<T, C>(columns, taskId);
+  const tasks = found?.column.tasks ?? [];
+  const at = found?.index ?? -1;
+  return { afterTaskId: tasks[at - 1]?.id ?? null, beforeTaskId: tasks[at + 1]?.id ?? null };
+}
+
 /** The task's neighbours after the move, as the server's move operation wants them. */
 export function neighboursAfter<T extends { id: string }, C extends OrderedColumn<T>>(
   columns: readonly C[],
   move: TaskMove,
 ): MoveNeighbours {
-  const column = applyMove<T, C>(columns, move).find((candidate) => candidate.id === move.toColumnId);
-  const tasks = column?.tasks ?? [];
-  const at = tasks.findIndex((task) => task.id === move.taskId);
-  return { afterTaskId: tasks[at - 1]?.id ?? null, beforeTaskId: tasks[at + 1]?.id ?? null };
+  return move.neighbours ?? neighboursOf<T, C>(applyMove<T, C>(columns, move), move.taskId);
+}
+
+/**
+ * A move seen on one board, placed on the board as it is now: as the server places it (decision 160) — right after
+ * its upper neighbour while that is still in the column, else right before its lower one, else at its index.
+ */
+export function moveOnto<T extends { id: string }, C extends OrderedColumn<T>>(
+  columns: readonly C[],
+  move: TaskMove,
+): TaskMove {
+  const target = columns.find((column) => column.id === move.toColumnId);
+  if (!target || !move.neighbours) return move;
+  const others = target.tasks.filter((task) => task.id !== move.taskId);
+  const { afterTaskId, beforeTaskId } = move.neighbours;
+  const after = afterTaskId ? others.findIndex((task) => task.id === afterTaskId) : -1;
+  if (after >= 0) return { ...move, toIndex: after + 1 };
+  const before = beforeTaskId ? others.findIndex((task) => task.id === beforeTaskId) : -1;
+  if (before >= 0) return { ...move, toIndex: before };
+  return move;
 }
 
 /** The move that takes the board from `before` to `after` for one task, or null when its place did not change. */

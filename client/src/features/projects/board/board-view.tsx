@@ -13,10 +13,10 @@ import {
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import type { Task } from "@kancl/shared";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import { t } from "@/i18n/areas";
 import { BoardColumnView, type ColumnWithTasks } from "./board-column";
-import { applyMove, findTask, moveBetween, type TaskMove } from "./board-moves";
+import { applyMove, findTask, moveBetween, neighboursOf, type TaskMove } from "./board-moves";
 import { TaskCardBody } from "./task-card";
 
 interface BoardViewProps {
@@ -30,12 +30,26 @@ interface BoardViewProps {
   renderFooter?: (column: ColumnWithTasks) => ReactNode;
   /** After the last column: the add-column form. */
   trailing?: ReactNode;
+  /** A card was picked up (true) or dropped or let go (false): the board holds a colleague's changes meanwhile. */
+  onDragActiveChange?: (active: boolean) => void;
 }
+
+// The sensors' options, made once: new objects each render would hand dnd-kit new sensors on every render of the
+// board (each poll answer, each step of a drag), and every card would render again with them.
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
+const KEYBOARD_OPTIONS = {
+  coordinateGetter: sortableKeyboardCoordinates,
+  // Enter opens the task; Space picks it up and drops it.
+  keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] },
+};
 
 /**
  * The Kanban board (issue 26 item 3): columns side by side, scrolling sideways inside their own area (never the
  * page), cards dragged with the pointer or the keyboard (@dnd-kit, decision 170). While a card is dragged the board
- * shows where it would land; on drop the one move is handed to `onMoveTask`, which sends it and shows it at once.
+ * shows where it would land, over the board as it was when the card was picked up: a colleague's change arriving
+ * meanwhile neither moves the cards under the drag nor changes what the drop means. On drop the one move — measured
+ * against that board, with the neighbours the card was dropped between — is handed to `onMoveTask`, which sends it
+ * and shows it at once.
  */
 export function BoardView({
   columns,
@@ -46,17 +60,14 @@ export function BoardView({
   renderHeader,
   renderFooter,
   trailing,
+  onDragActiveChange,
 }: BoardViewProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      // Enter opens the task; Space picks it up and drops it.
-      keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] },
-    }),
-  );
-  // The board while a card is dragged: the server's board with the card where it is hovering.
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
+  // The board while a card is dragged: the board as it was at the pick-up, with the card where it is hovering.
   const [preview, setPreview] = useState<ColumnWithTasks[] | null>(null);
+  // The board at the pick-up: the drop's move is measured against it, not against a board reloaded meanwhile (its
+  // indexes may have shifted: a card dropped two places up looked like no move at all once two cards above it left).
+  const dragBase = useRef<ColumnWithTasks[] | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const shown = preview ?? columns;
   const activeTask = activeId ? findTask<Task, ColumnWithTasks>(shown, activeId)?.task : undefined;
@@ -71,8 +82,17 @@ export function BoardView({
   }
 
   function handleDragStart(event: DragStartEvent) {
+    dragBase.current = columns;
     setActiveId(String(event.active.id));
     setPreview(columns);
+    onDragActiveChange?.(true);
+  }
+
+  function endDrag() {
+    dragBase.current = null;
+    setPreview(null);
+    setActiveId(null);
+    onDragActiveChange?.(false);
   }
 
   function handleDragOver({ active, over }: DragOverEvent) {
@@ -92,17 +112,17 @@ export function BoardView({
   }
 
   function handleDragEnd({ active, over }: DragEndEvent) {
-    const board = preview ?? columns;
-    setPreview(null);
-    setActiveId(null);
+    const base = dragBase.current ?? columns;
+    const board = preview ?? base;
+    endDrag();
     if (!over) return;
     const taskId = String(active.id);
     const target = targetOf(board, String(over.id));
     const final = target
       ? applyMove<Task, ColumnWithTasks>(board, { taskId, toColumnId: target.columnId, toIndex: target.index })
       : board;
-    const move = moveBetween<Task, ColumnWithTasks>(columns, final, taskId);
-    if (move) onMoveTask(move);
+    const move = moveBetween<Task, ColumnWithTasks>(base, final, taskId);
+    if (move) onMoveTask({ ...move, neighbours: neighboursOf<Task, ColumnWithTasks>(final, taskId) });
   }
 
   return (
@@ -112,10 +132,7 @@ export function BoardView({
       onDragStart={handleDragStart}
       onDragOver={handleDragOver}
       onDragEnd={handleDragEnd}
-      onDragCancel={() => {
-        setPreview(null);
-        setActiveId(null);
-      }}
+      onDragCancel={endDrag}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t("projectBoard.instructions") } }}
     >
       {/* The board scrolls sideways inside this region; the page itself never does. Positioned, so the cards'

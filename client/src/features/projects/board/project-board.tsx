@@ -22,12 +22,15 @@ export function ProjectBoard({
   board,
   input,
   onShowMore,
+  onDragActiveChange,
 }: {
   board: Board;
   /** What the board was asked for (the cache entry a move updates at once). */
   input: BoardInput;
   /** A long column was scrolled near the end of the tasks it holds. */
   onShowMore: (loaded: number) => void;
+  /** A card was picked up or let go. */
+  onDragActiveChange?: (active: boolean) => void;
 }) {
   const projectId = board.project.id;
   const moveTask = useMoveTask(input);
@@ -54,6 +57,7 @@ export function ProjectBoard({
         onMoveTask={(move) => void moveTask(move)}
         onShowMore={onShowMore}
         onOpenTask={openTask}
+        onDragActiveChange={onDragActiveChange}
         renderHeader={(column, index) => (
           <ColumnHeader
             column={column}

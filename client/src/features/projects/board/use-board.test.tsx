@@ -8,7 +8,7 @@ import { deferred, fail, installFakeApi, type OutputOf, ok } from "@/test/fake-t
 import { createTestQueryClient, TestProviders } from "@/test/render-with-providers";
 import { aBoard, aTask, DOING, PROJECT_ID, TODO, taskId } from "../projects-test-kit";
 import { orderSignature } from "./board-moves";
-import { useMoveTask } from "./use-board";
+import { BOARD_POLL_MS, useBoard, useMoveTask } from "./use-board";
 
 const PROJECT = PROJECT_ID;
 const task = aTask;
@@ -89,5 +89,30 @@ describe("moving a card on the board", { timeout: 20_000 }, () => {
     });
     expect(shown()).toBe(before);
     expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+});
+
+// Issue 34 item 13: a colleague's changes arriving while a card is dragged wait for the drop.
+describe("an open board while a card is dragged", { timeout: 20_000 }, () => {
+  it("holds a colleague's changes (a grown version) until the drop, then loads them", async () => {
+    const api = installFakeApi({
+      "projects.board": ok(board()),
+      "projects.boardVersion": ok({ version: board().version + 1, updatedAt: "2026-11-29T00:00:00.000Z" }),
+    });
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <TestProviders queryClient={queryClient}>{children}</TestProviders>
+    );
+    const hook = renderHook(({ hold }) => useBoard(PROJECT, { hold }), { wrapper, initialProps: { hold: false } });
+    await waitFor(() => expect(hook.result.current.board.isSuccess).toBe(true));
+    // A card is picked up; the poll learns that the board grew (a colleague's move) and asks again a while.
+    hook.rerender({ hold: true });
+    await waitFor(() => expect(api.callsTo("projects.boardVersion").length).toBeGreaterThanOrEqual(2), {
+      timeout: 4 * BOARD_POLL_MS,
+    });
+    expect(api.callsTo("projects.board")).toHaveLength(1);
+    // Dropped: the colleague's change loads now.
+    hook.rerender({ hold: false });
+    await waitFor(() => expect(api.callsTo("projects.board")).toHaveLength(2));
   });
 });

@@ -8,7 +8,7 @@ import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 import { useInvalidateProjects } from "../project-queries";
 import type { ColumnWithTasks } from "./board-column";
-import { applyMove, neighboursAfter, type TaskMove } from "./board-moves";
+import { applyMove, moveOnto, neighboursAfter, type TaskMove } from "./board-moves";
 
 /**
  * How often an open board asks whether it changed (decision 171): the board's version is one small query; only
@@ -19,9 +19,10 @@ export const BOARD_POLL_MS = 2_000;
 /**
  * A project's board as the server last sent it, kept current: the board-version question is polled while the page
  * is visible, and a grown version (someone else's move) reloads the board — unless a move of ours is on its way,
- * whose own answer reloads it after.
+ * whose own answer reloads it after, or `hold` is set: while a card is dragged, the board under it stays as it was
+ * and a colleague's changes load after the drop (issue 34 item 13).
  */
-export function useBoard(projectId: string) {
+export function useBoard(projectId: string, { hold = false }: { hold?: boolean } = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const retry = useRetryUnlessNotFound();
@@ -52,9 +53,9 @@ export function useBoard(projectId: string) {
   const known = board.data?.version;
   const latest = version.data?.version;
   useEffect(() => {
-    if (known === undefined || latest === undefined || latest <= known || movesInFlight > 0) return;
+    if (hold || known === undefined || latest === undefined || latest <= known || movesInFlight > 0) return;
     void queryClient.invalidateQueries(trpc.projects.board.queryFilter({ id: projectId }));
-  }, [known, latest, movesInFlight, queryClient, trpc, projectId]);
+  }, [hold, known, latest, movesInFlight, queryClient, trpc, projectId]);
   /** A column holding `loaded` tasks was scrolled near its end: load the next page of every column. */
   const showMore = useCallback(
     (loaded: number) =>
@@ -97,8 +98,18 @@ export function useMoveTask(input: BoardInput) {
       if (!before) return;
       const neighbours = neighboursAfter<Task, ColumnWithTasks>(before.columns, move);
       await queryClient.cancelQueries({ queryKey: boardKey });
+      // Where the server will put it on the board as it is now (a colleague's move may have shifted the index).
+      const placed = { ...move, neighbours };
       queryClient.setQueryData<Board>(boardKey, (current) =>
-        current ? { ...current, columns: applyMove<Task, ColumnWithTasks>(current.columns, move) } : current,
+        current
+          ? {
+              ...current,
+              columns: applyMove<Task, ColumnWithTasks>(
+                current.columns,
+                moveOnto<Task, ColumnWithTasks>(current.columns, placed),
+              ),
+            }
+          : current,
       );
       pending.current += 1;
       try {
