@@ -2,6 +2,7 @@ import { z } from "zod";
 import { enMessages } from "./i18n/en-messages";
 import { jsonOnly } from "./json-only";
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from "./money";
+import { versionNumber } from "./numbers";
 import { updatedSinceField } from "./sync";
 import { textString } from "./text";
 
@@ -53,9 +54,7 @@ export const createDealInputSchema = z.object(dealFields).strict().meta({ id: "C
 
 export const updateDealFields = {
   ...dealFields,
-  version: jsonOnly(z.number().int().min(1).optional()).describe(
-    "The version you read; when sent, a stale one answers 409",
-  ),
+  version: versionNumber().optional().describe("The version you read; when sent, a stale one answers 409"),
 };
 
 export const updateDealInputSchema = z.object(updateDealFields).strict().meta({ id: "UpdateDealInput" });
