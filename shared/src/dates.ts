@@ -66,7 +66,9 @@ export const isUtcTimestamp = (value: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) && isInstant(value);
 
 /** A text field holding a calendar date (YYYY-MM-DD); chain `.optional()`, `.nullish()` as on any zod string. */
-export const calendarDateString = (message: string) => textString().max(10, message).refine(isCalendarDate, message);
+export const calendarDateString = (message: string) =>
+  textString().max(10, message).refine(isCalendarDate, message).meta({ format: "date" });
 
 /** A text field holding an instant with a time zone (see isInstant). */
-export const instantString = (message: string) => textString().max(40, message).refine(isInstant, message);
+export const instantString = (message: string) =>
+  textString().max(40, message).refine(isInstant, message).meta({ format: "date-time" });
