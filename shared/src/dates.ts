@@ -17,6 +17,9 @@ export const DATE_MESSAGES = {
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 9999;
 
+/** 9999-12-31T23:59:59.999Z: the last instant a four-digit year writes. */
+const LAST_INSTANT = Date.UTC(MAX_YEAR, 11, 31, 23, 59, 59, 999);
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** YYYY-MM-DDTHH:MM[:SS[.fraction]] with Z or ±HH:MM (T and Z in either case). */
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
@@ -56,9 +59,13 @@ export function isInstant(value: string): boolean {
   const [, year, month, day, hour, minute, second, sign, offsetHours, offsetMinutes] = match;
   if (!isCalendarDay(Number(year), Number(month), Number(day))) return false;
   if (Number(hour) > 23 || Number(minute) > 59 || (second !== undefined && Number(second) > 59)) return false;
-  if (sign !== undefined && (Number(offsetHours) * 60 + Number(offsetMinutes) > 14 * 60 || Number(offsetMinutes) > 59))
-    return false;
-  return true;
+  const offset = sign === undefined ? 0 : (sign === "-" ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
+  if (Math.abs(offset) > 14 * 60 || Number(offsetMinutes ?? 0) > 59) return false;
+  // In UTC too it stays within year 9999: an answer writes it back as YYYY-MM-DDTHH:MM:SS.sssZ.
+  const utc =
+    Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second ?? 0)) -
+    offset * 60_000;
+  return utc <= LAST_INSTANT;
 }
 
 /** An instant in UTC as the database writes it to a cursor: YYYY-MM-DDTHH:MM:SS[.ffffff]Z, strict as isInstant. */

@@ -69,6 +69,29 @@ describe("impossible dates", () => {
     expect(actual).toEqual(expected);
   });
 
+  it("a paging cursor carrying an impossible instant answers 400 naming the cursor on every list sorted by time", async () => {
+    const actual: string[] = [];
+    const lists = [
+      "/crm/contacts?sort=updatedAt",
+      "/crm/contacts?sort=createdAt",
+      "/crm/deals?sort=updatedAt",
+      "/crm/invoices?sort=updatedAt",
+      "/crm/invoices?sort=createdAt",
+      "/projects?sort=updatedAt",
+      "/projects/tasks",
+      "/crm/relationships",
+      "/sync/deleted?since=2026-01-01T00:00:00Z",
+    ];
+    for (const list of lists) {
+      for (const instant of ["2026-02-30T00:00:00.000000Z", "0000-01-01T00:00:00Z", "2026-04-31T23:59:59.999999Z"]) {
+        const cursor = Buffer.from(JSON.stringify([instant, tenant.ids.person])).toString("base64url");
+        const res = await http.get(`/api/v1${list}&limit=2&cursor=${cursor}`.replace(/^([^?]*)&/, "$1?"));
+        actual.push(`${list} ${instant}: ${outcome(res)}`);
+      }
+    }
+    expect(actual).toEqual(actual.map((line) => line.replace(/: [^:]*$/, ": 400 cursor")));
+  });
+
   it("the audit log's range, an API key's expiry, project, task, payment, credit-note and invoice dates answer 400 naming the field", async () => {
     const { ids } = tenant;
     const invoiceBody = {
@@ -96,6 +119,10 @@ describe("impossible dates", () => {
         http.post("/api/v1/api-keys", { name: "Impossible", expiresAt: value }),
       );
     }
+    // A real local time whose UTC instant is in year 10000: an answer could not write it back in four digits.
+    await check("api key expiresAt in year 10000 UTC", "expiresAt", () =>
+      http.post("/api/v1/api-keys", { name: "Impossible", expiresAt: "9999-12-31T23:59:59-12:00" }),
+    );
     for (const value of IMPOSSIBLE_DATES) {
       for (const field of ["startDate", "dueDate"]) {
         await check(`project ${field}=${value}`, field, () =>
