@@ -33,14 +33,6 @@ export const int32 = (min = INT4_MIN, max = INT4_MAX) =>
  */
 export const versionNumber = (min = 1) => jsonOnly(int32(min));
 
-/** A page size or a count asked for in a query string ("?limit=50"), whole and within [min, max]. */
-export const queryInt = (min: number, max: number) =>
-  z.coerce
-    .number({ error: NUMBER_MESSAGES.wholeNumber })
-    .int(NUMBER_MESSAGES.wholeNumber)
-    .min(min, NUMBER_MESSAGES.atLeast(min))
-    .max(Math.min(max, INT4_MAX), NUMBER_MESSAGES.atMost(Math.min(max, INT4_MAX)));
-
 /**
  * An amount of money for a numeric(14,2) column: finite, |x| ≤ 999 999 999 999.99, at most 2 decimals. `min` is 0 for
  * a value that may be zero; pass `{ positive: true }` for one that must be more. One message for every problem when
@@ -51,7 +43,7 @@ export const moneyAmount = (options: { min?: number; positive?: boolean; message
   const base = z.number(message ? { error: message } : undefined);
   const lower = positive
     ? base.gt(0, message ?? "must be greater than 0")
-    : base.min(min, message ?? NUMBER_MESSAGES.atLeast(min));
+    : base.min(min, message ?? `must be ${min} or greater`);
   return lower
     .max(MAX_AMOUNT, message ?? "is too large")
     .refine(hasAtMostTwoDecimals, message ?? "must have at most 2 decimal places");
