@@ -14,6 +14,7 @@ import {
 } from "./czech-ids";
 import { enMessages } from "./i18n/en-messages";
 import { jsonOnly } from "./json-only";
+import { versionNumber } from "./numbers";
 import { textString } from "./text";
 
 /**
@@ -113,9 +114,7 @@ export function checkCompanyProfileRules(value: ProfileRuleInput, ctx: z.Refinem
 
 export const updateCompanyProfileFields = {
   ...companyProfileFields,
-  version: jsonOnly(z.number().int().min(0)).describe(
-    "The version you read; 0 while the organization has no profile yet",
-  ),
+  version: versionNumber(0).describe("The version you read; 0 while the organization has no profile yet"),
 };
 
 export const updateCompanyProfileInputSchema = z

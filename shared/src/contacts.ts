@@ -3,6 +3,7 @@ import { czechIdProblems } from "./czech-ids";
 import { enMessages } from "./i18n/en-messages";
 import { LANGUAGES } from "./i18n/languages";
 import { jsonOnly } from "./json-only";
+import { versionNumber } from "./numbers";
 import { updatedSinceField } from "./sync";
 import { textString } from "./text";
 
@@ -146,7 +147,7 @@ export const createContactInputSchema = z
   .meta({ id: "CreateContactInput" });
 
 /** PUT body: the fields plus the version that was read. */
-export const updateContactFields = { ...contactFields, version: jsonOnly(z.number().int().min(1)) };
+export const updateContactFields = { ...contactFields, version: versionNumber() };
 
 export const updateContactInputSchema = z.object(updateContactFields).strict().superRefine(checkContactRules).meta({
   id: "UpdateContactInput",

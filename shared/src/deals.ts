@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { enMessages } from "./i18n/en-messages";
 import { jsonOnly } from "./json-only";
-import { hasAtMostTwoDecimals, MAX_AMOUNT } from "./money";
+import { moneyAmount, versionNumber } from "./numbers";
 import { updatedSinceField } from "./sync";
 import { textString } from "./text";
 
@@ -25,11 +25,7 @@ export const canCloseDeal = (status: DealStatus) => status === "negotiation";
 export const notInNegotiationMessage = (outcome: "won" | "lost", status: DealStatus) =>
   `Only a deal in negotiation can be marked as ${outcome}; this deal is ${status}`;
 
-const amount = z
-  .number()
-  .min(0, "must be 0 or greater")
-  .max(MAX_AMOUNT, "is too large")
-  .refine(hasAtMostTwoDecimals, "must have at most 2 decimal places");
+const amount = moneyAmount({ min: 0 });
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -53,21 +49,13 @@ export const createDealInputSchema = z.object(dealFields).strict().meta({ id: "C
 
 export const updateDealFields = {
   ...dealFields,
-  version: jsonOnly(z.number().int().min(1).optional()).describe(
-    "The version you read; when sent, a stale one answers 409",
-  ),
+  version: versionNumber().optional().describe("The version you read; when sent, a stale one answers 409"),
 };
 
 export const updateDealInputSchema = z.object(updateDealFields).strict().meta({ id: "UpdateDealInput" });
 
 export const markWonInputFields = {
-  actualValue: jsonOnly(
-    z
-      .number({ error: DEAL_MESSAGES.actualValueInvalid })
-      .gt(0, DEAL_MESSAGES.actualValueInvalid)
-      .max(MAX_AMOUNT, DEAL_MESSAGES.actualValueInvalid)
-      .refine(hasAtMostTwoDecimals, DEAL_MESSAGES.actualValueInvalid),
-  ),
+  actualValue: jsonOnly(moneyAmount({ positive: true, message: DEAL_MESSAGES.actualValueInvalid })),
 };
 
 export type CreateDealInput = z.infer<typeof createDealInputSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { DATE_MESSAGES, instantString } from "./dates";
 import { enHistory } from "./i18n/en/history";
+import { versionNumber } from "./numbers";
 
 /**
  * Issue 24 items 4 and 5: the audit log (decision 110), notes (decision 111), the activity timelines of contacts,
@@ -100,11 +102,8 @@ export const auditEventSchema = z
   .meta({ id: "AuditEvent" });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-/** An instant PostgreSQL can compare with (years 1970–9999). */
-const isoInstant = z.iso.datetime({ offset: true }).refine((value) => {
-  const time = Date.parse(value);
-  return Number.isFinite(time) && time >= 0 && time < Date.parse("9999-12-31T00:00:00Z");
-}, "must be an instant between 1970 and 9999");
+/** An instant with a time zone (the shared strict reader: a real day of 1900–9999, no roll-over). */
+const isoInstant = instantString(DATE_MESSAGES.instant);
 
 export const auditFilterFields = {
   userId: z.uuid().optional().describe("Only changes made by this user (in the browser or with one of their API keys)"),
@@ -174,7 +173,7 @@ export const updateNoteInputSchema = z
   .object({
     id: z.uuid(),
     body: noteBody,
-    version: z.number().int().min(1).describe("The version you edited: 409 if someone changed the note since"),
+    version: versionNumber().describe("The version you edited: 409 if someone changed the note since"),
   })
   .strict()
   .meta({ id: "UpdateNoteInput" });

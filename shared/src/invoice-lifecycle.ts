@@ -2,7 +2,7 @@ import { z } from "zod";
 import { enMessages } from "./i18n/en-messages";
 import { INVOICE_DOCUMENT_MESSAGES, isRealDate } from "./invoices";
 import { jsonOnly } from "./json-only";
-import { hasAtMostTwoDecimals, MAX_AMOUNT } from "./money";
+import { moneyAmount } from "./numbers";
 import { textProblem, textString } from "./text";
 
 /**
@@ -28,13 +28,7 @@ const requiredText = (message: string) =>
     else if (!ctx.value.trim()) ctx.issues.push({ code: "custom", message, input: ctx.value });
   });
 
-const amountField = jsonOnly(
-  z
-    .number({ error: INVOICE_LIFECYCLE_MESSAGES.paymentAmountInvalid })
-    .positive(INVOICE_LIFECYCLE_MESSAGES.paymentAmountInvalid)
-    .max(MAX_AMOUNT, INVOICE_LIFECYCLE_MESSAGES.paymentAmountInvalid)
-    .refine(hasAtMostTwoDecimals, INVOICE_LIFECYCLE_MESSAGES.paymentAmountInvalid),
-);
+const amountField = jsonOnly(moneyAmount({ positive: true, message: INVOICE_LIFECYCLE_MESSAGES.paymentAmountInvalid }));
 
 export const recordPaymentFields = {
   amount: amountField.describe("In the invoice's currency; at most the amount due"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { supplierSnapshotSchema } from "./company";
+import { isCalendarDate } from "./dates";
 import { enMessages } from "./i18n/en-messages";
 import { LANGUAGES, type Language } from "./i18n/languages";
 import { jsonOnly } from "./json-only";
@@ -89,15 +90,8 @@ export function businessDate(at: Date = new Date()): string {
   }).format(at);
 }
 
-export const isRealDate = (value: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return (
-    date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && y <= 9999
-  );
-};
+/** YYYY-MM-DD, a real day of 1900–9999: the shared strict reader (shared/src/dates.ts). */
+export const isRealDate = isCalendarDate;
 
 /** "" and null read as absent (a form's cleared field); also keeps numbers strict (see jsonOnly). */
 const emptyIsAbsent = <T extends z.ZodType>(schema: T) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_MESSAGES, instantString } from "./dates";
 import { LANGUAGES } from "./i18n/languages";
 import { textString } from "./text";
 
@@ -28,8 +29,7 @@ export const API_KEY_PREFIX = "kancl_";
 export const createApiKeyInputSchema = z
   .object({
     name: textString().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters long"),
-    expiresAt: z.iso
-      .datetime({ offset: true })
+    expiresAt: instantString(DATE_MESSAGES.instant)
       .nullish()
       .describe("When the key stops working (ISO 8601); omit for a key that does not expire"),
     scope: z

@@ -3,6 +3,7 @@ import { enMessages } from "./i18n/en-messages";
 import type { Language } from "./i18n/languages";
 import { isRealDate } from "./invoices";
 import { jsonOnly } from "./json-only";
+import { versionNumber } from "./numbers";
 import { updatedSinceField } from "./sync";
 import { textString } from "./text";
 
@@ -103,9 +104,7 @@ export const updateProjectFields = {
   startDate: projectFields.startDate,
   dueDate: projectFields.dueDate,
   description: projectFields.description,
-  version: jsonOnly(z.number().int().min(1).optional()).describe(
-    "The version you read; when sent, a stale one answers 409",
-  ),
+  version: versionNumber().optional().describe("The version you read; when sent, a stale one answers 409"),
 };
 export type UpdateProjectInput = {
   [K in keyof typeof updateProjectFields]?: z.infer<(typeof updateProjectFields)[K]>;
@@ -289,9 +288,7 @@ export const updateTaskFields = {
   startDate: calendarDate(),
   dueDate: calendarDate(),
   checklist: checklistInput.optional(),
-  version: jsonOnly(z.number().int().min(1).optional()).describe(
-    "The version you read; when sent, a stale one answers 409",
-  ),
+  version: versionNumber().optional().describe("The version you read; when sent, a stale one answers 409"),
 };
 export type UpdateTaskInput = Omit<CreateTaskInput, "title" | "columnId" | "priority"> & {
   title?: string;

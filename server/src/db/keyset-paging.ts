@@ -1,3 +1,4 @@
+import { isUtcTimestamp } from "@kancl/shared";
 import { type RawBuilder, sql } from "kysely";
 import { AppError } from "../errors/app-error";
 import { isUuid } from "./errors";
@@ -65,11 +66,7 @@ export const microsecondText = (column: RawBuilder<unknown> | ReturnType<typeof 
 
 /** A cursor's timestamp key read back: the text `microsecondText` wrote, or undefined. */
 export const readTimestampKey = (value: unknown): string | undefined =>
-  typeof value === "string" &&
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) &&
-  !Number.isNaN(Date.parse(value))
-    ? value
-    : undefined;
+  typeof value === "string" && isUtcTimestamp(value) ? value : undefined;
 
 /** `updatedSince` (decision 200): the rows changed at or after the instant (inclusive, so equal times come again). */
 export const updatedSince = (column: string, since: string) =>

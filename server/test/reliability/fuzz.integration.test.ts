@@ -13,6 +13,7 @@ import {
   operationsOf,
   queryString,
   requestValidator,
+  resolveSchema,
   responseChecker,
 } from "./support/api-document";
 import {
@@ -28,6 +29,13 @@ import {
   textMessageFor,
   withDeepValue,
 } from "./support/hostile";
+import {
+  FORMULA_TEXTS,
+  impossibleOf,
+  typedLeaves,
+  typedQueryParams,
+  type ValueKind,
+} from "./support/impossible-values";
 import { type ArbitraryContext, invalidArbitrary, validArbitrary } from "./support/schema-arbitrary";
 import { LOGO_UPLOAD, seedTenant, type Tenant } from "./support/world";
 
@@ -45,6 +53,11 @@ const STATES_NOT_RECORDS = new Set(["/demo-data"]);
 // Hostile inputs (issue 20, item 5) go to every operation too: a NUL character or a lone surrogate in a body string,
 // a field name, a query parameter or a path parameter, and JSON nested thousands of levels deep in a body or a
 // query. They answer 400 naming the field (or at least a 4xx, or harmlessly for what the server ignores): never 5xx.
+//
+// Values no column holds (issue 34): an impossible date (30 February, year 0, 31 April), a number past int4 or
+// numeric(14,2) (2^31, 2^53, 1e308, a fraction where a whole number goes) in a body or a query answer a 4xx and change
+// nothing (the audit log's newest entry stays the same); a text that a spreadsheet reads as a formula on a new row
+// ("Jan\n=cmd|' /C calc'!A0") in any body or query text never answers 5xx.
 //
 // RUNS inputs of each kind per operation: 200 on PostgreSQL (CI), fewer on PGlite, which serializes every query on
 // one connection and is 2-3x slower (FUZZ_RUNS overrides both).
@@ -90,6 +103,8 @@ const figures = {
   invalid: 0,
   hostile: 0,
   attacks: {} as Record<string, number>,
+  impossible: 0,
+  unchangedChecks: 0,
   unauthenticated: 0,
   deleteThenGet: 0,
   requests: 0,
@@ -153,7 +168,7 @@ afterAll(async () => {
     .map(([attack, n]) => `${attack} ×${n}`)
     .join(", ");
   console.log(
-    `[fuzz] seed ${SEED}, ${RUNS} valid + ${RUNS} invalid + ${RUNS} hostile inputs per operation: ${figures.operations} operations, ${figures.valid} valid, ${figures.invalid} invalid and ${figures.hostile} hostile inputs (${attacks}), ${figures.unauthenticated} unauthenticated calls, ${figures.deleteThenGet} GET-after-DELETE checks; ${figures.requests} requests; statuses ${statuses}`,
+    `[fuzz] seed ${SEED}, ${RUNS} valid + ${RUNS} invalid + ${RUNS} hostile inputs per operation: ${figures.operations} operations, ${figures.valid} valid, ${figures.invalid} invalid and ${figures.hostile} hostile inputs and ${figures.impossible} impossible values (${attacks}; ${figures.unchangedChecks} operations checked unchanged after them), ${figures.unauthenticated} unauthenticated calls, ${figures.deleteThenGet} GET-after-DELETE checks; ${figures.requests} requests; statuses ${statuses}`,
   );
   await app?.close();
 });
@@ -299,7 +314,42 @@ function hostileArbitrary(operation: Operation): fc.Arbitrary<HostileInput> {
       2,
     );
   }
+  if (body) {
+    attack(
+      "formula text",
+      base.chain((input): fc.Arbitrary<Omit<HostileInput, "attack">> => {
+        const leaves = stringLeaves(input.body);
+        const target = leaves.length ? input : { ...input, body: { ...(input.body as object), note: "" } };
+        return fc
+          .tuple(fc.constantFrom(...stringLeaves(target.body)), fc.constantFrom(...FORMULA_TEXTS))
+          .map(([leaf, text]) => ({
+            ...target,
+            body: replaceAt(target.body, leaf, text),
+            expected: "no 5xx" as const,
+          }));
+      }),
+    );
+  }
   const queryNames = [...operation.queryParams.map((param) => param.name), "unknown"];
+  attack(
+    "formula query",
+    fc.tuple(base, fc.constantFrom(...queryNames), fc.constantFrom(...FORMULA_TEXTS)).map(([input, name, text]) => ({
+      ...input,
+      query: { ...input.query, [name]: text },
+      expected: "no 5xx" as const,
+    })),
+  );
+  const integerParams = typedQueryParams(document, operation.queryParams).filter((p) => p.kind === "integer");
+  if (integerParams.length) {
+    attack(
+      "negative zero",
+      fc.tuple(base, fc.constantFrom(...integerParams.map((p) => p.name))).map(([input, name]) => ({
+        ...input,
+        query: { ...input.query, [name]: "-0" },
+        expected: "no 5xx" as const,
+      })),
+    );
+  }
   attack(
     "query NUL",
     fc.tuple(base, fc.constantFrom(...queryNames), hostileText(NUL_ONLY)).map(([input, name, text]) => ({
@@ -375,6 +425,67 @@ function hostileArbitrary(operation: Operation): fc.Arbitrary<HostileInput> {
     );
   }
   return fc.oneof(...attacks);
+}
+
+/**
+ * Inputs of one operation with one value no column holds, each built on a valid input: a number or a date of the body
+ * (by its schema, or a date's shape where the document says only "text") or a query parameter replaced by an
+ * impossible one. Empty when the operation takes no number and no date.
+ */
+function impossibleInputs(operation: Operation, seed: number, runs: number): HostileInput[] {
+  const body = operation.bodySchema;
+  const params = typedQueryParams(document, operation.queryParams);
+  // Ids of the tenant's records only, and bodies cut to their required fields and the one attacked: the impossible
+  // value is then most often the only thing wrong, and the request reaches the database with it.
+  const base = fc.record({
+    path: fc.record(Object.fromEntries(operation.pathParams.map((name) => [name, fc.constantFrom(...context.ids)]))),
+    query: queryArbitrary(operation, false),
+    body: body ? validArbitrary(context, body).filter((value) => isValidBody(body, value)) : fc.constant(undefined),
+  });
+  const required = new Set(body ? (resolveSchema(document, body).required ?? []) : []);
+  const cut = (value: unknown, keep: string | number | undefined) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([key]) => required.has(key) || key === keep))
+      : value;
+  const attacks: fc.Arbitrary<HostileInput | null>[] = [];
+  if (body) {
+    attacks.push(
+      base.chain((input) => {
+        const leaves = typedLeaves(document, body, input.body);
+        if (!leaves.length) return fc.constant(null);
+        return fc
+          .constantFrom(...leaves)
+          .chain((leaf) => impossibleOf(leaf.kind).map((value) => ({ leaf, value })))
+          .map(({ leaf, value }) => ({
+            ...input,
+            body: replaceAt(cut(input.body, leaf.path[0]), leaf.path, value),
+            attack: `impossible ${leaf.kind} in the body`,
+            expected: "4xx" as const,
+          }));
+      }),
+    );
+  }
+  if (params.length) {
+    attacks.push(
+      fc.tuple(base, fc.constantFrom(...params)).chain(([input, param]: [Input, { name: string; kind: ValueKind }]) =>
+        impossibleOf(param.kind).map((value) => ({
+          ...input,
+          query: { ...input.query, [param.name]: String(value) },
+          attack: `impossible ${param.kind} in the query`,
+          expected: "4xx" as const,
+        })),
+      ),
+    );
+  }
+  if (!attacks.length) return [];
+  return fc.sample(fc.oneof(...attacks), { seed, numRuns: runs }).filter((input) => input !== null);
+}
+
+/** The organization's newest audit entry: what any change of its records writes (in the change's transaction). */
+async function newestAuditEntry(): Promise<string> {
+  const res = await tenant.user.http.get<{ events: { id: string }[] }>("/api/v1/settings/audit-log?limit=1");
+  if (res.status !== 200) throw new Error(`audit log: ${res.status} ${res.text}`);
+  return res.body.events[0]?.id ?? "none";
 }
 
 function clientFor(operation: Operation): HttpClient {
@@ -512,6 +623,29 @@ describe("fuzzing every operation of the document", () => {
         const res = await send(operation, client, input);
         record(`hostile: ${input.attack}`, input, hostileProblem(operation, res, input));
       });
+
+      const impossible = impossibleInputs(operation, seed++, Math.max(10, Math.floor(RUNS / 5)));
+      if (impossible.length) {
+        const before = await newestAuditEntry();
+        let refusedAll = true;
+        await inPool(impossible, async (input) => {
+          figures.impossible++;
+          figures.attacks[input.attack] = (figures.attacks[input.attack] ?? 0) + 1;
+          const res = await send(operation, client, input);
+          if (res.status < 400 || res.status >= 500) refusedAll = false;
+          record(input.attack, input, hostileProblem(operation, res, input));
+        });
+        // Refused means refused: not a row written on the way (an answer that was not refused is reported above).
+        if (refusedAll) {
+          figures.unchangedChecks++;
+          const after = await newestAuditEntry();
+          record(
+            "impossible values changed nothing",
+            impossible[0] as Input,
+            after === before ? null : "audited a change",
+          );
+        }
+      }
 
       if (operation.secured) {
         const anonymous = new HttpClient(app.baseUrl);

@@ -34,6 +34,7 @@ describe("catalogues", () => {
       contactImport: shared.CONTACT_IMPORT_MESSAGES,
       contacts: shared.CONTACT_MESSAGES,
       czechIds: shared.CZECH_ID_MESSAGES,
+      dates: shared.DATE_MESSAGES,
       deals: shared.DEAL_MESSAGES,
       dealList: shared.DEAL_LIST_MESSAGES,
       exchangeRates: shared.EXCHANGE_RATE_MESSAGES,

@@ -130,6 +130,11 @@ export const csMessages: CatalogueOf<typeof enMessages> = {
     bic: "BIC musí mít 8 nebo 11 písmen a číslic (např. KOMBCZPP)",
     bankMismatch: "IBAN a číslo účtu jsou různé účty: opravte jeden z nich nebo jeden vymažte",
   },
+  dates: {
+    calendarDate: "musí být skutečné datum (RRRR-MM-DD) z let 1900–9999",
+    instant:
+      "musí být datum a čas podle ISO 8601 s časovým pásmem, např. 2026-11-27T10:00:00.000Z, ve skutečný den let 1900–9999",
+  },
   deals: {
     titleRequired: "Název je povinný",
     actualValueInvalid: "Zadejte platné kladné číslo skutečné hodnoty",

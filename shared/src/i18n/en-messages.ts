@@ -131,6 +131,11 @@ export const enMessages = {
     bic: "BIC must be 8 or 11 letters and digits (e.g. KOMBCZPP)",
     bankMismatch: "IBAN and bank account are different accounts: correct one of them or clear one",
   },
+  dates: {
+    calendarDate: "must be a real date (YYYY-MM-DD) of the years 1900–9999",
+    instant:
+      "must be an ISO 8601 date-time with a time zone, e.g. 2026-11-27T10:00:00.000Z, on a real day of 1900–9999",
+  },
   deals: {
     titleRequired: "Title is required",
     actualValueInvalid: "Please enter a valid positive number for actual value",

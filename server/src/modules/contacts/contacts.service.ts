@@ -7,7 +7,7 @@ import {
   type UpdateContactInput,
 } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
-import { keysetPaging } from "../../db/keyset-paging";
+import { keysetPaging, readTimestampKey } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
 import { searchTerms } from "../../db/search-match";
 import { AppError } from "../../errors/app-error";
@@ -30,12 +30,6 @@ export interface ListContactsQuery {
   cursor?: string;
 }
 
-const timestampKey = (value: unknown) =>
-  typeof value === "string" &&
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) &&
-  !Number.isNaN(Date.parse(value))
-    ? value
-    : undefined;
 const textKey = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 /** Keyset paging by each sort key (the repository's CONTACT_SORT_KEYS), then id. */
@@ -44,11 +38,11 @@ const PAGING = {
   type: keysetPaging<ContactRow & { sortKey: string }, string>({ write: (row) => row.sortKey, read: textKey }),
   createdAt: keysetPaging<ContactRow & { sortKey: string }, string>({
     write: (row) => row.sortKey,
-    read: timestampKey,
+    read: readTimestampKey,
   }),
   updatedAt: keysetPaging<ContactRow & { sortKey: string }, string>({
     write: (row) => row.sortKey,
-    read: timestampKey,
+    read: readTimestampKey,
   }),
 } satisfies Record<ContactSort, unknown>;
 

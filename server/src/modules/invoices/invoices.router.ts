@@ -4,10 +4,10 @@ import {
   invoiceFields,
   invoiceListSchema,
   invoiceSchema,
-  jsonOnly,
   listInvoicesInputSchema,
   recordPaymentFields,
   SETTABLE_INVOICE_STATUSES,
+  versionNumber,
 } from "@kancl/shared";
 import { z } from "zod";
 import { router } from "../../trpc/init";
@@ -78,7 +78,7 @@ export const invoicesRouter = router({
           "Only drafts can be edited (409 otherwise). Send `version` to be told (409) about a concurrent change.",
       },
     })
-    .input(z.object({ id, ...invoiceFields, version: jsonOnly(z.number().int().min(1).optional()) }).strict())
+    .input(z.object({ id, ...invoiceFields, version: versionNumber().optional() }).strict())
     .output(invoiceSchema)
     .mutation(({ ctx, input: { id: invoiceId, ...fields } }) =>
       ctx.services.invoices.update(ctx.orgId, invoiceId, fields),

@@ -35,12 +35,7 @@ const findOrThrow = lookUpById(invoicesRepository, invoiceNotFound);
 const PAGING = {
   createdAt: keysetPaging<InvoiceRow, string>({
     write: (row) => row.createdAtKey ?? row.createdAt.toISOString(),
-    read: (value) =>
-      typeof value === "string" &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) &&
-      isRealDate(value.slice(0, 10))
-        ? value
-        : undefined,
+    read: readTimestampKey,
   }),
   updatedAt: keysetPaging<InvoiceRow, string>({
     write: (row) => row.updatedAtKey ?? row.updatedAt.toISOString(),

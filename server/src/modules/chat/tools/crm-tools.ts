@@ -1,4 +1,4 @@
-import { businessDate, type Contact, DEAL_CURRENCIES, DEAL_STATUSES, type Invoice } from "@kancl/shared";
+import { businessDate, type Contact, DEAL_CURRENCIES, DEAL_STATUSES, type Invoice, moneyAmount } from "@kancl/shared";
 import { tool, zodSchema } from "ai";
 import { z } from "zod";
 import { fuzzyFind } from "../../../local-model/fuzzy-match";
@@ -42,7 +42,7 @@ export const CRM_TOOL_INPUTS = {
   pipelineSummary: z.object({}),
   markDealWon: z.object({
     deal: nameInput().describe("The deal's title (or ID)"),
-    actualValue: z.number().positive(),
+    actualValue: moneyAmount({ positive: true }),
   }),
   markDealLost: z.object({ deal: nameInput().describe("The deal's title (or ID)") }),
   createContact: z.object({
@@ -55,7 +55,7 @@ export const CRM_TOOL_INPUTS = {
   createDeal: z.object({
     title: nameInput().min(1),
     billingContact: nameInput().optional().describe("The organization's name"),
-    estimatedValue: z.number().min(0).optional(),
+    estimatedValue: moneyAmount({ min: 0 }).optional(),
     currency: z.enum(DEAL_CURRENCIES).optional(),
   }),
   listInvoices: z.object({

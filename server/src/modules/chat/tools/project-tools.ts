@@ -1,4 +1,4 @@
-import { PROJECT_STATUSES, TASK_SCOPES } from "@kancl/shared";
+import { isCalendarDate, PROJECT_STATUSES, TASK_SCOPES } from "@kancl/shared";
 import { tool, zodSchema } from "ai";
 import { z } from "zod";
 import { fuzzyFind, normalizeText } from "../../../local-model/fuzzy-match";
@@ -26,6 +26,7 @@ const dateInput = () =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine(isCalendarDate, "must be a real date (YYYY-MM-DD)")
     .optional()
     .describe("YYYY-MM-DD");
 
