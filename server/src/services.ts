@@ -130,7 +130,13 @@ export function createServices(deps: ServiceDeps): Services {
       trashedNamingDeal: (orgId, dealId, executor) => invoices.trash.trashedNamingDeal(orgId, dealId, executor),
     },
   });
-  const company = createCompanyService(db);
+  // The owners hear of changes to the bank details and the identity by e-mail (mail and team are built below and
+  // called only at request time).
+  const company = createCompanyService(db, {
+    enqueue: (executor, message) => mail.enqueue(executor, message),
+    owners: (orgId, executor) => team.ownersToNotify(orgId, executor),
+    user: (orgId, userId, executor) => team.describe(orgId, userId, executor),
+  });
   const invoices = createInvoicesService({
     db,
     contacts,
@@ -181,6 +187,7 @@ export function createServices(deps: ServiceDeps): Services {
     rateLimits: settings.rateLimits,
     revocations: createSessionRevocations(sessionRevocations),
   });
+  const team = createTeamService({ db, auth });
   const demo = createDemoService({ db, organizations, company, contacts, links, deals, invoices });
   return {
     database,
@@ -224,7 +231,7 @@ export function createServices(deps: ServiceDeps): Services {
       appUrl: settings.appUrl ?? "http://localhost:3000",
       logger,
     }),
-    team: createTeamService({ db, auth }),
+    team,
     invitations: createInvitationsService({
       db,
       auth,
