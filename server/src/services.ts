@@ -21,6 +21,7 @@ import { type ContactsService, createContactsService } from "./modules/contacts/
 import { createLinksService, type LinksService } from "./modules/contacts/links.service";
 import { createDealsService, type DealsService } from "./modules/deals/deals.service";
 import { createDemoService, type DemoService } from "./modules/demo/demo.service";
+import { demoSupplierSource } from "./modules/demo/demo-supplier";
 import { createExchangeRatesService, type ExchangeRatesService } from "./modules/exchange-rates/exchange-rates.service";
 import { createHealthService, type HealthService } from "./modules/health/health.service";
 import { createHistoryService, type HistoryService } from "./modules/history/history.service";
@@ -188,7 +189,10 @@ export function createServices(deps: ServiceDeps): Services {
     revocations: createSessionRevocations(sessionRevocations),
   });
   const team = createTeamService({ db, auth });
-  const demo = createDemoService({ db, organizations, company, contacts, links, deals, invoices });
+  // Demo invoices are issued from the demo's fictional supplier through an invoices service of their own, so filling
+  // the demo never writes the organization's company profile (issue 34 item 11).
+  const demoInvoices = createInvoicesService({ db, contacts, deals, supplier: demoSupplierSource });
+  const demo = createDemoService({ db, contacts, links, deals, invoices: demoInvoices });
   return {
     database,
     logger,

@@ -674,7 +674,7 @@ export interface paths {
     get: operations["getCompanyProfile"];
     /**
      * Save the company's supplier profile
-     * @description Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400.
+     * @description Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400. The bank details (account, IBAN, BIC) and the company's identity (legal name, address, country, IČO, DIČ, VAT payer, footer text) change only for an owner or an admin signed in to Kancl: anyone else, and every API key, gets 403 naming the first such field, and nothing is saved (sending them unchanged is fine). Every such change is audited and e-mailed to the owners.
      */
     put: operations["updateCompanyProfile"];
   };
@@ -1056,12 +1056,15 @@ export interface components {
      *     "size": 10240,
      *     "updatedAt": "2026-11-26T09:00:00.000Z"
      *   },
+     *   "bankAccountChangedAt": null,
      *   "missingForIssuing": [],
      *   "updatedAt": "2026-11-26T09:00:00.000Z"
      * }
      */
     CompanyProfile: {
       bankAccount: string | null;
+      /** @description When the bank account, IBAN or BIC last replaced earlier ones (null: never). An invoice issued within 24 hours of it deserves a second look: a changed account is the classic invoice fraud */
+      bankAccountChangedAt: string | null;
       bic: string | null;
       city: string | null;
       /** @description ISO 3166-1 alpha-2 */
@@ -14618,7 +14621,7 @@ export interface operations {
   };
   /**
    * Save the company's supplier profile
-   * @description Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400.
+   * @description Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400. The bank details (account, IBAN, BIC) and the company's identity (legal name, address, country, IČO, DIČ, VAT payer, footer text) change only for an owner or an admin signed in to Kancl: anyone else, and every API key, gets 403 naming the first such field, and nothing is saved (sending them unchanged is fine). Every such change is audited and e-mailed to the owners.
    */
   updateCompanyProfile: {
     requestBody: {

@@ -84,6 +84,14 @@ export const csInvoiceScreens: CatalogueOf<typeof enInvoiceScreens> = {
     creditNoteFailed: "Dobropis se nepodařilo vytvořit",
     profileLink: "Otevřít Nastavení → Firma",
   },
+  bankChangeWarning: {
+    title: "Bankovní účet firmy byl změněn před méně než 24 hodinami",
+    draft:
+      "Změna proběhla {{when}}. Než fakturu vystavíte, ověřte, že účet v Nastavení → Firma opravdu patří vám: faktura i její QR kód žádají zákazníka o platbu na něj.",
+    issued:
+      "Tato faktura byla vystavena necelých 24 hodin po změně bankovního účtu ({{when}}). Než ji odešlete, ověřte, že účet, na který žádá platbu, {{account}}, opravdu patří vám.",
+    link: "Otevřít Nastavení → Firma",
+  },
   invoiceDialogs: {
     recordPayment: "Zaznamenat platbu",
     paymentDescription: "Faktura {{number}}: zbývá uhradit {{amount}}.",

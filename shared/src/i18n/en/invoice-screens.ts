@@ -81,6 +81,14 @@ export const enInvoiceScreens = {
     creditNoteFailed: "Failed to create credit note",
     profileLink: "Open Settings → Company",
   },
+  bankChangeWarning: {
+    title: "The company's bank account was changed less than 24 hours ago",
+    draft:
+      "It was changed on {{when}}. Before you issue this invoice, check that the account in Settings → Company is really yours: the invoice and its QR code ask the customer to pay to it.",
+    issued:
+      "This invoice was issued less than 24 hours after the bank account was changed ({{when}}). Before you send it, check that the account it asks the customer to pay to, {{account}}, is really yours.",
+    link: "Open Settings → Company",
+  },
   invoiceDialogs: {
     recordPayment: "Record payment",
     paymentDescription: "Invoice {{number}}: {{amount}} due.",
