@@ -134,10 +134,6 @@ export const enMessages = {
     iban: "IBAN is not valid: check the country code, the length and the check digits",
     bic: "BIC must be 8 or 11 letters and digits (e.g. KOMBCZPP)",
     bankMismatch: "IBAN and bank account are different accounts: correct one of them or clear one",
-    protectedFields:
-      "Only an owner or an admin can change the bank details or the company's identity (name, address, IČO, DIČ, VAT payer, footer text)",
-    protectedFieldsKey:
-      "API keys cannot change the bank details or the company's identity: sign in to Kancl as an owner or an admin to do that",
   },
   deals: {
     titleRequired: "Title is required",
