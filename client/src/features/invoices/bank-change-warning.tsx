@@ -36,7 +36,9 @@ export function BankChangeWarning({
       <div className="min-w-0 space-y-1">
         <p className="font-medium">{t("bankChangeWarning.title")}</p>
         <p className="break-words">
-          {draft ? t("bankChangeWarning.draft", { when }) : t("bankChangeWarning.issued", { when, account })}
+          {draft
+            ? t("bankChangeWarning.draft", { when })
+            : t("bankChangeWarning.issued", { when, account: account ?? "" })}
         </p>
         <TextLink to="/settings/company#company-bankAccount">{t("bankChangeWarning.link")}</TextLink>
       </div>
