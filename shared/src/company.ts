@@ -186,9 +186,7 @@ export const companyProfileSchema = z
     bankAccountChangedAt: z.iso
       .datetime()
       .nullable()
-      .describe(
-        "When the bank account, IBAN or BIC last replaced earlier ones (null: never). An invoice issued within 24 hours of it deserves a second look: a changed account is the classic invoice fraud",
-      ),
+      .describe("When the bank details last replaced earlier ones (null: never)"),
     missingForIssuing: z
       .array(z.enum(ISSUING_FIELDS))
       .describe("Fields an invoice needs before it can be issued (bank transfer), in form order; [] when complete"),

@@ -65,7 +65,7 @@ describe("BankChangeWarning on the invoice page", () => {
     renderInvoiceScreen(path);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(TITLE);
-    expect(alert).toHaveTextContent("Before you issue this invoice, check that the account in Settings → Company");
+    expect(alert).toHaveTextContent("Before issuing, check that the account in Settings → Company is really yours.");
     expect(screen.getByRole("link", { name: "Open Settings → Company" })).toHaveAttribute(
       "href",
       "/settings/company#company-bankAccount",
@@ -79,7 +79,7 @@ describe("BankChangeWarning on the invoice page", () => {
     );
     renderInvoiceScreen(path);
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("This invoice was issued less than 24 hours after the bank account was changed");
+    expect(alert).toHaveTextContent("Issued less than 24 hours after the change");
     expect(alert).toHaveTextContent("2701000002/2010");
   });
 

@@ -86,10 +86,9 @@ export const csInvoiceScreens: CatalogueOf<typeof enInvoiceScreens> = {
   },
   bankChangeWarning: {
     title: "Bankovní účet firmy byl změněn před méně než 24 hodinami",
-    draft:
-      "Změna proběhla {{when}}. Než fakturu vystavíte, ověřte, že účet v Nastavení → Firma opravdu patří vám: faktura i její QR kód žádají zákazníka o platbu na něj.",
+    draft: "Změna {{when}}. Před vystavením ověřte, že účet v Nastavení → Firma opravdu patří vám.",
     issued:
-      "Tato faktura byla vystavena necelých 24 hodin po změně bankovního účtu ({{when}}). Než ji odešlete, ověřte, že účet, na který žádá platbu, {{account}}, opravdu patří vám.",
+      "Vystaveno necelých 24 hodin po změně ({{when}}). Před odesláním ověřte, že účet {{account}} opravdu patří vám.",
     link: "Otevřít Nastavení → Firma",
   },
   invoiceDialogs: {

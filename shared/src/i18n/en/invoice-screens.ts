@@ -83,10 +83,9 @@ export const enInvoiceScreens = {
   },
   bankChangeWarning: {
     title: "The company's bank account was changed less than 24 hours ago",
-    draft:
-      "It was changed on {{when}}. Before you issue this invoice, check that the account in Settings → Company is really yours: the invoice and its QR code ask the customer to pay to it.",
+    draft: "Changed {{when}}. Before issuing, check that the account in Settings → Company is really yours.",
     issued:
-      "This invoice was issued less than 24 hours after the bank account was changed ({{when}}). Before you send it, check that the account it asks the customer to pay to, {{account}}, is really yours.",
+      "Issued less than 24 hours after the change ({{when}}). Before sending it, check that {{account}} is really yours.",
     link: "Open Settings → Company",
   },
   invoiceDialogs: {
