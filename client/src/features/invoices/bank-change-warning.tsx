@@ -1,10 +1,18 @@
-import { type Invoice, isWithinBankChangeWindow } from "@kancl/shared";
-import { formatDateTimeIn } from "@kancl/shared/locale-format";
+import type { Invoice } from "@kancl/shared";
 import { useQuery } from "@tanstack/react-query";
-import { TriangleAlert } from "lucide-react";
 import { TextLink } from "@/components/ui/text-link";
-import { currentLocale, useT } from "@/i18n/areas";
+import { useT } from "@/i18n/areas";
 import { useTRPC } from "@/lib/trpc";
+import { formatDateTime } from "./invoice-format";
+
+/** BANK_CHANGE_WARNING_HOURS of shared/src/company.ts, written out: importing it would split that module into a chunk of its own. */
+const WINDOW_MS = 24 * 3_600_000;
+
+/** Whether `at` falls within 24 hours after the change (as isWithinBankChangeWindow in shared/src/company.ts). */
+function withinWindow(changedAt: string, at: string | Date): boolean {
+  const since = new Date(at).getTime() - new Date(changedAt).getTime();
+  return since >= 0 && since < WINDOW_MS;
+}
 
 /**
  * Issue 34 item 8: a changed bank account is the classic invoice fraud. An invoice about to be issued, or issued,
@@ -25,23 +33,20 @@ export function BankChangeWarning({
   // A credit note asks nobody to pay; an issued invoice paid in cash or by card prints no account.
   if (invoice.kind !== "invoice" || !changedAt) return null;
   if (!draft && !account) return null;
-  if (!isWithinBankChangeWindow(changedAt, draft ? new Date() : (invoice.issuedAt ?? new Date()))) return null;
-  const when = formatDateTimeIn(currentLocale(), changedAt);
+  if (!withinWindow(changedAt, draft ? new Date() : (invoice.issuedAt ?? new Date()))) return null;
+  const when = formatDateTime(changedAt);
   return (
     <div
       role="alert"
-      className="mb-6 flex gap-3 rounded-lg border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+      className="mb-6 space-y-1 rounded-lg border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
     >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
-      <div className="min-w-0 space-y-1">
-        <p className="font-medium">{t("bankChangeWarning.title")}</p>
-        <p className="break-words">
-          {draft
-            ? t("bankChangeWarning.draft", { when })
-            : t("bankChangeWarning.issued", { when, account: account ?? "" })}
-        </p>
-        <TextLink to="/settings/company#company-bankAccount">{t("bankChangeWarning.link")}</TextLink>
-      </div>
+      <p className="font-medium">{t("bankChangeWarning.title")}</p>
+      <p className="break-words">
+        {draft
+          ? t("bankChangeWarning.draft", { when })
+          : t("bankChangeWarning.issued", { when, account: account ?? "" })}
+      </p>
+      <TextLink to="/settings/company#company-bankAccount">{t("bankChangeWarning.link")}</TextLink>
     </div>
   );
 }
