@@ -17,10 +17,10 @@ import type { JobHandler } from "./jobs/job-type";
  */
 export interface Services
   extends PlatformServices,
+    AccountServices,
     CrmServices,
     SalesServices,
     ProjectServices,
-    AccountServices,
     AssistantServices,
     RecordServices,
     OnboardingServices {
@@ -42,22 +42,22 @@ export function createServices(deps: ServiceDeps): Services {
   // Modules reach one another through these services, never through another module's repository; each service is
   // given the parts of the others it uses (docs/architecture.md, "Modules talk through services").
   const platform = platformArea(deps);
-  const crm = crmArea(platform.services);
+  const accounts = accountsArea(platform.services, deps);
+  const crm = crmArea(platform.services, accounts.services);
   const sales = salesArea(platform.services, crm.services);
-  const projects = projectsArea(platform.services, crm.services, sales.services);
-  const accounts = accountsArea(platform.services, crm.services, deps);
+  const projects = projectsArea(platform.services, accounts.services, crm.services, sales.services);
   const assistant = assistantArea(platform.services, crm.services, sales.services, projects.services, deps.chatModel);
   const records = recordsArea(platform.services, crm.services, sales.services, projects.services, accounts.services);
-  const onboarding = onboardingArea(platform.services, crm.services, sales.services, accounts.services);
+  const onboarding = onboardingArea(platform.services, accounts.services, crm.services, sales.services);
 
-  const areas: Area<object>[] = [platform, crm, sales, projects, accounts, assistant, records, onboarding];
+  const areas: Area<object>[] = [platform, accounts, crm, sales, projects, assistant, records, onboarding];
   const closers = areas.flatMap((area) => area.close ?? []).reverse();
   return {
     ...platform.services,
+    ...accounts.services,
     ...crm.services,
     ...sales.services,
     ...projects.services,
-    ...accounts.services,
     ...assistant.services,
     ...records.services,
     ...onboarding.services,

@@ -182,6 +182,10 @@ export const companyProfileSchema = z
       .object({ mediaType: z.enum(LOGO_MEDIA_TYPES), size: z.number().int(), updatedAt: z.iso.datetime() })
       .nullable()
       .describe("Read the image itself at GET /settings/company/logo"),
+    bankAccountChangedAt: z.iso
+      .datetime()
+      .nullable()
+      .describe("When the bank details last replaced earlier ones (null: never)"),
     missingForIssuing: z
       .array(z.enum(ISSUING_FIELDS))
       .describe("Fields an invoice needs before it can be issued (bank transfer), in form order; [] when complete"),
@@ -207,6 +211,7 @@ export const companyProfileSchema = z
       web: "https://kancl.cz",
       footerText: "Zapsáno v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka 12345",
       logo: { mediaType: "image/png", size: 10240, updatedAt: "2026-11-26T09:00:00.000Z" },
+      bankAccountChangedAt: null,
       missingForIssuing: [],
       updatedAt: "2026-11-26T09:00:00.000Z",
     },
@@ -256,6 +261,38 @@ export const COMPANY_FIELD_LABELS: Record<keyof typeof companyProfileFields, str
   web: "Web",
   footerText: "Footer text",
 };
+
+/** Where the customers' money goes: only owners and admins change these (issue 34 item 8). */
+export const BANK_FIELDS = ["bankAccount", "iban", "bic"] as const;
+/**
+ * Who the supplier is, as every invoice states it: the legal name, the registered office, the IČO and DIČ, the VAT
+ * status and the footer (the commercial-register entry, and free text printed on every invoice — a place to say
+ * "pay to another account"). Only owners and admins change these.
+ */
+export const IDENTITY_FIELDS = [
+  "legalName",
+  "street",
+  "city",
+  "postalCode",
+  "country",
+  "registrationNumber",
+  "taxId",
+  "vatPayer",
+  "footerText",
+] as const;
+/** The fields a member sees read-only: an owner's or an admin's to change. The rest (e-mail, phone, web, logo) anyone who may write. */
+export const PROTECTED_COMPANY_FIELDS = [...IDENTITY_FIELDS, ...BANK_FIELDS] as const;
+export type ProtectedCompanyField = (typeof PROTECTED_COMPANY_FIELDS)[number];
+
+/** How long after a change of the bank details an invoice's issuer is warned. */
+export const BANK_CHANGE_WARNING_HOURS = 24;
+
+/** Whether `at` (an invoice's issue, or now) falls within 24 hours after the bank details changed. */
+export function isWithinBankChangeWindow(changedAt: string | Date | null | undefined, at: string | Date = new Date()) {
+  if (!changedAt) return false;
+  const since = new Date(at).getTime() - new Date(changedAt).getTime();
+  return since >= 0 && since < BANK_CHANGE_WARNING_HOURS * 3_600_000;
+}
 
 export const PAYMENT_METHODS_NEEDING_ACCOUNT = ["bank_transfer"] as const;
 

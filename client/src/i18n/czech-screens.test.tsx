@@ -321,6 +321,7 @@ describe("screens in Czech", () => {
         web: null,
         footerText: null,
         logo: null,
+        bankAccountChangedAt: null,
         version: 1,
         missingForIssuing: ["street", "city"],
         updatedAt: null,

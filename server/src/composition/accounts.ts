@@ -4,6 +4,7 @@ import { passwordResetLinkHandler } from "../modules/auth/password-reset.job";
 import { createPasswordResetService, type PasswordResetService } from "../modules/auth/password-reset.service";
 import { createSessionRevocations } from "../modules/auth/session-revocations";
 import { createTokenSigner } from "../modules/auth/tokens";
+import { createOrganizationsService, type OrganizationsService } from "../modules/organizations/organizations.service";
 import { invitationMail } from "../modules/team/invitation-mail";
 import {
   createInvitationsService,
@@ -12,11 +13,11 @@ import {
 } from "../modules/team/invitations.service";
 import { createTeamService, type TeamService } from "../modules/team/team.service";
 import type { Area } from "./area";
-import type { CrmServices } from "./crm";
 import type { PlatformServices } from "./platform";
 
-/** Accounts, sessions, API keys, password resets, the team and its invitations (issue 25). */
+/** Organizations and their people: accounts, sessions, API keys, password resets, the team, invitations (issue 25). */
 export interface AccountServices {
+  organizations: OrganizationsService;
   auth: AuthService;
   apiKeys: ApiKeysService;
   passwordReset: PasswordResetService;
@@ -32,10 +33,10 @@ export interface AccountDeps {
 
 export function accountsArea(
   { database, logger, settings, rateLimitStore, sessionRevocations, mail }: PlatformServices,
-  { organizations }: CrmServices,
   deps: AccountDeps,
 ): Area<AccountServices> {
   const { db } = database;
+  const organizations = createOrganizationsService(db);
   const appUrl = settings.appUrl ?? "http://localhost:3000";
   const auth = createAuthService({
     db,
@@ -45,6 +46,7 @@ export function accountsArea(
     rateLimits: settings.rateLimits,
     revocations: createSessionRevocations(sessionRevocations),
   });
+  const team = createTeamService({ db, auth });
   const passwordReset = createPasswordResetService({
     db,
     mailer: mail,
@@ -57,10 +59,11 @@ export function accountsArea(
   return {
     jobs: [passwordResetLinkHandler(passwordReset)],
     services: {
+      organizations,
       auth,
       apiKeys: createApiKeysService(db),
       passwordReset,
-      team: createTeamService({ db, auth }),
+      team,
       invitations: createInvitationsService({
         db,
         auth,

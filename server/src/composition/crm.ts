@@ -8,13 +8,12 @@ import {
   createExchangeRatesService,
   type ExchangeRatesService,
 } from "../modules/exchange-rates/exchange-rates.service";
-import { createOrganizationsService, type OrganizationsService } from "../modules/organizations/organizations.service";
+import type { AccountServices } from "./accounts";
 import type { Area } from "./area";
 import type { PlatformServices } from "./platform";
 
-/** The organizations and their contacts, links, supplier profile and exchange rates. */
+/** Contacts and their links, the organization's supplier profile, exchange rates. */
 export interface CrmServices {
-  organizations: OrganizationsService;
   contacts: ContactsService;
   links: LinksService;
   contactImport: ContactImport;
@@ -22,15 +21,22 @@ export interface CrmServices {
   exchangeRates: ExchangeRatesService;
 }
 
-export function crmArea({ database, logger, settings }: PlatformServices): Area<CrmServices> {
+export function crmArea(
+  { database, logger, settings, mail }: PlatformServices,
+  { team }: AccountServices,
+): Area<CrmServices> {
   const { db } = database;
   return {
     services: {
-      organizations: createOrganizationsService(db),
       contacts: createContactsService(db),
       links: createLinksService(db),
       contactImport: createContactImport(db),
-      company: createCompanyService(db),
+      // The owners hear of changes to the bank details and the identity by e-mail (issue 34 item 8).
+      company: createCompanyService(db, {
+        enqueue: (executor, message) => mail.enqueue(executor, message),
+        owners: (orgId, executor) => team.ownersToNotify(orgId, executor),
+        user: (orgId, userId, executor) => team.describe(orgId, userId, executor),
+      }),
       exchangeRates: createExchangeRatesService({
         cnb: createCnbRates({ url: settings.cnbRatesUrl, today: businessDate }),
         logger,

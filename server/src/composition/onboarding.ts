@@ -1,4 +1,6 @@
 import { createDemoService, type DemoService } from "../modules/demo/demo.service";
+import { demoSupplierSource } from "../modules/demo/demo-supplier";
+import { createInvoicesService } from "../modules/invoices/invoices.service";
 import { createSetupService, type SetupService } from "../modules/setup/setup.service";
 import type { AccountServices } from "./accounts";
 import type { Area } from "./area";
@@ -14,11 +16,14 @@ export interface OnboardingServices {
 
 export function onboardingArea(
   { database, logger }: PlatformServices,
-  { organizations, company, contacts, links }: CrmServices,
-  { deals, invoices }: SalesServices,
-  { auth }: AccountServices,
+  { organizations, auth }: AccountServices,
+  { company, contacts, links }: CrmServices,
+  { deals }: SalesServices,
 ): Area<OnboardingServices> {
   const { db } = database;
-  const demo = createDemoService({ db, organizations, company, contacts, links, deals, invoices });
+  // Demo invoices are issued from the demo's fictional supplier through an invoices service of their own, so filling
+  // the demo never writes the organization's company profile (issue 34 item 11).
+  const demoInvoices = createInvoicesService({ db, contacts, deals, supplier: demoSupplierSource });
+  const demo = createDemoService({ db, contacts, links, deals, invoices: demoInvoices });
   return { services: { setup: createSetupService({ db, logger, organizations, auth, company, demo }), demo } };
 }

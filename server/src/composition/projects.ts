@@ -1,4 +1,5 @@
 import { createProjectsService, type ProjectsService } from "../modules/projects/projects.service";
+import type { AccountServices } from "./accounts";
 import type { Area } from "./area";
 import type { CrmServices } from "./crm";
 import type { PlatformServices } from "./platform";
@@ -10,7 +11,8 @@ export interface ProjectServices {
 
 export function projectsArea(
   { database }: PlatformServices,
-  { contacts, organizations }: CrmServices,
+  { organizations }: AccountServices,
+  { contacts }: CrmServices,
   { deals, invoices }: SalesServices,
 ): Area<ProjectServices> {
   // Projects read a deal's invoices through the invoices service (decision 062).

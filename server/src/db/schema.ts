@@ -209,6 +209,8 @@ export interface CompanyProfilesTable {
   logo: Uint8Array | null;
   logo_media_type: string | null;
   logo_updated_at: Date | null;
+  /** When the bank account, IBAN or BIC last replaced earlier ones (issue 34 item 8); null: never. */
+  bank_account_changed_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

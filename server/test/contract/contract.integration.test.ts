@@ -29,6 +29,7 @@ import {
 let app: TestApp;
 let document: { paths: Record<string, Record<string, OperationObject>> } & Record<string, unknown>;
 let apiKey: string;
+let owner: Awaited<ReturnType<typeof signUp>>;
 
 interface OperationObject {
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
@@ -38,7 +39,7 @@ beforeAll(async () => {
   app = await startTestApp();
   document = (await (await fetch(new URL("/api/v1/openapi.json", app.baseUrl))).json()) as typeof document;
   // A person creates the key once in Settings (a browser session); from then on the integration uses the key only.
-  const owner = await signUp(app, (await createOrganization(app, "Integrátor s.r.o.")).id);
+  owner = await signUp(app, (await createOrganization(app, "Integrátor s.r.o.")).id);
   apiKey = (await owner.http.post<{ secret: string }>("/api/v1/api-keys", { name: "ERP sync" })).body.secret;
 }, 60_000);
 afterAll(() => app.close());
@@ -141,22 +142,24 @@ describe("the API contract", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
 
-    // Issuing needs the supplier's details the law requires (issue 22): the integration saves the company profile.
-    const profile = await api.PUT("/settings/company", {
-      body: {
-        legalName: "Integrátor s.r.o.",
-        street: "Krátká 2",
-        city: "Brno",
-        postalCode: "602 00",
-        country: "CZ",
-        registrationNumber: "27082440",
-        taxId: "CZ27082440",
-        vatPayer: true,
-        bankAccount: "19-2000145399/0800",
-        version: 0,
-      },
-    });
-    expect(profile.response.status).toBe(200);
+    // Issuing needs the supplier's details the law requires (issue 22). Who the supplier is and where it is paid are
+    // an owner's or an admin's to set, in Settings (issue 34 item 8): an API key is refused, the person saves them.
+    const supplier = {
+      legalName: "Integrátor s.r.o.",
+      street: "Krátká 2",
+      city: "Brno",
+      postalCode: "602 00",
+      country: "CZ",
+      registrationNumber: "27082440",
+      taxId: "CZ27082440",
+      vatPayer: true,
+      bankAccount: "19-2000145399/0800",
+    };
+    const byKey = await api.PUT("/settings/company", { body: { ...supplier, version: 0 } });
+    expect(byKey.response.status).toBe(403);
+    expect((await owner.http.put("/api/v1/settings/company", { ...supplier, version: 0 })).status).toBe(200);
+    const profile = await api.GET("/settings/company");
+    expect(profile.data?.bankAccount).toBe(supplier.bankAccount);
 
     const sent = await api.POST("/crm/invoices/{id}/status", {
       params: { path: { id: invoiceId } },

@@ -459,12 +459,12 @@ export interface paths {
     get: operations["getDemoData"];
     /**
      * Fill the organization with demo data
-     * @description About 50 contacts with links and a hierarchy, 20 deals and 30 invoices (with a credit note) of a Czech company, made through the same rules as the API; the supplier profile's missing fields are filled. 409 when the organization has demo data already.
+     * @description About 50 contacts with links and a hierarchy, 20 deals and 30 invoices (with a credit note) of a Czech company, made through the same rules as the API. The demo's invoices are from a fictional supplier marked as demo data; the organization's company profile is never read or written. 409 when the organization has demo data already.
      */
     post: operations["addDemoData"];
     /**
      * Remove the demo data
-     * @description Deletes only the records the demo made. 409 naming what blocks it while your own records depend on them (your own invoices, deals billed to a demo contact, sub-organizations of or links to demo contacts); 404 when there is none. The supplier profile is kept.
+     * @description Deletes exactly the records the demo made, and takes the invoice numbering back to the highest number still used. 409 naming what blocks it while your own records depend on them (your own invoices, deals billed to a demo contact, sub-organizations of or links to demo contacts); 404 when there is none. The company profile was never touched.
      */
     delete: operations["removeDemoData"];
   };
@@ -674,7 +674,7 @@ export interface paths {
     get: operations["getCompanyProfile"];
     /**
      * Save the company's supplier profile
-     * @description Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400.
+     * @description Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400. The bank details (account, IBAN, BIC) and the company's identity (legal name, address, country, IČO, DIČ, VAT payer, footer text) change only for an owner or an admin signed in to Kancl: anyone else, and every API key, gets 403 naming the first such field, and nothing is saved (sending them unchanged is fine). Every such change is audited and e-mailed to the owners.
      */
     put: operations["updateCompanyProfile"];
   };
@@ -1059,12 +1059,15 @@ export interface components {
      *     "size": 10240,
      *     "updatedAt": "2026-11-26T09:00:00.000Z"
      *   },
+     *   "bankAccountChangedAt": null,
      *   "missingForIssuing": [],
      *   "updatedAt": "2026-11-26T09:00:00.000Z"
      * }
      */
     CompanyProfile: {
       bankAccount: string | null;
+      /** @description When the bank account, IBAN or BIC last replaced earlier ones (null: never). An invoice issued within 24 hours of it deserves a second look: a changed account is the classic invoice fraud */
+      bankAccountChangedAt: string | null;
       bic: string | null;
       city: string | null;
       /** @description ISO 3166-1 alpha-2 */
@@ -10157,7 +10160,7 @@ export interface operations {
   };
   /**
    * Fill the organization with demo data
-   * @description About 50 contacts with links and a hierarchy, 20 deals and 30 invoices (with a credit note) of a Czech company, made through the same rules as the API; the supplier profile's missing fields are filled. 409 when the organization has demo data already.
+   * @description About 50 contacts with links and a hierarchy, 20 deals and 30 invoices (with a credit note) of a Czech company, made through the same rules as the API. The demo's invoices are from a fictional supplier marked as demo data; the organization's company profile is never read or written. 409 when the organization has demo data already.
    */
   addDemoData: {
     parameters: {
@@ -10309,7 +10312,7 @@ export interface operations {
   };
   /**
    * Remove the demo data
-   * @description Deletes only the records the demo made. 409 naming what blocks it while your own records depend on them (your own invoices, deals billed to a demo contact, sub-organizations of or links to demo contacts); 404 when there is none. The supplier profile is kept.
+   * @description Deletes exactly the records the demo made, and takes the invoice numbering back to the highest number still used. 409 naming what blocks it while your own records depend on them (your own invoices, deals billed to a demo contact, sub-organizations of or links to demo contacts); 404 when there is none. The company profile was never touched.
    */
   removeDemoData: {
     responses: {
@@ -14627,7 +14630,7 @@ export interface operations {
   };
   /**
    * Save the company's supplier profile
-   * @description Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400.
+   * @description Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400. The bank details (account, IBAN, BIC) and the company's identity (legal name, address, country, IČO, DIČ, VAT payer, footer text) change only for an owner or an admin signed in to Kancl: anyone else, and every API key, gets 403 naming the first such field, and nothing is saved (sending them unchanged is fine). Every such change is audited and e-mailed to the owners.
    */
   updateCompanyProfile: {
     requestBody: {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Role, TEAM_MESSAGES } from "@kancl/shared";
+import { COMPANY_MESSAGES, type Role, TEAM_MESSAGES } from "@kancl/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProcedureMeta } from "../../src/trpc/init";
 import { API_KEYS_CANNOT_ADMINISTER, API_KEYS_CANNOT_MANAGE_KEYS } from "../../src/trpc/procedures";
@@ -173,6 +173,13 @@ const freshWebhook = async () =>
       "webhook",
     )
   ).webhook.id;
+type Profile = Record<string, unknown> & { version: number };
+const companyProfile = () => made(asOwner().get<Profile>("/api/v1/settings/company"), "profile");
+/** The profile as a form sends it back: every field as stored. */
+const storedProfile = (profile: Profile) => {
+  const { logo, missingForIssuing, updatedAt, bankAccountChangedAt, ...fields } = profile;
+  return fields;
+};
 const CSV_UPLOAD = "name;email\nMatice;matice@example.cz\n";
 const uniqueCsv = () => `name;email\nMatice ${randomUUID().slice(0, 8)};${uniqueEmail("import")}\n`;
 /** A message of the organization's outbox: an invitation e-mail (no SMTP in tests, so it waits unsent). */
@@ -316,26 +323,10 @@ const FIXTURES: Record<string, Fixture> = {
     call: async () => ({ query: { currency: "EUR", date: today() } }),
   },
   updateCompanyProfile: {
+    // What any writer may change (the phone), the rest sent back as stored; the bank details and the identity are
+    // owners' and admins' (issue 34 item 8): the describe block below.
     access: "write",
-    call: async () => {
-      const profile = await made(asOwner().get<Record<string, unknown>>("/api/v1/settings/company"), "profile");
-      const { legalName, street, city, postalCode, country, registrationNumber, taxId, vatPayer, bankAccount } =
-        profile as Record<string, unknown>;
-      return {
-        body: {
-          legalName,
-          street,
-          city,
-          postalCode,
-          country,
-          registrationNumber,
-          taxId,
-          vatPayer,
-          bankAccount,
-          version: profile.version,
-        },
-      };
-    },
+    call: async () => ({ body: { ...storedProfile(await companyProfile()), phone: `+420 ${Date.now() % 1e9}` } }),
   },
   uploadCompanyLogo: { access: "write", call: async () => ({ body: LOGO_UPLOAD }) },
   deleteCompanyLogo: { access: "write", call: uploadLogo },
@@ -757,5 +748,61 @@ describe("the role matrix", () => {
     }
     expect(writes.length).toBeGreaterThanOrEqual(23);
     expect(await hashTenantRows(app.database.db, org.orgId)).toEqual(before);
+  }, 120_000);
+});
+
+describe("the company profile's bank details and identity (issue 34 item 8)", () => {
+  // Where invoices ask customers to pay, and who the supplier is: an owner or an admin in a browser session changes
+  // them; every other caller — a member, a read-only user, any API key (an owner's and an admin's included) — gets
+  // 403 naming the field, and the organization's rows stay as they were.
+  const ACCOUNTS = ["2701000002/2010", "19-2000145399/0800"];
+  let turn = 0;
+
+  it("lets owners and admins in a session change the bank account, and refuses everyone else with nothing changed", async () => {
+    const admin = callers.find((c) => c.name === "admin") as Caller;
+    const adminKey: Caller = {
+      name: "admin's read-write key",
+      role: "admin",
+      kind: "read-write key",
+      http: keyClient(app, await createKey(admin.user, "read-write")),
+      user: admin.user,
+    };
+    const ownerKey: Caller = {
+      name: "owner's read-write key",
+      role: "owner",
+      kind: "read-write key",
+      http: keyClient(app, await createKey(owner, "read-write")),
+      user: owner,
+    };
+    const failures: string[] = [];
+    for (const caller of [...callers, adminKey, ownerKey]) {
+      const stored = await companyProfile();
+      const bankAccount = ACCOUNTS.find((account) => account !== stored.bankAccount) as string;
+      const body = { ...storedProfile(stored), bankAccount, iban: null };
+      const allowed = caller.kind === "session" && (caller.role === "owner" || caller.role === "admin");
+      const before = allowed ? undefined : await hashTenantRows(app.database.db, org.orgId);
+      const res = await caller.http.put("/api/v1/settings/company", body);
+      turn++;
+      if (allowed) {
+        if (res.status !== 200) failures.push(`${caller.name}: ${res.status} ${res.text.slice(0, 200)}, expected 200`);
+        continue;
+      }
+      // Who may not write at all hears that rule; a writer hears that these fields are an owner's or an admin's.
+      const writer = expectation("write", caller);
+      const message = writer.allowed
+        ? `bankAccount: ${caller.kind === "session" ? COMPANY_MESSAGES.protectedFields : COMPANY_MESSAGES.protectedFieldsKey}`
+        : writer.error;
+      if (res.status !== 403 || errorOf(res) !== message) {
+        failures.push(`${caller.name}: ${res.status} ${res.text.slice(0, 200)}, expected 403 "${message}"`);
+      }
+      // A key's use stamps its last_used_at: every other row must be as it was.
+      const { api_keys: _before, ...rest } = before ?? {};
+      const { api_keys: _after, ...now } = await hashTenantRows(app.database.db, org.orgId);
+      if (JSON.stringify(now) !== JSON.stringify(rest)) {
+        failures.push(`${caller.name}: the refused change changed the organization's rows`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(turn).toBe(callers.length + 2);
   }, 120_000);
 });

@@ -71,6 +71,10 @@ export const csMessages: CatalogueOf<typeof enMessages> = {
     incomplete: "Faktury nelze vystavit, dokud nebudou vyplněna tato pole:",
     dicNotIco: "DIČ firmy musí být CZ a za ním její IČO",
     bankMismatch: "IBAN a číslo účtu jsou různé účty: opravte jeden z nich nebo jeden vymažte",
+    protectedFields:
+      "Bankovní údaje a identitu firmy (název, adresu, IČO, DIČ, plátcovství DPH, text zápatí) může měnit jen vlastník nebo správce organizace",
+    protectedFieldsKey:
+      "API klíčem nelze měnit bankovní údaje ani identitu firmy: přihlaste se do Kanclu jako vlastník nebo správce",
   },
   contactImport: {
     nothingMapped: "Přiřaďte sloupec ke jménu",

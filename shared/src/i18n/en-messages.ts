@@ -73,6 +73,10 @@ export const enMessages = {
     incomplete: "Invoices cannot be issued until these fields are filled in:",
     dicNotIco: "DIČ of a company must be CZ followed by its IČO",
     bankMismatch: "IBAN and bank account are different accounts: correct one of them or clear one",
+    protectedFields:
+      "Only an owner or an admin can change the bank details or the company's identity (name, address, IČO, DIČ, VAT payer, footer text)",
+    protectedFieldsKey:
+      "API keys cannot change the bank details or the company's identity: sign in to Kancl as an owner or an admin to do that",
   },
   contactImport: {
     nothingMapped: "Map a column to Name",

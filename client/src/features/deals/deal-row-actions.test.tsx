@@ -164,7 +164,9 @@ describe("Delete", () => {
     ]);
     const { user } = renderDealScreen("/crm/deals");
     const { dialog } = await openDelete(server)(user);
-    expect(dialog).toHaveTextContent("“Website redesign” will be deleted. This cannot be undone.");
+    expect(dialog).toHaveTextContent(
+      "“Website redesign” moves to the trash. An owner or an admin can restore it from Settings → Trash within 30 days; after that it is deleted for good.",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
 
     expect(await screen.findByText("Deal deleted successfully")).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { RecordLoadState } from "@/components/record-load-state";
 import { Button } from "@/components/ui/button";
 import { CanWrite } from "@/features/auth/use-can";
 import { useT } from "@/i18n/areas";
+import { BankChangeWarning } from "./bank-change-warning";
 import { CreditNoteDialog } from "./credit-note-dialog";
 import { DeleteInvoiceButton, DownloadPdfButton } from "./invoice-actions";
 import { InvoiceInformationCard, InvoiceItemsCard, InvoiceSummaryCard } from "./invoice-details";
@@ -90,6 +91,7 @@ function InvoiceView({ invoice: data }: { invoice: Invoice }) {
           <IssueProblem error={issue.error} />
         </div>
       ) : null}
+      <BankChangeWarning invoice={data} />
       {/* By the page's own width (a container query): the app's sidebar and assistant take 560 px of the window. */}
       <div className="@container">
         <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem]">

@@ -14,22 +14,41 @@ interface CompanyFieldProps {
   multiline?: boolean;
   className?: string;
   inputProps?: React.ComponentProps<"input">;
+  /** Shown, not editable: an owner's or an admin's field seen by a member (described by the form's note). */
+  locked?: boolean;
 }
 
+/** The id of the note that says why some fields are read-only (company-form.tsx). */
+export const LOCKED_NOTE_ID = "company-locked-note";
+
 /** One input of the profile: its label, its hint, and the schema's message for it (announced). id: company-<name>. */
-export function CompanyField({ form, name, hint, multiline, className, inputProps }: CompanyFieldProps) {
+export function CompanyField({ form, name, hint, multiline, className, inputProps, locked }: CompanyFieldProps) {
   const t = useT();
   const id = `company-${name}`;
   const error = form.formState.errors[name]?.message;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const shared = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+  const describedBy =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : "", locked ? LOCKED_NOTE_ID : ""].filter(Boolean).join(" ") ||
+    undefined;
+  const shared = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    readOnly: locked || undefined,
+    className: locked ? "bg-muted text-muted-foreground" : undefined,
+  };
   return (
     <div className={cn("space-y-2", className)}>
       <Label htmlFor={id}>{t(`companyScreen.fields.${name}`)}</Label>
       {multiline ? (
         <Textarea rows={3} {...shared} {...form.register(name)} />
       ) : (
-        <Input autoComplete="off" {...inputProps} {...shared} {...form.register(name)} />
+        <Input
+          autoComplete="off"
+          {...inputProps}
+          {...shared}
+          className={cn(inputProps?.className, shared.className)}
+          {...form.register(name)}
+        />
       )}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

@@ -4,12 +4,12 @@ import { useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { CanWrite } from "@/features/auth/use-can";
+import { CanWrite, useCan } from "@/features/auth/use-can";
 import { translateMessage, useT } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { useSchemaForm } from "@/lib/schema-form";
 import { COMPANY_PAGE_TEXTS, useSaveCompanyProfile } from "./company-api";
-import { CompanyField } from "./company-field";
+import { CompanyField, LOCKED_NOTE_ID } from "./company-field";
 import {
   type CompanyFormValues,
   type CompanyTextField,
@@ -45,6 +45,9 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
     defaultValues: formValuesOf(profile),
   });
   const typed = form as unknown as Form;
+  // The bank details and the identity are an owner's or an admin's (the server refuses anyone else with 403).
+  const can = useCan();
+  const locked = can.write && !can.administer;
 
   // A save (here or a reload) brings a new version: the inputs show what is stored. A logo upload does not.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version resets the inputs
@@ -75,20 +78,32 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
 
   return (
     <form noValidate aria-label={t("companyScreen.formLabel")} className="space-y-6" onSubmit={submit}>
+      {locked ? (
+        <p
+          id={LOCKED_NOTE_ID}
+          className="rounded-lg border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          {t("companyScreen.lockedNote")}
+        </p>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>{t("companyScreen.companyCard")}</CardTitle>
           <CardDescription>{t("companyScreen.companyCardDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <CompanyField form={typed} name="legalName" className="sm:col-span-2" />
-          <CompanyField form={typed} name="registrationNumber" hint={t("companyScreen.icoHint")} />
-          <CompanyField form={typed} name="taxId" hint={t("companyScreen.dicHint")} />
+          <CompanyField form={typed} locked={locked} name="legalName" className="sm:col-span-2" />
+          <CompanyField form={typed} locked={locked} name="registrationNumber" hint={t("companyScreen.icoHint")} />
+          <CompanyField form={typed} locked={locked} name="taxId" hint={t("companyScreen.dicHint")} />
           <div className="flex items-center gap-2 sm:col-span-2">
             <input
               id="company-vatPayer"
               type="checkbox"
               className="size-4 rounded border-input accent-primary"
+              // A read-only checkbox: a click (or Space) does not toggle it, and its value is still sent as stored.
+              aria-readonly={locked || undefined}
+              aria-describedby={locked ? LOCKED_NOTE_ID : undefined}
+              onClickCapture={locked ? (event) => event.preventDefault() : undefined}
               {...form.register("vatPayer")}
             />
             <label htmlFor="company-vatPayer" className="text-sm font-medium">
@@ -103,11 +118,12 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
           <CardTitle>{t("companyScreen.addressCard")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <CompanyField form={typed} name="street" className="sm:col-span-2" />
-          <CompanyField form={typed} name="city" />
-          <CompanyField form={typed} name="postalCode" hint={t("companyScreen.postalCodeHint")} />
+          <CompanyField form={typed} locked={locked} name="street" className="sm:col-span-2" />
+          <CompanyField form={typed} locked={locked} name="city" />
+          <CompanyField form={typed} locked={locked} name="postalCode" hint={t("companyScreen.postalCodeHint")} />
           <CompanyField
             form={typed}
+            locked={locked}
             name="country"
             hint={t("companyScreen.countryHint")}
             inputProps={{ maxLength: 2, className: "uppercase" }}
@@ -123,6 +139,7 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <CompanyField
             form={typed}
+            locked={locked}
             name="bankAccount"
             hint={
               derived.bankAccount
@@ -132,6 +149,7 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
           />
           <CompanyField
             form={typed}
+            locked={locked}
             name="iban"
             hint={
               derived.iban
@@ -139,7 +157,7 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
                 : t("companyScreen.ibanHint")
             }
           />
-          <CompanyField form={typed} name="bic" hint={t("companyScreen.bicHint")} />
+          <CompanyField form={typed} locked={locked} name="bic" hint={t("companyScreen.bicHint")} />
         </CardContent>
       </Card>
 
@@ -153,6 +171,7 @@ export function CompanyForm({ profile, onReload }: CompanyFormProps) {
           <CompanyField form={typed} name="web" />
           <CompanyField
             form={typed}
+            locked={locked}
             name="footerText"
             multiline
             className="sm:col-span-3"

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { appRoutes } from "@/app/routes";
-import { signedInAs } from "@/test/auth-responses";
+import { signedInAs, testUser } from "@/test/auth-responses";
 import { type FakeApi, fail, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes } from "@/test/render-with-providers";
@@ -27,6 +27,7 @@ const EMPTY: CompanyProfile = {
   web: null,
   footerText: null,
   logo: null,
+  bankAccountChangedAt: null,
   missingForIssuing: ["legalName", "street", "city", "postalCode", "registrationNumber", "bankAccount"],
   updatedAt: null,
 };
@@ -115,6 +116,59 @@ describe("CompanyPage: what invoices still need", () => {
     expect(await screen.findByText(COMPANY_MESSAGES.complete)).toBeInTheDocument();
     expect(field("Legal name")).toHaveValue("Kancl s.r.o.");
     expect(screen.getByRole("checkbox", { name: /VAT payer/ })).toBeChecked();
+  });
+});
+
+describe("CompanyPage: a member (issue 34 item 8)", () => {
+  it("shows the bank details and the identity read-only with the reason, and saves the contact fields", async () => {
+    mockServer.use(signedInAs({ ...testUser, role: "member" }));
+    api.on("company.get", ok(SAVED));
+    api.on("company.update", () => ok({ ...SAVED, version: 2, phone: "+420 777 000 111" }));
+    const { user } = await openPage();
+    const note =
+      "Only an owner or an admin can change the bank details and the company's identity (name, address, IČO, DIČ, VAT payer, footer text): they decide where customers pay. You can change the e-mail, phone and web.";
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    for (const label of [
+      "Legal name",
+      "IČO",
+      "DIČ",
+      "Street",
+      "City",
+      "Postal code",
+      "Country",
+      "Bank account",
+      "IBAN",
+      "BIC",
+      "Footer text",
+    ]) {
+      expect(field(label), label).toHaveAttribute("readonly");
+      expect(field(label), label).toHaveAccessibleDescription(expect.stringContaining(note));
+    }
+    await user.type(field("Bank account"), "1");
+    expect(field("Bank account")).toHaveValue("19-2000145399/0800");
+    const vatPayer = screen.getByRole("checkbox", { name: /VAT payer/ });
+    await user.click(vatPayer);
+    expect(vatPayer).toBeChecked();
+    expect(field("Phone")).not.toHaveAttribute("readonly");
+    await user.type(field("Phone"), "+420 777 000 111");
+    await user.click(screen.getByRole("button", { name: "Save company profile" }));
+    expect(await screen.findByText(COMPANY_MESSAGES.saved)).toBeInTheDocument();
+    // Everything else goes back as stored, so the server sees only the phone change.
+    expect(api.callsTo("company.update")).toEqual([
+      expect.objectContaining({
+        version: 1,
+        bankAccount: "19-2000145399/0800",
+        vatPayer: true,
+        phone: "+420 777 000 111",
+      }),
+    ]);
+  });
+
+  it("lets an owner edit them, with no note", async () => {
+    api.on("company.get", ok(SAVED));
+    await openPage();
+    expect(await screen.findByLabelText("Bank account")).not.toHaveAttribute("readonly");
+    expect(screen.queryByText(/Only an owner or an admin can change the bank details/)).not.toBeInTheDocument();
   });
 });
 

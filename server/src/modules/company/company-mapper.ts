@@ -31,19 +31,21 @@ export const EMPTY_PROFILE_ROW: CompanyProfileRow = {
   logoMediaType: null,
   logoSize: null,
   logoUpdatedAt: null,
+  bankAccountChangedAt: null,
   updatedAt: new Date(0),
 };
 
 /** A row as the API's CompanyProfile: the logo's facts (not its bytes) and what issuing an invoice still needs. */
 export function toCompanyProfile(row: CompanyProfileRow | undefined): CompanyProfile {
   const r = row ?? EMPTY_PROFILE_ROW;
-  const { logoMediaType, logoSize, logoUpdatedAt, updatedAt, ...fields } = r;
+  const { logoMediaType, logoSize, logoUpdatedAt, bankAccountChangedAt, updatedAt, ...fields } = r;
   return {
     ...fields,
     logo:
       isLogoMediaType(logoMediaType) && logoSize !== null && logoUpdatedAt
         ? { mediaType: logoMediaType, size: logoSize, updatedAt: logoUpdatedAt.toISOString() }
         : null,
+    bankAccountChangedAt: bankAccountChangedAt?.toISOString() ?? null,
     missingForIssuing: missingForIssuing(r),
     updatedAt: r.version > 0 ? updatedAt.toISOString() : null,
   };

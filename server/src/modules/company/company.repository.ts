@@ -26,6 +26,8 @@ export interface CompanyProfileRow extends CompanyProfileValues {
   logoMediaType: string | null;
   logoSize: number | null;
   logoUpdatedAt: Date | null;
+  /** When the bank details last replaced earlier ones (issue 34 item 8); null: never. */
+  bankAccountChangedAt: Date | null;
   updatedAt: Date;
 }
 
@@ -55,6 +57,7 @@ const profileColumns = [
   "logo_media_type as logoMediaType",
   sql<number | null>`octet_length(logo)`.as("logoSize"),
   "logo_updated_at as logoUpdatedAt",
+  "bank_account_changed_at as bankAccountChangedAt",
   "updated_at as updatedAt",
 ] as const;
 
@@ -93,6 +96,17 @@ export const companyRepository = {
     return row && { ...row, logoSize: row.logoSize === null ? null : Number(row.logoSize) };
   },
 
+  /** The profile, its row locked for the transaction (a save compares what it changes with what is stored). */
+  async findByOrgForUpdate(db: Executor, orgId: string): Promise<CompanyProfileRow | undefined> {
+    const row = await db
+      .selectFrom("company_profiles")
+      .select(profileColumns)
+      .where("org_id", "=", orgId)
+      .forUpdate()
+      .executeTakeFirst();
+    return row && { ...row, logoSize: row.logoSize === null ? null : Number(row.logoSize) };
+  },
+
   /**
    * Saves the profile if `expectedVersion` is still current (0: no profile saved yet, maybe a logo row), in one
    * statement; false when someone else saved first.
@@ -102,8 +116,12 @@ export const companyRepository = {
     orgId: string,
     expectedVersion: number,
     values: CompanyProfileValues,
+    bankAccountChangedAt?: Date,
   ): Promise<boolean> {
-    const columns = toColumns(values);
+    const columns = {
+      ...toColumns(values),
+      ...(bankAccountChangedAt ? { bank_account_changed_at: bankAccountChangedAt } : {}),
+    };
     if (expectedVersion === 0) {
       const inserted = await db
         .insertInto("company_profiles")

@@ -37,12 +37,18 @@ export const companyRouter = router({
         operationId: "updateCompanyProfile",
         summary: "Save the company's supplier profile",
         description:
-          "Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400.",
+          "Replaces the profile (omitted text fields are cleared). Send the `version` you read (0 for the first save): 409 if someone saved since. IČO, DIČ, the Czech account and the IBAN are checked (400 naming the field); a missing account or IBAN is derived from the other where possible, and two that disagree answer 400. The bank details (account, IBAN, BIC) and the company's identity (legal name, address, country, IČO, DIČ, VAT payer, footer text) change only for an owner or an admin signed in to Kancl: anyone else, and every API key, gets 403 naming the first such field, and nothing is saved (sending them unchanged is fine). Every such change is audited and e-mailed to the owners.",
       },
     })
     .input(z.object(updateCompanyProfileFields).strict().superRefine(checkCompanyProfileRules))
     .output(companyProfileSchema)
-    .mutation(({ ctx, input }) => ctx.services.company.update(ctx.orgId, input)),
+    .mutation(({ ctx, input }) =>
+      ctx.services.company.update(ctx.orgId, input, {
+        userId: ctx.caller.userId,
+        role: ctx.caller.role,
+        apiKeyId: ctx.caller.apiKeyId,
+      }),
+    ),
 
   uploadLogo: authedProcedure
     .meta({

@@ -925,15 +925,17 @@ export const DEMO_INVOICES: DemoInvoice[] = [
 /** The EUR deal's invoices are in EUR at this rate (CZK for 1 EUR), the bank's fixing being out of reach offline. */
 export const DEMO_EUR_RATE = 25.14;
 
-/** The supplier: the demo company's own details for Settings → Company, where the organization has none yet. */
+/** The demo invoices' fictional supplier (demo-supplier.ts): frozen into them, never the organization's profile. */
 export const DEMO_SUPPLIER = {
+  legalName: "Ukázková firma s.r.o. (demo)",
   icoSeed: "2457032",
   street: "Vinohradská 1511/230",
   city: "Praha 10",
   postalCode: "100 00",
   bankAccount: "19-2000145399/0800",
   phone: "+420 224 555 010",
-  footerText: "Zapsáno v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka 245703",
+  footerText:
+    "Ukázková data Kanclu: smyšlený dodavatel, doklad není skutečný. / Kancl demo data: a fictional supplier, not a real document.",
 } as const;
 
 export const icoOf = (seed: string) => withIcoCheckDigit(seed);

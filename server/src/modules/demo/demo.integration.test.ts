@@ -1,4 +1,5 @@
 import {
+  type CompanyProfile,
   type Contact,
   DEMO_MESSAGES,
   type DemoStatus,
@@ -12,6 +13,7 @@ import { signUpInNewOrganization } from "../../../test/factories";
 import { useTestApp } from "../../../test/use-test-app";
 import { validateIsdoc } from "../../../test/xml-schema";
 import { DEMO_DEALS, DEMO_INVOICES, DEMO_ORGANIZATIONS, DEMO_PEOPLE } from "./demo-data";
+import { DEMO_SUPPLIER_SNAPSHOT } from "./demo-supplier";
 
 // Issue 25 item 6: demo data through the real services, counted, valid, and removable without touching anything else.
 const { app, user } = useTestApp({ organizationName: "Kancelář Demo s.r.o." });
@@ -111,18 +113,22 @@ describe("the demo data", () => {
     expect(lines).toHaveLength(1 + 31);
   }, 120_000);
 
-  it("filled the supplier profile so invoices can be issued, keeping the organization's name", async () => {
-    const profile = await user.http.get<{ legalName: string; registrationNumber: string; vatPayer: boolean }>(
-      "/api/v1/settings/company",
-    );
-    expect(profile.body.legalName).toBe("Kancelář Demo s.r.o.");
-    expect(isValidIco(profile.body.registrationNumber)).toBe(true);
-    expect(profile.body.vatPayer).toBe(true);
+  it("issues its invoices from a fictional supplier marked as demo, and never writes the company profile", async () => {
+    const profile = await user.http.get<CompanyProfile>("/api/v1/settings/company");
+    // The organization saved no profile: the demo left it so (issue 34 item 11).
+    expect(profile.body).toMatchObject({ version: 0, legalName: null, bankAccount: null, footerText: null });
+    expect(profile.body.missingForIssuing).toContain("legalName");
+    const issued = invoices.find((i) => i.status !== "draft") as Invoice;
+    const isdoc = await user.http.get<string>(`/api/v1/crm/invoices/${issued.id}/isdoc`);
+    expect(isdoc.text).toContain(DEMO_SUPPLIER_SNAPSHOT.legalName);
+    expect(isdoc.text).toContain(DEMO_SUPPLIER_SNAPSHOT.registrationNumber);
+    expect(DEMO_SUPPLIER_SNAPSHOT.legalName).toMatch(/\(demo\)$/);
+    expect(DEMO_SUPPLIER_SNAPSHOT.footerText).toContain("Kancl demo data");
     const status = await user.http.get<DemoStatus>("/api/v1/demo-data");
     expect(status.body).toEqual({
       present: true,
       counts: { contacts: 50, deals: 20, invoices: 31 },
-      companyProfile: true,
+      companyProfile: false,
     });
   });
 
@@ -170,7 +176,7 @@ describe("removing the demo data", () => {
     expect((await user.http.delete(`/api/v1/crm/trash/${deal.body.id}`)).status).toBe(200);
   });
 
-  it("deletes only the demo records: own contacts, another organization and the profile stay", async () => {
+  it("deletes only the demo records: own contacts and another organization stay", async () => {
     const own = await user.http.post<{ id: string }>("/api/v1/crm/contacts", {
       type: "person",
       name: "Vlastní kontakt",
@@ -188,9 +194,6 @@ describe("removing the demo data", () => {
     expect((await user.http.get<{ deals: unknown[] }>("/api/v1/crm/deals")).body.deals).toEqual([]);
     expect((await user.http.get<{ invoices: unknown[] }>("/api/v1/crm/invoices")).body.invoices).toEqual([]);
     expect((await other.http.get<{ contacts: Contact[] }>("/api/v1/crm/contacts")).body.contacts).toHaveLength(1);
-    expect((await user.http.get<{ legalName: string }>("/api/v1/settings/company")).body.legalName).toBe(
-      "Kancelář Demo s.r.o.",
-    );
     const none = await user.http.get<DemoStatus>("/api/v1/demo-data");
     expect([none.status, none.body]).toEqual([
       200,

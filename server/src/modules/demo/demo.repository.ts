@@ -76,25 +76,6 @@ export const demoRepository = {
     return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
   },
 
-  async setProfileVersion(db: Executor, orgId: string, version: number): Promise<void> {
-    await db
-      .updateTable("demo_records")
-      .set({ version })
-      .where("org_id", "=", orgId)
-      .where("kind", "=", "company_profile")
-      .execute();
-  },
-
-  async profileVersion(db: Executor, orgId: string): Promise<number | undefined> {
-    const row = await db
-      .selectFrom("demo_records")
-      .select("version")
-      .where("org_id", "=", orgId)
-      .where("kind", "=", "company_profile")
-      .executeTakeFirst();
-    return row?.version ?? undefined;
-  },
-
   /** Serializes removals (and a fill racing a removal) of one organization for the transaction. */
   async lock(db: Executor, orgId: string): Promise<void> {
     await sql`select pg_advisory_xact_lock(hashtext(${`demo:${orgId}`}))`.execute(db);
@@ -158,8 +139,8 @@ export const demoRepository = {
 
   /**
    * Deletes the demo's invoices (credit notes first; items, payments and PDFs go with them), deals, links and
-   * contacts, then the organization's invoice counters when no invoice is left (the series start again at 0001),
-   * then the bookkeeping. Run after `dependents` found nothing, in the same transaction.
+   * contacts, then takes each invoice counter back to the highest number still used (no invoice left: the series
+   * start again at 0001), then the bookkeeping. Run after `dependents` found nothing, in the same transaction.
    */
   async deleteAll(db: Executor, orgId: string): Promise<{ contacts: number; deals: number; invoices: number }> {
     const credit = await db
@@ -194,8 +175,16 @@ export const demoRepository = {
       .where("org_id", "=", orgId)
       .where("id", "in", demoIds(db, orgId, "contact"))
       .executeTakeFirst();
-    const left = await db.selectFrom("invoices").select("id").where("org_id", "=", orgId).executeTakeFirst();
-    if (!left) await db.deleteFrom("invoice_counters").where("org_id", "=", orgId).execute();
+    // Each series' counter goes back to the highest number still used (issued numbers are never deleted, so no number
+    // of a tax document can be given out twice); a series with none left is removed, as before the demo.
+    await sql`
+      update invoice_counters c set last_number = coalesce((
+        select max(substring(i.invoice_number from '-([0-9]+)$')::int) from invoices i
+        where i.org_id = c.org_id
+          and i.invoice_number ~ ('^' || case when c.series = 'credit_note' then 'D' else '' end || c.year || '-[0-9]{4,}$')
+      ), 0)
+      where c.org_id = ${orgId}`.execute(db);
+    await db.deleteFrom("invoice_counters").where("org_id", "=", orgId).where("last_number", "=", 0).execute();
     await db.deleteFrom("demo_records").where("org_id", "=", orgId).execute();
     return {
       contacts: Number(contacts.numDeletedRows),

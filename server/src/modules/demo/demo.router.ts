@@ -32,7 +32,7 @@ export const demoRouter = router({
         operationId: "addDemoData",
         summary: "Fill the organization with demo data",
         description:
-          "About 50 contacts with links and a hierarchy, 20 deals and 30 invoices (with a credit note) of a Czech company, made through the same rules as the API; the supplier profile's missing fields are filled. 409 when the organization has demo data already.",
+          "About 50 contacts with links and a hierarchy, 20 deals and 30 invoices (with a credit note) of a Czech company, made through the same rules as the API. The demo's invoices are from a fictional supplier marked as demo data; the organization's company profile is never read or written. 409 when the organization has demo data already.",
       },
     })
     // No input; `{}` is accepted too (what a tRPC client that always sends an object sends).
@@ -49,7 +49,7 @@ export const demoRouter = router({
         operationId: "removeDemoData",
         summary: "Remove the demo data",
         description:
-          "Deletes only the records the demo made. 409 naming what blocks it while your own records depend on them (your own invoices, deals billed to a demo contact, sub-organizations of or links to demo contacts); 404 when there is none. The supplier profile is kept.",
+          "Deletes exactly the records the demo made, and takes the invoice numbering back to the highest number still used. 409 naming what blocks it while your own records depend on them (your own invoices, deals billed to a demo contact, sub-organizations of or links to demo contacts); 404 when there is none. The company profile was never touched.",
       },
     })
     .input(z.object({}).strict().optional())

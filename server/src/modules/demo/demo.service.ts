@@ -1,6 +1,5 @@
 import {
   businessDate,
-  type CompanyProfile,
   createContactInputSchema,
   createCreditNoteInputSchema,
   createDealInputSchema,
@@ -8,16 +7,13 @@ import {
   DEMO_MESSAGES,
   type DemoStatus,
   recordPaymentInputSchema,
-  updateCompanyProfileInputSchema,
 } from "@kancl/shared";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors/app-error";
-import type { CompanyService } from "../company/company.service";
 import type { ContactsService } from "../contacts/contacts.service";
 import type { LinksService } from "../contacts/links.service";
 import type { DealsService } from "../deals/deals.service";
 import type { InvoicesService } from "../invoices/invoices.service";
-import type { OrganizationsService } from "../organizations/organizations.service";
 import { type DemoDependents, type DemoKind, demoRepository } from "./demo.repository";
 import {
   DEMO_DEALS,
@@ -25,18 +21,19 @@ import {
   DEMO_INVOICES,
   DEMO_ORGANIZATIONS,
   DEMO_PEOPLE,
-  DEMO_SUPPLIER,
   type DemoOrganization,
   icoOf,
 } from "./demo-data";
 
 export interface DemoServiceDeps {
   db: Database;
-  organizations: Pick<OrganizationsService, "find">;
-  company: Pick<CompanyService, "get" | "update">;
   contacts: Pick<ContactsService, "create">;
   links: Pick<LinksService, "link">;
   deals: Pick<DealsService, "create" | "markWon" | "markLost">;
+  /**
+   * An invoices service whose supplier is the demo's fictional one (demo-supplier.ts, wired in services.ts): demo
+   * invoices are issued with it frozen in, and the organization's own company profile is never read or written.
+   */
   invoices: Pick<InvoicesService, "create" | "get" | "issue" | "recordPayment" | "createCreditNote">;
 }
 
@@ -88,43 +85,8 @@ function blockers(found: DemoDependents): string | undefined {
 export function createDemoService(deps: DemoServiceDeps) {
   const { db } = deps;
 
-  /** Fills what the supplier profile lacks for issuing invoices; what the organization set itself is kept. */
-  async function supplierProfile(orgId: string): Promise<number | undefined> {
-    const profile: CompanyProfile = await deps.company.get(orgId);
-    const organization = await deps.organizations.find(orgId);
-    const ico = profile.registrationNumber ?? icoOf(DEMO_SUPPLIER.icoSeed);
-    const legalName = profile.legalName ?? organization?.name ?? "Demo s.r.o.";
-    const filled = {
-      version: profile.version,
-      legalName,
-      street: profile.street ?? DEMO_SUPPLIER.street,
-      city: profile.city ?? DEMO_SUPPLIER.city,
-      postalCode: profile.postalCode ?? DEMO_SUPPLIER.postalCode,
-      country: profile.country || "CZ",
-      registrationNumber: ico,
-      taxId: profile.taxId ?? `CZ${ico}`,
-      // The demo company is a VAT payer, unless the organization has given its own DIČ and said otherwise.
-      vatPayer: profile.taxId ? profile.vatPayer : true,
-      bankAccount: profile.bankAccount ?? (profile.iban ? undefined : DEMO_SUPPLIER.bankAccount),
-      iban: profile.iban ?? undefined,
-      bic: profile.bic ?? undefined,
-      email: profile.email ?? `fakturace@${slug(legalName)}.cz`,
-      phone: profile.phone ?? DEMO_SUPPLIER.phone,
-      web: profile.web ?? `https://www.${slug(legalName)}.cz`,
-      footerText: profile.footerText ?? DEMO_SUPPLIER.footerText,
-    };
-    const unchanged = (Object.keys(filled) as (keyof typeof filled)[]).every(
-      (key) => key === "version" || (filled[key] ?? null) === ((profile as Record<string, unknown>)[key] ?? null),
-    );
-    if (unchanged) return undefined;
-    const saved = await deps.company.update(orgId, updateCompanyProfileInputSchema.parse(filled));
-    return saved.version;
-  }
-
   async function fillIn(orgId: string, track: (kind: DemoKind, id: string) => Promise<void>): Promise<DemoCounts> {
     const today = businessDate();
-    const profileVersion = await supplierProfile(orgId);
-    if (profileVersion !== undefined) await demoRepository.setProfileVersion(db, orgId, profileVersion);
 
     const organizationIds = new Map<string, string>();
     const byKey = new Map(DEMO_ORGANIZATIONS.map((o) => [o.key, o]));
@@ -276,7 +238,7 @@ export function createDemoService(deps: DemoServiceDeps) {
 
   /**
    * Removes the demo records in one transaction; 409 naming what blocks it while the organization's own records
-   * depend on them (decision 151). The supplier profile stays: it is the organization's own identity on invoices.
+   * depend on them (decision 151). The company profile is the organization's own: the demo never touched it.
    */
   async function remove(orgId: string): Promise<DemoCounts> {
     return db.transaction().execute(async (trx) => {
@@ -294,12 +256,10 @@ export function createDemoService(deps: DemoServiceDeps) {
      * asks is opened by every admin, and a 404 made each visit a failed request in the browser's console.
      */
     async status(orgId: string): Promise<DemoStatus> {
+      // The demo never writes the company profile (issue 34 item 11): `companyProfile` stays false.
       if (!(await demoRepository.any(db, orgId)))
         return { present: false, counts: { contacts: 0, deals: 0, invoices: 0 }, companyProfile: false };
-      const counts = await demoRepository.counts(db, orgId);
-      const version = await demoRepository.profileVersion(db, orgId);
-      const profile = version === undefined ? undefined : await deps.company.get(orgId);
-      return { present: true, counts, companyProfile: profile !== undefined && profile.version === version };
+      return { present: true, counts: await demoRepository.counts(db, orgId), companyProfile: false };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { SETUP_MESSAGES } from "@kancl/shared";
+import { type CompanyProfile, SETUP_MESSAGES } from "@kancl/shared";
 import { describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, signUp } from "../../../test/factories";
 import { HttpClient } from "../../../test/http-client";
@@ -107,7 +107,7 @@ describe("two set-ups at once", () => {
 });
 
 describe("a set-up with an IČO and demo data", () => {
-  it("completes the profile the IČO started and fills the organization, signed in as its administrator", async () => {
+  it("keeps the profile the IČO started as it is (demo data never writes it) and fills the organization", async () => {
     const fresh = await startTestApp();
     try {
       const client = new HttpClient(fresh.baseUrl);
@@ -119,14 +119,19 @@ describe("a set-up with an IČO and demo data", () => {
       expect(res.body).toMatchObject({ demoData: true });
       expect(res.body.demoDataError).toBeUndefined();
       await client.post("/api/v1/auth/login", { email: "jana@novak.cz", password: GOOD_PASSWORD });
-      const profile = await client.get<{ legalName: string; registrationNumber: string; vatPayer: boolean }>(
-        "/api/v1/settings/company",
-      );
+      const profile = await client.get<CompanyProfile>("/api/v1/settings/company");
+      // Only what the set-up was given: no invented address, account, IBAN or register entry (issue 34 item 11).
       expect(profile.body).toMatchObject({
+        version: 1,
         legalName: "Novák a syn s.r.o.",
         registrationNumber: "27082440",
-        vatPayer: true,
+        vatPayer: false,
+        street: null,
+        bankAccount: null,
+        iban: null,
+        footerText: null,
       });
+      expect(profile.body.missingForIssuing).toEqual(["street", "city", "postalCode", "bankAccount"]);
       const demo = await client.get<{ counts: { contacts: number; deals: number; invoices: number } }>(
         "/api/v1/demo-data",
       );

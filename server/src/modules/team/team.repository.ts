@@ -1,4 +1,4 @@
-import type { Role } from "@kancl/shared";
+import type { Language, Role } from "@kancl/shared";
 import type { Executor } from "../../db/database";
 import { lockMembership } from "../../db/membership-lock";
 
@@ -39,6 +39,20 @@ export const teamRepository = {
       .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
       .executeTakeFirst();
     return row !== undefined;
+  },
+
+  /** The active owners, with the language their e-mails are written in: their own choice, else the organization's. */
+  async findActiveOwners(db: Executor, orgId: string): Promise<{ name: string; email: string; language: Language }[]> {
+    return db
+      .selectFrom("users as u")
+      .innerJoin("organizations as o", "o.id", "u.org_id")
+      .select(["u.name", "u.email", (eb) => eb.fn.coalesce("u.language", "o.language").as("language")])
+      .where("u.org_id", "=", orgId)
+      .where("u.role", "=", "owner")
+      .where("u.deactivated_at", "is", null)
+      .orderBy("u.created_at")
+      .orderBy("u.id")
+      .execute();
   },
 
   async countActiveOwners(db: Executor, orgId: string): Promise<number> {

@@ -81,6 +81,17 @@ export function createTeamService({ db, auth }: TeamServiceDeps) {
   }
 
   return {
+    /** Who is told about changes that concern the whole organization (the company's bank details). */
+    ownersToNotify(orgId: string, executor: Executor = db) {
+      return teamRepository.findActiveOwners(executor, orgId);
+    },
+
+    /** A user's name and e-mail, for a message that says who did something. */
+    async describe(orgId: string, userId: string, executor: Executor = db) {
+      const row = await teamRepository.findById(executor, orgId, userId);
+      return row && { name: row.name, email: row.email };
+    },
+
     async list(orgId: string): Promise<TeamUser[]> {
       return (await teamRepository.findMany(db, orgId)).map(toTeamUser);
     },

@@ -32,7 +32,8 @@ export const csContacts: CatalogueOf<typeof enContacts> = {
     backToContacts: "Zpět na kontakty",
     deleteNamed: "Smazat {{name}}",
     deleteTitle: "Smazat kontakt?",
-    deleteDescription: "Kontakt „{{name}}“ bude smazán včetně vazeb na další kontakty. Tuto akci nelze vrátit.",
+    deleteDescription:
+      "Kontakt „{{name}}“ se i s vazbami na další kontakty přesune do koše. Vlastník nebo správce ho může do 30 dnů obnovit v Nastavení → Koš; potom se smaže natrvalo.",
     deleting: "Mažu…",
   },
   contactForm: {

@@ -23,7 +23,8 @@ export const csDeals: CatalogueOf<typeof enDeals> = {
   },
   dealActions: {
     deleteTitle: "Smazat obchod?",
-    deleteDescription: "Obchod „{{title}}“ bude smazán. Tuto akci nelze vrátit.",
+    deleteDescription:
+      "Obchod „{{title}}“ se přesune do koše. Vlastník nebo správce ho může do 30 dnů obnovit v Nastavení → Koš; potom se smaže natrvalo.",
     deleting: "Mažu…",
     markLost: "Označit jako prohraný",
     markLostTitle: "Označit obchod jako prohraný?",

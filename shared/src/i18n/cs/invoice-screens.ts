@@ -84,6 +84,13 @@ export const csInvoiceScreens: CatalogueOf<typeof enInvoiceScreens> = {
     creditNoteFailed: "Dobropis se nepodařilo vytvořit",
     profileLink: "Otevřít Nastavení → Firma",
   },
+  bankChangeWarning: {
+    title: "Bankovní účet firmy byl změněn před méně než 24 hodinami",
+    draft: "Změna {{when}}. Před vystavením ověřte, že účet v Nastavení → Firma opravdu patří vám.",
+    issued:
+      "Vystaveno necelých 24 hodin po změně ({{when}}). Před odesláním ověřte, že účet {{account}} opravdu patří vám.",
+    link: "Otevřít Nastavení → Firma",
+  },
   invoiceDialogs: {
     recordPayment: "Zaznamenat platbu",
     paymentDescription: "Faktura {{number}}: zbývá uhradit {{amount}}.",

@@ -155,7 +155,7 @@ export const csProjects: CatalogueOf<typeof enProjects> = {
     saving: "Ukládám…",
     saveTask: "Uložit úkol",
     deleteTitle: "Smazat úkol „{{title}}“?",
-    deleteDescription: "Smaže se i jeho checklist a komentáře.",
+    deleteDescription: "Smaže se i jeho checklist a komentáře. Úkol se nepřesouvá do koše: tuto akci nelze vrátit.",
     saved: "Úkol uložen",
     deleted: "Úkol smazán",
     saveFailed: "Úkol se nepodařilo uložit",

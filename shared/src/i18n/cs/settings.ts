@@ -52,6 +52,8 @@ export const csSettings: CatalogueOf<typeof enSettings> = {
     bicHint: "Pro platby ze zahraničí, např. GIBACZPX",
     contactCard: "Kontakt",
     footerHint: "Tiskne se v zápatí každé faktury, např. zápis v obchodním rejstříku",
+    lockedNote:
+      "Bankovní údaje a identitu firmy (název, adresu, IČO, DIČ, plátcovství DPH, text zápatí) může měnit jen vlastník nebo správce: rozhodují o tom, kam zákazníci platí. E-mail, telefon a web můžete změnit vy.",
     fields: {
       legalName: "Obchodní firma",
       street: "Ulice",
@@ -218,7 +220,7 @@ export const csSettings: CatalogueOf<typeof enSettings> = {
     description: "Zákazníci, lidé, obchody a faktury české firmy na vyzkoušení Kanclu, odstranitelné jedním klikem.",
     records: "Ukázkové záznamy",
     recordsDescription:
-      "Odstraní se jen to, co vytvořila ukázka; vaše vlastní záznamy zůstanou. Zůstane i profil firmy: změníte ho v Nastavení → Firma.",
+      "Odstraní se jen to, co vytvořila ukázka; vaše vlastní záznamy zůstanou. Ukázka nikdy nemění profil vaší firmy: její faktury jsou od smyšleného dodavatele označeného jako ukázka.",
     contacts: "Kontakty",
     deals: "Obchody",
     invoices: "Faktury",

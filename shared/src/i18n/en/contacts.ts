@@ -32,7 +32,8 @@ export const enContacts = {
     backToContacts: "Back to Contacts",
     deleteNamed: "Delete {{name}}",
     deleteTitle: "Delete contact?",
-    deleteDescription: "“{{name}}” will be deleted together with its links to other contacts. This cannot be undone.",
+    deleteDescription:
+      "“{{name}}” moves to the trash with its links to other contacts. An owner or an admin can restore it from Settings → Trash within 30 days; after that it is deleted for good.",
     deleting: "Deleting...",
   },
   contactForm: {

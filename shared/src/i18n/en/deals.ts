@@ -20,7 +20,8 @@ export const enDeals = {
   },
   dealActions: {
     deleteTitle: "Delete deal?",
-    deleteDescription: "“{{title}}” will be deleted. This cannot be undone.",
+    deleteDescription:
+      "“{{title}}” moves to the trash. An owner or an admin can restore it from Settings → Trash within 30 days; after that it is deleted for good.",
     deleting: "Deleting…",
     markLost: "Mark as Lost",
     markLostTitle: "Mark deal as lost?",

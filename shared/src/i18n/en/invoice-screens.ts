@@ -81,6 +81,13 @@ export const enInvoiceScreens = {
     creditNoteFailed: "Failed to create credit note",
     profileLink: "Open Settings → Company",
   },
+  bankChangeWarning: {
+    title: "The company's bank account was changed less than 24 hours ago",
+    draft: "Changed {{when}}. Before issuing, check that the account in Settings → Company is really yours.",
+    issued:
+      "Issued less than 24 hours after the change ({{when}}). Before sending it, check that {{account}} is really yours.",
+    link: "Open Settings → Company",
+  },
   invoiceDialogs: {
     recordPayment: "Record payment",
     paymentDescription: "Invoice {{number}}: {{amount}} due.",

@@ -152,7 +152,8 @@ export const enProjects = {
     saving: "Saving…",
     saveTask: "Save task",
     deleteTitle: 'Delete the task "{{title}}"?',
-    deleteDescription: "Its checklist and comments are deleted with it.",
+    deleteDescription:
+      "Its checklist and comments are deleted with it. A task does not go to the trash: this cannot be undone.",
     saved: "Task saved",
     deleted: "Task deleted",
     saveFailed: "Failed to save the task",

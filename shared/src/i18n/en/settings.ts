@@ -54,6 +54,8 @@ export const enSettings = {
     bicHint: "For payments from abroad, e.g. GIBACZPX",
     contactCard: "Contact",
     footerHint: "Printed at the foot of every invoice, e.g. the commercial-register entry",
+    lockedNote:
+      "Only an owner or an admin can change the bank details and the company's identity (name, address, IČO, DIČ, VAT payer, footer text): they decide where customers pay. You can change the e-mail, phone and web.",
     fields: {
       legalName: "Legal name",
       street: "Street",
@@ -221,7 +223,7 @@ export const enSettings = {
     description: "A Czech company's customers, people, deals and invoices to try Kancl with, removable in one click.",
     records: "Demo records",
     recordsDescription:
-      "Only what the demo made is removed; your own records stay. The company profile stays too: change it in Settings → Company.",
+      "Only what the demo made is removed; your own records stay. The demo never changes your company profile: its invoices are from a fictional supplier marked as demo.",
     contacts: "Contacts",
     deals: "Deals",
     invoices: "Invoices",
