@@ -257,6 +257,57 @@ describe("projects", () => {
   });
 });
 
+describe("list cursors", () => {
+  // A cursor is base64url JSON [sort key, id]: each sort checks its own key, as deals, contacts and tasks do.
+  const cursorOf = (key: unknown, id = "00000000-0000-4000-8000-000000000000") =>
+    Buffer.from(JSON.stringify([key, id])).toString("base64url");
+
+  it("a well-formed cursor with a key its sort cannot hold answers 400, never 500", async () => {
+    await createProject({ name: "Cursor one", dueDate: "2026-12-01" });
+    await createProject({ name: "Cursor two" });
+    const cases: [sort: string, key: unknown][] = [
+      ["dueDate", "not a date"],
+      ["dueDate", "2026-02-31"],
+      ["dueDate", "2026-12-01T10:00:00Z"],
+      ["dueDate", 20261201],
+      ["createdAt", "yesterday"],
+      ["createdAt", "2026-13-01T00:00:00Z"],
+      ["updatedAt", "2026-11-29 00:00:00+00 junk"],
+      ["createdAt", { at: 1 }],
+      ["name", 42],
+      ["name", null],
+    ];
+    for (const [sort, key] of cases) {
+      const res = await user.http.get<ErrorBody>(`/api/v1/projects?sort=${sort}&limit=1&cursor=${cursorOf(key)}`);
+      expect([sort, key, res.status, res.body.error]).toEqual([sort, key, 400, "cursor: Invalid cursor"]);
+    }
+  });
+
+  it("every sort pages through the whole list with its own cursors", async () => {
+    const all = await user.http.get<{ projects: Project[] }>("/api/v1/projects");
+    for (const sort of ["createdAt", "updatedAt", "name", "dueDate"]) {
+      for (const order of ["asc", "desc"]) {
+        const seen: string[] = [];
+        let cursor: string | null | undefined;
+        do {
+          const res = await user.http.get<{ projects: Project[]; nextCursor?: string | null }>(
+            `/api/v1/projects?sort=${sort}&order=${order}&limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+          );
+          expect(res.status).toBe(200);
+          seen.push(...res.body.projects.map((p) => p.id));
+          cursor = res.body.nextCursor;
+        } while (cursor);
+        expect([sort, order, seen.length, new Set(seen).size]).toEqual([
+          sort,
+          order,
+          all.body.projects.length,
+          all.body.projects.length,
+        ]);
+      }
+    }
+  });
+});
+
 describe("board", () => {
   it("creates tasks at the end of the first column and moves them by neighbours, index or to the end", async () => {
     const project = await createProject({ name: "Board" });
