@@ -142,6 +142,8 @@ describe("projects screens in Czech", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoutes(appRoutes, "/projects");
 
+    // The empty list in Czech (issue 35 item 5d: it was the English message).
+    expect(await screen.findByText("Žádné projekty. Vytvořte svůj první projekt!", {}, SLOW)).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Nový projekt" }, SLOW));
     const dialog = await screen.findByRole("dialog", { name: "Nový projekt" });
     expect(
