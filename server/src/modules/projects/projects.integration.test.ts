@@ -6,6 +6,7 @@ import {
   projectSchema,
   type Task,
   type TaskOverview,
+  type TimelinePage,
   taskSchema,
   wipLimitMessage,
 } from "@kancl/shared";
@@ -203,13 +204,17 @@ describe("projects", () => {
     expect(res.body).toMatchObject({ status: "on_hold", name: "Versioned", version: 2 });
     const stale = await patch<ErrorBody>(user, `/api/v1/projects/${project.id}`, { name: "Late", version: 1 });
     expect([stale.status, stale.body.error]).toEqual([409, PROJECT_MESSAGES.stale]);
-    const activity = await user.http.get<{ activity: { kind: string; summary: string }[] }>(
-      `/api/v1/projects/${project.id}/activity`,
-    );
-    expect(activity.body.activity.map((a) => a.summary)).toEqual([
-      "Status changed from active to on_hold",
-      'Project "Versioned" created',
-    ]);
+    // The project's activity is the audit log's (decision 112), newest first, the columns made with it included.
+    const history = await user.http.get<TimelinePage>(`/api/v1/projects/${project.id}/history`);
+    const events = history.body.entries.flatMap((entry) => (entry.event ? [entry.event] : []));
+    expect(events[0]).toMatchObject({
+      recordType: "project",
+      action: "update",
+      recordLabel: "Versioned",
+      changes: [{ field: "status", old: "active", new: "on_hold" }],
+    });
+    expect(events.filter((event) => event.recordType === "column" && event.action === "create")).toHaveLength(3);
+    expect(events.at(-1)).toMatchObject({ recordType: "project", action: "create", recordLabel: "Versioned" });
   });
 
   it("lists with search, filters, sorting and pages", async () => {

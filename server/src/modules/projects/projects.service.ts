@@ -9,7 +9,6 @@ import {
   type ListProjectsInput,
   PROJECT_MESSAGES,
   type Project,
-  type ProjectActivity,
   type SearchResult,
   type TaskOverview,
   type UpdateProjectInput,
@@ -32,7 +31,7 @@ import {
   type ProjectValues,
   projectsRepository,
 } from "./projects.repository";
-import { activityRepository, columnsRepository, tasksRepository } from "./tasks.repository";
+import { columnsRepository, tasksRepository } from "./tasks.repository";
 
 export type { Actor } from "./board.service";
 
@@ -137,13 +136,6 @@ export function createProjectsService({ db, contacts, deals, invoices, organizat
           );
           const id = await projectsRepository.insert(trx, orgId, values);
           await board.createColumns(trx, orgId, id, DEFAULT_COLUMNS[language]);
-          await activityRepository.insert(trx, orgId, {
-            projectId: id,
-            actorId: actor.userId,
-            taskId: null,
-            kind: "project.created",
-            summary: `Project "${values.name}" created`,
-          });
           return toProject(await findOrThrow(trx, orgId, id));
         });
       } catch (error) {
@@ -228,17 +220,6 @@ export function createProjectsService({ db, contacts, deals, invoices, organizat
           if (!(await projectsRepository.update(trx, orgId, id, values, input.version))) {
             throw new AppError("CONFLICT", PROJECT_MESSAGES.stale);
           }
-          const summary =
-            values.status !== current.status
-              ? `Status changed from ${current.status} to ${values.status}`
-              : `Project "${values.name}" updated`;
-          await activityRepository.insert(trx, orgId, {
-            projectId: id,
-            actorId: actor.userId,
-            taskId: null,
-            kind: values.status !== current.status ? "project.status" : "project.updated",
-            summary,
-          });
           return toProject(await findOrThrow(trx, orgId, id));
         });
       } catch (error) {
@@ -246,7 +227,7 @@ export function createProjectsService({ db, contacts, deals, invoices, organizat
       }
     },
 
-    /** Deletes the project with its columns, tasks, comments and activity. */
+    /** Deletes the project with its columns, tasks and comments. */
     async delete(orgId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await findOrThrow(trx, orgId, id);
@@ -285,19 +266,6 @@ export function createProjectsService({ db, contacts, deals, invoices, organizat
       const row = isUuid(id) ? await projectsRepository.boardVersion(db, orgId, id) : undefined;
       if (!row) throw projectNotFound();
       return { version: Number(row.version), updatedAt: row.updatedAt.toISOString() };
-    },
-
-    async activity(orgId: string, id: string, limit = 100): Promise<ProjectActivity[]> {
-      await findOrThrow(db, orgId, id);
-      const rows = await activityRepository.findByProject(db, orgId, id, limit);
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        actor: row.actorId && row.actorName !== null ? { id: row.actorId, name: row.actorName } : null,
-        taskId: row.taskId,
-        summary: row.summary,
-        createdAt: row.createdAt.toISOString(),
-      }));
     },
 
     /** The invoices of the project's deal (none without a deal), through the invoices service. */
