@@ -237,13 +237,25 @@ describe("projects screens", { timeout: 30_000 }, () => {
     // Markdown, with raw HTML escaped rather than run.
     expect(within(dialog).getByText("Důležité").tagName).toBe("STRONG");
     expect(dialog.querySelector("script")).toBeNull();
+    // The form's own rule first (the shared schema form, decision 050): nothing is sent.
+    const title = within(dialog).getByLabelText("Title");
+    await user.clear(title);
+    await user.click(within(dialog).getByRole("button", { name: "Save task" }));
+    expect(await within(dialog).findByText(PROJECT_MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(title).toHaveAttribute("aria-invalid", "true");
+    await user.type(title, "Návrh webu");
     await user.selectOptions(within(dialog).getByLabelText("Assignee"), "Eva Testová");
     await user.click(within(dialog).getByRole("button", { name: "Save task" }));
     await waitFor(() => expect(api.callsTo("projects.updateTask")).toHaveLength(1));
-    expect(api.callsTo("projects.updateTask")[0]).toMatchObject({
+    expect(api.callsTo("projects.updateTask")[0]).toEqual({
       id: PROJECT_ID,
       taskId: taskId(1),
+      title: "Návrh webu",
+      description: "**Důležité** <script>x</script>",
       assigneeId: USER_ID,
+      priority: task.priority,
+      startDate: null,
+      dueDate: null,
       version: 3,
     });
   });
