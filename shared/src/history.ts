@@ -121,7 +121,7 @@ export const listAuditInputSchema = z
     limit: z.coerce.number().int().min(1).max(200).default(50),
     cursor: z
       .string()
-      .regex(/^\d{1,18}$/, "cursor: not a cursor of this list")
+      .regex(/^-?\d{1,18}$/, "cursor: not a cursor of this list")
       .optional(),
   })
   .strict()
@@ -196,7 +196,7 @@ export const timelineInputSchema = z
     limit: z.coerce.number().int().min(1).max(100).default(30),
     cursor: z
       .string()
-      .regex(/^\d{1,18}$/, "cursor: not a cursor of this list")
+      .regex(/^-?\d{1,18}$/, "cursor: not a cursor of this list")
       .optional(),
   })
   .strict();

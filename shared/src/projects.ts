@@ -392,18 +392,6 @@ export const colleagueSchema = z
   .meta({ id: "Colleague" });
 export type Colleague = z.infer<typeof colleagueSchema>;
 
-export const projectActivitySchema = z
-  .object({
-    id: z.uuid(),
-    kind: z.string().describe("project.created, task.created, task.moved, task.assigned, comment.added …"),
-    actor: person.nullable(),
-    taskId: z.uuid().nullable(),
-    summary: z.string().describe("What happened, in English"),
-    createdAt: z.iso.datetime(),
-  })
-  .meta({ id: "ProjectActivity" });
-export type ProjectActivity = z.infer<typeof projectActivitySchema>;
-
 export const projectInvoiceSchema = z
   .object({
     id: z.uuid(),

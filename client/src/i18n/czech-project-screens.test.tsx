@@ -142,6 +142,8 @@ describe("projects screens in Czech", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoutes(appRoutes, "/projects");
 
+    // The empty list in Czech (issue 35 item 5d: it was the English message).
+    expect(await screen.findByText("Žádné projekty. Vytvořte svůj první projekt!", {}, SLOW)).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Nový projekt" }, SLOW));
     const dialog = await screen.findByRole("dialog", { name: "Nový projekt" });
     expect(
@@ -246,6 +248,46 @@ describe("projects screens in Czech", { timeout: 30_000 }, () => {
         .getAllByRole("button")
         .map((button) => button.textContent),
     ).toEqual(["Moje úkoly", "Moje po termínu", "Všechny po termínu"]);
+  });
+
+  it("shows the Activity tab from the audit log, worded in Czech (issue 35 item 5a: it was English sentences)", async () => {
+    const at = "2026-11-26T09:05:00.000Z";
+    const actor = { type: "user" as const, userId: USER_ID, userName: "Eva Testová", apiKeyId: null, apiKeyName: null };
+    const base = { occurredAt: at, actor, requestId: null, recordId: taskId(1), recordLabel: "Návrh webu" };
+    api.on(
+      "history.projectTimeline",
+      ok({
+        entries: [
+          {
+            id: "3",
+            occurredAt: at,
+            kind: "event",
+            note: null,
+            event: {
+              ...base,
+              id: "3",
+              recordType: "task",
+              action: "update",
+              changes: [{ field: "columnId", old: TODO, new: taskId(8) }],
+            },
+          },
+          {
+            id: "2",
+            occurredAt: at,
+            kind: "event",
+            note: null,
+            event: { ...base, id: "2", recordType: "task", action: "create", changes: [] },
+          },
+        ],
+        nextCursor: null,
+      }),
+    );
+    renderRoutes(appRoutes, `/projects/${PROJECT_ID}/activity`);
+
+    const list = await screen.findByRole("list", { name: "Aktivita, od nejnovější" }, SLOW);
+    expect(within(list).getByText("Úkol přesunut: Návrh webu")).toBeInTheDocument();
+    expect(within(list).getByText("Úkol – vytvořeno: Návrh webu")).toBeInTheDocument();
+    expect(within(list).getAllByText(/Eva Testová/)).toHaveLength(2);
   });
 
   it("lists projects in Czech: filters, a card's status and task progress, Load more", async () => {

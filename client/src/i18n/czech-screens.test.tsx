@@ -172,10 +172,12 @@ describe("screens in Czech", () => {
     const api = installFakeApi({ "health.check": pending() });
     api.on("projects.get", ok(aProject()));
     api.on("projects.columns", ok({ columns: [] }));
-    api.on("projects.activity", ok({ activity: [], nextCursor: null }));
+    api.on("history.projectTimeline", ok({ entries: [], nextCursor: null }));
     renderRoutes(appRoutes, `/projects/${PROJECT_ID}/activity`);
 
-    expect(await screen.findByText("Zatím žádná aktivita.", {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Zatím se tu nic nestalo. Historii zahájíte přidáním poznámky.", {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Pohledy projektu" })).toBeInTheDocument();
     for (const tab of ["Nástěnka", "Časová osa", "Úkoly", "Faktury", "Aktivita"]) {
       expect(screen.getByRole("link", { name: tab })).toBeInTheDocument();

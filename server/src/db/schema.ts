@@ -362,17 +362,6 @@ export interface ProjectTaskCommentsTable {
   created_at: CreatedAt;
 }
 
-export interface ProjectActivityTable {
-  id: Generated<string>;
-  org_id: string;
-  project_id: string;
-  actor_id: string | null;
-  task_id: string | null;
-  kind: string;
-  summary: string;
-  created_at: CreatedAt;
-}
-
 /** At most one row: the set-up in the browser was used (issue 25, decision 150). */
 export interface SetupStateTable {
   id: Generated<boolean>;
@@ -438,7 +427,6 @@ export interface DB {
   project_columns: ProjectColumnsTable;
   project_tasks: ProjectTasksTable;
   project_task_comments: ProjectTaskCommentsTable;
-  project_activity: ProjectActivityTable;
   company_profiles: CompanyProfilesTable;
   chat_conversations: ChatConversationsTable;
   api_keys: ApiKeysTable;

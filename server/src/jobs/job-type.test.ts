@@ -22,4 +22,9 @@ describe("defineJob", () => {
     expect(() => defineJob("mail.send", { maxAttempts: 0 })).toThrow(/maxAttempts/);
     expect(() => defineJob("mail.send", { backoff: { baseMs: 10, maxMs: 5 } })).toThrow(/backoff/);
   });
+
+  it("gives each kind its own lease: its timeout plus the margin", () => {
+    expect(defineJob("mail.send", { timeoutMs: 60_000 }).leaseMs).toBe(90_000);
+    expect(defineJob("trash.purge", { timeoutMs: 10 * 60_000 }).leaseMs).toBe(630_000);
+  });
 });

@@ -20,6 +20,11 @@ export interface JobType<P extends JobPayload = JobPayload> {
   readonly maxAttempts: number;
   /** A run past this is aborted (its signal fires) and counts as a failed attempt. */
   readonly timeoutMs: number;
+  /**
+   * How long a claimed job of this kind stays its worker's: its timeout plus LEASE_MARGIN_MS. Past it (the worker's
+   * server died) another worker takes it again, so a kind with a short timeout is retried soon (decision 040).
+   */
+  readonly leaseMs: number;
   readonly backoff: BackoffPolicy;
   /** Never set: it only carries the payload's type to `enqueueJob` and the handler. */
   readonly payloadType?: P;
@@ -34,6 +39,9 @@ export interface JobTypeOptions {
 export const DEFAULT_MAX_ATTEMPTS = 5;
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 10_000, maxMs: 60 * 60 * 1000 };
+/** A lease outlasts its kind's timeout by this much: the time a worker needs to record the outcome of a run it
+ * aborted at the timeout, so a live worker's job is never taken from it. */
+export const LEASE_MARGIN_MS = 30_000;
 
 const KIND_PATTERN = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
 
@@ -49,7 +57,13 @@ export function defineJob<P extends JobPayload = Record<string, never>>(
   if (!(timeoutMs > 0) || !(backoff.baseMs > 0) || backoff.maxMs < backoff.baseMs) {
     throw new Error(`${kind}: timeoutMs and backoff must be positive, and backoff.maxMs at least backoff.baseMs`);
   }
-  return Object.freeze({ kind, maxAttempts, timeoutMs, backoff: Object.freeze(backoff) });
+  return Object.freeze({
+    kind,
+    maxAttempts,
+    timeoutMs,
+    leaseMs: timeoutMs + LEASE_MARGIN_MS,
+    backoff: Object.freeze(backoff),
+  });
 }
 
 /**

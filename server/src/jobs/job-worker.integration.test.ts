@@ -2,13 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "kysely";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../test/test-database";
 import { type DatabaseHandle, openDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { enqueueJob } from "./enqueue";
-import { defineJob, handleJob, type JobContext, type JobHandler } from "./job-type";
+import { defineJob, handleJob, type JobContext, type JobHandler, LEASE_MARGIN_MS } from "./job-type";
 import { createJobWorker, type JobWorker, type JobWorkerOptions } from "./job-worker";
 import { jobsRepository } from "./jobs.repository";
 
@@ -255,10 +256,9 @@ describe("restarts", () => {
     const id = await enqueueJob(database.db, orphan, {});
     // A worker that claims the job and is never heard from again.
     const [claimed] = await jobsRepository.claim(database.db, {
-      kinds: [orphan.kind],
+      leases: [{ kind: orphan.kind, leaseMs: 300 }],
       workerId: "dead-server",
       limit: 1,
-      leaseMs: 300,
     });
     expect(claimed?.id).toBe(id);
 
@@ -272,6 +272,48 @@ describe("restarts", () => {
     );
     expect(attempts).toEqual([2]);
     expect(row?.attempts).toBe(2);
+  });
+  it("a job of a short kind whose server died is taken again after its own lease, not the longest kind's", async () => {
+    // One server runs a quick kind and a slow one; both its runs hang when it dies (never finish, never give back).
+    const quick = defineJob("test.lease-quick", { timeoutMs: 20_000 });
+    const slow = defineJob("test.lease-slow", { timeoutMs: 10 * 60_000 });
+    const hang = () => new Promise<void>(() => {});
+    const dead = startWorker([handleJob(quick, hang), handleJob(slow, hang)]);
+    const quickId = await enqueueJob(database.db, quick, {});
+    const slowId = await enqueueJob(database.db, slow, {});
+    await waitFor(
+      async () => [await jobState(quickId), await jobState(slowId)],
+      (rows) => rows.every((row) => row?.state === "running" && row.lockedBy === dead.id),
+    );
+
+    // Each is held for its own timeout plus the margin, measured on the database's clock.
+    const leftMs = async (id: string) => {
+      const { rows } = await sql<{ ms: number }>`
+        select extract(epoch from locked_until - now()) * 1000 as ms from jobs where id = ${id}`.execute(database.db);
+      return Number(rows[0]?.ms);
+    };
+    expect(quick.leaseMs).toBe(20_000 + LEASE_MARGIN_MS);
+    const quickLeft = await leftMs(quickId);
+    expect(quickLeft).toBeGreaterThan(quick.leaseMs - 10_000);
+    expect(quickLeft).toBeLessThanOrEqual(quick.leaseMs);
+    expect(await leftMs(slowId)).toBeGreaterThan(slow.leaseMs - 10_000);
+
+    // The quick kind's lease passes (the rows' leases moved back by it rather than a wait of 50 s): another server
+    // takes the quick job, while the slow one is still the dead server's.
+    await sql`update jobs set locked_until = locked_until - ${quick.leaseMs / 1000} * interval '1 second'
+      where id in (${quickId}, ${slowId})`.execute(database.db);
+    const attempts: string[] = [];
+    startWorker([
+      handleJob(quick, async (_payload, { attempt }) => void attempts.push(`quick ${attempt}`)),
+      handleJob(slow, async (_payload, { attempt }) => void attempts.push(`slow ${attempt}`)),
+    ]);
+    await waitFor(
+      () => jobState(quickId),
+      (row) => row?.state === "succeeded",
+    );
+    await sleep(200); // a few more polls of the live worker
+    expect(attempts).toEqual(["quick 2"]);
+    expect(await jobState(slowId)).toMatchObject({ state: "running", lockedBy: dead.id, attempts: 1 });
   });
 });
 

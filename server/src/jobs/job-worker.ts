@@ -35,8 +35,6 @@ export interface JobWorker {
 export const DEFAULT_POLL_INTERVAL_MS = 5_000;
 export const DEFAULT_CONCURRENCY = 2;
 export const DEFAULT_RETENTION = { succeededMs: 24 * 60 * 60 * 1000, failedMs: 30 * 24 * 60 * 60 * 1000 };
-/** A claimed job is this worker's for its timeout plus this margin; past it another worker may take it. */
-const LEASE_MARGIN_MS = 30_000;
 const MAX_ERROR_LENGTH = 2_000;
 
 /** The engine's own housekeeping, run like any recurring job: drops finished jobs past their retention. */
@@ -75,12 +73,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     if (handlers.has(handler.type.kind)) throw new Error(`Two handlers for the job kind "${handler.type.kind}"`);
     handlers.set(handler.type.kind, handler);
   }
-  const kinds = [...handlers.keys()];
   const schedules = [...handlers.values()].flatMap((h) =>
     h.everySeconds ? [{ kind: h.type.kind, everySeconds: h.everySeconds, maxAttempts: h.type.maxAttempts }] : [],
   );
   const recurringKinds = schedules.map((s) => s.kind);
-  const leaseMs = Math.max(...[...handlers.values()].map((h) => h.type.timeoutMs)) + LEASE_MARGIN_MS;
+  // Each kind is held for its own lease (its timeout plus a margin), not the longest one among the handlers.
+  const leases = [...handlers.values()].map((h) => ({ kind: h.type.kind, leaseMs: h.type.leaseMs }));
 
   const running = new Map<string, Run>();
   let started = false;
@@ -115,12 +113,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         await jobsRepository.enqueueDueSchedules(db, recurringKinds);
         const free = concurrency - running.size;
         if (free > 0) {
-          const claimed = await jobsRepository.claim(db, {
-            kinds,
-            workerId: id,
-            limit: free,
-            leaseMs,
-          });
+          const claimed = await jobsRepository.claim(db, { leases, workerId: id, limit: free });
           for (const job of claimed) begin(job);
           backlog = claimed.length === free;
         }

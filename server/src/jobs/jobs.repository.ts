@@ -21,6 +21,7 @@ export interface JobRow {
   maxAttempts: number;
   runAt: Date;
   lockedBy: string | null;
+  lockedUntil: Date | null;
   lastError: string | null;
   createdAt: Date;
   finishedAt: Date | null;
@@ -32,6 +33,12 @@ export interface JobLease {
   id: string;
   workerId: string;
   attempt: number;
+}
+
+/** A kind a worker claims and how long it holds a job of that kind (JobType.leaseMs). */
+export interface KindLease {
+  kind: string;
+  leaseMs: number;
 }
 
 /** The database's now() moved by `ms` (negative: in the past). */
@@ -71,6 +78,7 @@ export const jobsRepository = {
         "max_attempts as maxAttempts",
         "run_at as runAt",
         "locked_by as lockedBy",
+        "locked_until as lockedUntil",
         "last_error as lastError",
         "created_at as createdAt",
         "finished_at as finishedAt",
@@ -81,18 +89,23 @@ export const jobsRepository = {
 
   /**
    * Takes up to `limit` jobs of these kinds that are due — or running under a lease that ran out (their worker
-   * died) and have attempts left — and marks them running for this worker. `FOR UPDATE SKIP LOCKED`: workers
-   * claiming at the same moment each get other rows, and none waits for another.
+   * died) and have attempts left — and marks them running for this worker, each under its own kind's lease.
+   * `FOR UPDATE SKIP LOCKED`: workers claiming at the same moment each get other rows, and none waits for another.
    */
   async claim(
     db: Executor,
-    options: { kinds: string[]; workerId: string; limit: number; leaseMs: number },
+    options: { leases: readonly KindLease[]; workerId: string; limit: number },
   ): Promise<ClaimedJob[]> {
-    if (options.kinds.length === 0 || options.limit < 1) return [];
+    if (options.leases.length === 0 || options.limit < 1) return [];
+    const kinds = options.leases.map((lease) => lease.kind);
+    const leaseSeconds = sql<number>`case ${sql.ref("kind")} ${sql.join(
+      options.leases.map((lease) => sql`when ${lease.kind} then ${lease.leaseMs / 1000}::double precision`),
+      sql` `,
+    )} end`;
     const due = db
       .selectFrom("jobs")
       .select("id")
-      .where("kind", "in", options.kinds)
+      .where("kind", "in", kinds)
       .where((eb) =>
         eb.or([
           eb.and([eb("state", "=", "queued"), eb("run_at", "<=", sql<Date>`now()`)]),
@@ -113,7 +126,7 @@ export const jobsRepository = {
         state: "running",
         attempts: sql<number>`attempts + 1`,
         locked_by: options.workerId,
-        locked_until: fromNow(options.leaseMs),
+        locked_until: sql<Date>`now() + ${leaseSeconds} * interval '1 second'`,
       })
       .where("id", "in", due)
       .returning(["id", "kind", "payload", "attempts as attempt", "max_attempts as maxAttempts"])

@@ -519,10 +519,6 @@ export interface paths {
      */
     patch: operations["updateProject"];
   };
-  "/projects/{id}/activity": {
-    /** The project's activity, newest first */
-    get: operations["listProjectActivity"];
-  };
   "/projects/{id}/board": {
     /**
      * The project's board
@@ -1687,22 +1683,6 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       version: number;
-    };
-    ProjectActivity: {
-      actor: {
-        /** Format: uuid */
-        id: string;
-        name: string;
-      } | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: uuid */
-      id: string;
-      /** @description project.created, task.created, task.moved, task.assigned, comment.added … */
-      kind: string;
-      /** @description What happened, in English */
-      summary: string;
-      taskId: string | null;
     };
     ProjectInvoice: {
       billedTo: string;
@@ -11294,107 +11274,6 @@ export interface operations {
       };
       /** @description The body is not application/json */
       415: {
-        headers: {
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Too many requests (see Retry-After) */
-      429: {
-        headers: {
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          "Retry-After": components["headers"]["Retry-After"];
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Internal server error */
-      500: {
-        headers: {
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-    };
-  };
-  /** The project's activity, newest first */
-  listProjectActivity: {
-    parameters: {
-      query?: {
-        limit?: number;
-      };
-      path: {
-        /** @description Project ID */
-        id: string;
-      };
-    };
-    responses: {
-      /** @description Successful response */
-      200: {
-        headers: {
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-        };
-        content: {
-          "application/json": {
-            activity: components["schemas"]["ProjectActivity"][];
-          };
-        };
-      };
-      /** @description Invalid input data */
-      400: {
-        headers: {
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Authorization not provided */
-      401: {
-        headers: {
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Insufficient access */
-      403: {
-        headers: {
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Not found */
-      404: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

@@ -443,7 +443,6 @@ const FIXTURES: Record<string, Fixture> = {
   deleteProject: { access: "write", call: async () => ({ path: { id: (await freshProject()).id } }) },
   getProjectBoard: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },
   getProjectBoardVersion: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },
-  listProjectActivity: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },
   listProjectInvoices: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },
   listProjectColumns: { access: "read", call: async () => ({ path: { id: org.ids.project } }) },
   addProjectColumn: {

@@ -439,7 +439,6 @@ const FIXTURES: Record<string, Fixture> = {
   deleteProject: { scope: "tenant", path: { id: "project" } },
   getProjectBoard: { scope: "tenant", path: { id: "project" } },
   getProjectBoardVersion: { scope: "tenant", path: { id: "project" } },
-  listProjectActivity: { scope: "tenant", path: { id: "project" } },
   listProjectInvoices: { scope: "tenant", path: { id: "project" } },
   listProjectColumns: { scope: "tenant", path: { id: "project" } },
   addProjectColumn: {

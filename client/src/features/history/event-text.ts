@@ -42,6 +42,9 @@ export function eventHeadline(event: AuditEvent): string {
     if (event.recordType === "invoice" && event.changes.some((c) => c.field === "issuedAt" && c.new)) {
       return `${t("events.invoiceIssued")}${label}`;
     }
+    if (event.recordType === "task" && event.changes.some((c) => c.field === "columnId")) {
+      return `${t("events.taskMoved")}${label}`;
+    }
   }
   if (event.recordType === "payment" && event.action === "create")
     return t("events.paymentRecorded", { label: event.recordLabel ?? "" });

@@ -1,6 +1,7 @@
-import { PROJECT_MESSAGES, PROJECT_STATUSES, type Project, type ProjectStatus } from "@kancl/shared";
+import { PROJECT_MESSAGES, PROJECT_STATUSES, type Project } from "@kancl/shared";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { FieldMessage } from "@/components/field-message";
 import { Button } from "@/components/ui/button";
@@ -19,13 +20,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { DealPicker } from "@/features/pickers/deal-picker";
 import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
+import { useSchemaForm } from "@/lib/schema-form";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
-import { type ChosenClient, ClientChooser } from "./client-chooser";
+import { ClientChooser } from "./client-chooser";
+import { projectFormDefaults, projectFormSchema } from "./project-form-schema";
 import { PROJECT_STATUS_LABELS } from "./project-format";
 import { useColleagues, useInvalidateProjects } from "./project-queries";
-
-type Field = "name" | "client" | "due" | "form";
 
 /** New project (from the list) or Edit project (from its page): one form, the server's rules and texts. */
 export function ProjectFormDialog({
@@ -61,65 +62,44 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
   const navigate = useNavigate();
   const invalidate = useInvalidateProjects();
   const colleagues = useColleagues();
-  const [name, setName] = useState(project?.name ?? "");
-  const [client, setClient] = useState<ChosenClient | null>(project?.client ?? null);
-  const [dealId, setDealId] = useState(project?.dealId ?? "");
-  const [ownerId, setOwnerId] = useState(project?.ownerId ?? "");
-  const [status, setStatus] = useState<ProjectStatus>(project?.status ?? "active");
-  const [startDate, setStartDate] = useState(project?.startDate ?? "");
-  const [dueDate, setDueDate] = useState(project?.dueDate ?? "");
-  const [description, setDescription] = useState(project?.description ?? "");
-  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // The version this form was filled from, even if a refetch brings a newer project meanwhile.
+  const [version] = useState(project?.version);
+  const { form, handleSubmit, problem, attempt, sending } = useSchemaForm({
+    schema: projectFormSchema,
+    defaultValues: projectFormDefaults(project),
+  });
+  // The server's refusal of a valid form (a stale version, a deal taken), shown below the fields.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const create = useMutation(trpc.projects.create.mutationOptions());
   const update = useMutation(trpc.projects.update.mutationOptions());
-  const busy = create.isPending || update.isPending;
+  const busy = sending || create.isPending || update.isPending;
+  const client = form.watch("client");
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setAttempt((value) => value + 1);
-    if (!name.trim()) return setProblem({ field: "name", message: PROJECT_MESSAGES.nameRequired });
-    if (!client) return setProblem({ field: "client", message: t("projectForm.clientRequired") });
-    if (startDate && dueDate && dueDate < startDate) {
-      return setProblem({ field: "due", message: t("projectForm.dueBeforeStart") });
-    }
-    setProblem(null);
-    const fields = {
-      name: name.trim(),
-      clientId: client.id,
-      dealId: dealId || null,
-      status,
-      startDate: startDate || null,
-      dueDate: dueDate || null,
-      description,
-    };
+  const submit = handleSubmit(async ({ ownerId, ...fields }) => {
+    setRefusal(null);
     try {
       if (project) {
-        await update.mutateAsync({
-          id: project.id,
-          ...fields,
-          ...(ownerId ? { ownerId } : {}),
-          version: project.version,
-        });
+        await update.mutateAsync({ id: project.id, ...fields, ...(ownerId ? { ownerId } : {}), version });
         await invalidate.project(project.id);
         toast.success(PROJECT_MESSAGES.updated);
         onDone();
       } else {
-        const created = await create.mutateAsync({ ...fields, ownerId: ownerId || null });
+        const created = await create.mutateAsync({ ...fields, ownerId: ownerId ?? null });
         await invalidate.all();
         toast.success(PROJECT_MESSAGES.created);
         onDone();
         navigate(`/projects/${created.id}/board`);
       }
     } catch (error) {
-      setProblem({
-        field: "form",
-        message: errorMessageOf(error, t(project ? "projectForm.updateFailed" : "projectForm.createFailed")),
-      });
+      setRefusal(errorMessageOf(error, t(project ? "projectForm.updateFailed" : "projectForm.createFailed")));
     }
-  }
+  });
 
-  const describe = (field: Field, id: string) => (problem?.field === field ? `${id}-problem` : undefined);
+  // A problem the form shows beside a field, or below the fields when it is about another one.
+  const beside = ["name", "client", "dueDate"] as const;
+  const problemOf = (field: (typeof beside)[number]) => (problem?.field === field ? problem.message : null);
+  const formProblem = problem && !(beside as readonly string[]).includes(problem.field) ? problem.message : refusal;
+  const describe = (field: (typeof beside)[number], id: string) => (problemOf(field) ? `${id}-problem` : undefined);
 
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-4">
@@ -131,52 +111,55 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
         <Label htmlFor={ids.name}>{t("projectForm.name")}</Label>
         <Input
           id={ids.name}
-          value={name}
           maxLength={200}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={problem?.field === "name" || undefined}
+          aria-invalid={problemOf("name") ? true : undefined}
           aria-describedby={describe("name", ids.name)}
+          {...form.register("name")}
         />
-        <FieldMessage
-          id={`${ids.name}-problem`}
-          message={problem?.field === "name" ? problem.message : null}
-          attempt={attempt}
-        />
+        <FieldMessage id={`${ids.name}-problem`} message={problemOf("name")} attempt={attempt} />
       </div>
       <div className="grid gap-2">
-        <ClientChooser
-          value={client}
-          onChange={(next) => {
-            setClient(next);
-            setDealId("");
-          }}
-          invalid={problem?.field === "client"}
-          describedBy={describe("client", ids.client)}
+        <Controller
+          control={form.control}
+          name="client"
+          render={({ field }) => (
+            <ClientChooser
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                form.setValue("dealId", "");
+              }}
+              invalid={Boolean(problemOf("client"))}
+              describedBy={describe("client", ids.client)}
+            />
+          )}
         />
-        <FieldMessage
-          id={`${ids.client}-problem`}
-          message={problem?.field === "client" ? problem.message : null}
-          attempt={attempt}
-        />
+        <FieldMessage id={`${ids.client}-problem`} message={problemOf("client")} attempt={attempt} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={ids.deal}>{t("projectForm.deal")}</Label>
         {/* The client's deals, searched on the server (a client may have hundreds); none chosen is "No deal". */}
-        <DealPicker
-          key={client?.id ?? "no-client"}
-          id={ids.deal}
-          value={dealId}
-          onChange={(id) => setDealId(id)}
-          billingContactId={client?.id}
-          disabled={!client}
-          clearable
-          placeholder={t(client ? "projectForm.noDealSearch" : "projectForm.chooseClientFirst")}
+        <Controller
+          control={form.control}
+          name="dealId"
+          render={({ field }) => (
+            <DealPicker
+              key={client?.id ?? "no-client"}
+              id={ids.deal}
+              value={field.value}
+              onChange={(id) => field.onChange(id)}
+              billingContactId={client?.id}
+              disabled={!client}
+              clearable
+              placeholder={t(client ? "projectForm.noDealSearch" : "projectForm.chooseClientFirst")}
+            />
+          )}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={ids.owner}>{t("projectForm.owner")}</Label>
-          <NativeSelect id={ids.owner} value={ownerId} onChange={(event) => setOwnerId(event.target.value)}>
+          <NativeSelect id={ids.owner} {...form.register("ownerId")}>
             {project ? null : <option value="">{t("projectForm.me")}</option>}
             {(colleagues.data?.people ?? []).map((person) => (
               <option key={person.id} value={person.id}>
@@ -187,11 +170,7 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
         </div>
         <div className="grid gap-2">
           <Label htmlFor={ids.status}>{t("projectForm.status")}</Label>
-          <NativeSelect
-            id={ids.status}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ProjectStatus)}
-          >
+          <NativeSelect id={ids.status} {...form.register("status")}>
             {PROJECT_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {PROJECT_STATUS_LABELS[value]}
@@ -203,23 +182,18 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={ids.start}>{t("projectForm.startDate")}</Label>
-          <Input id={ids.start} type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+          <Input id={ids.start} type="date" {...form.register("startDate")} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={ids.due}>{t("projectForm.dueDate")}</Label>
           <Input
             id={ids.due}
             type="date"
-            value={dueDate}
-            onChange={(event) => setDueDate(event.target.value)}
-            aria-invalid={problem?.field === "due" || undefined}
-            aria-describedby={describe("due", ids.due)}
+            aria-invalid={problemOf("dueDate") ? true : undefined}
+            aria-describedby={describe("dueDate", ids.due)}
+            {...form.register("dueDate")}
           />
-          <FieldMessage
-            id={`${ids.due}-problem`}
-            message={problem?.field === "due" ? problem.message : null}
-            attempt={attempt}
-          />
+          <FieldMessage id={`${ids.due}-problem`} message={problemOf("dueDate")} attempt={attempt} />
         </div>
       </div>
       <div className="grid gap-2">
@@ -227,12 +201,11 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
         <Textarea
           id={ids.description}
           rows={4}
-          value={description}
           placeholder={t("projectForm.markdown")}
-          onChange={(event) => setDescription(event.target.value)}
+          {...form.register("description")}
         />
       </div>
-      <FieldMessage message={problem?.field === "form" ? problem.message : null} attempt={attempt} />
+      <FieldMessage message={formProblem} attempt={attempt} />
       <DialogFooter>
         <Button type="submit" disabled={busy}>
           {t(busy ? "projectForm.saving" : project ? "projectForm.saveProject" : "projectForm.createProject")}

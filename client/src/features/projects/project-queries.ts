@@ -63,7 +63,8 @@ export function useColleagues() {
 }
 
 /**
- * After a change of a project or its board: every query of the projects feature. Board queries are refetched by
+ * After a change of a project or its board: every query of the projects feature, and the project's activity (the
+ * audit log's timeline, decision 112). Board queries are refetched by
  * their own screens (see use-board.ts), but the lists, counts and overviews follow here.
  */
 export function useInvalidateProjects() {
@@ -76,12 +77,12 @@ export function useInvalidateProjects() {
         Promise.all([
           queryClient.invalidateQueries(trpc.projects.get.queryFilter({ id })),
           queryClient.invalidateQueries(trpc.projects.list.infiniteQueryFilter()),
-          queryClient.invalidateQueries(trpc.projects.activity.queryFilter({ id })),
+          queryClient.invalidateQueries(trpc.history.projectTimeline.pathFilter()),
         ]),
       tasks: (id: string) =>
         Promise.all([
           queryClient.invalidateQueries(trpc.projects.tasks.queryFilter({ id })),
-          queryClient.invalidateQueries(trpc.projects.activity.queryFilter({ id })),
+          queryClient.invalidateQueries(trpc.history.projectTimeline.pathFilter()),
           queryClient.invalidateQueries(trpc.projects.myTasks.queryFilter()),
           queryClient.invalidateQueries(trpc.projects.overdueTasks.queryFilter()),
         ]),

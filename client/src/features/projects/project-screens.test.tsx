@@ -1,4 +1,4 @@
-import { formatDateIn } from "@kancl/shared";
+import { formatDateIn, PROJECT_MESSAGES } from "@kancl/shared";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter } from "react-router";
@@ -13,7 +13,7 @@ import { makeDeal } from "@/features/deals/deal-test-kit";
 import { createTrpcClient } from "@/lib/trpc-client";
 import { signedInAs } from "@/test/auth-responses";
 import { pickInCombobox } from "@/test/combobox";
-import { type FakeApi, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
+import { type FakeApi, fail, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes, TestProviders } from "@/test/render-with-providers";
 import { aBoard, aProject, aTask, CLIENT_ID, DOING, PROJECT_ID, TODO, taskId, USER_ID } from "./projects-test-kit";
@@ -141,6 +141,45 @@ describe("projects screens", { timeout: 30_000 }, () => {
     });
   });
 
+  it("edits a project with the version it read: the form's rule on the dates first, then the server's refusal", async () => {
+    api.on("projects.get", ok(aProject({ version: 4 })));
+    api.on("projects.columns", ok({ columns: [] }));
+    api.on("projects.list", ok({ projects: [], nextCursor: null }));
+    api.on("history.projectTimeline", ok({ entries: [], nextCursor: null }));
+    api.on("projects.update", fail(PROJECT_MESSAGES.stale, 409, "CONFLICT"));
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, `/projects/${PROJECT_ID}/activity`);
+    await user.click(await screen.findByRole("button", { name: "Edit project" }, SLOW));
+    const dialog = await screen.findByRole("dialog", { name: "Edit project" });
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Web Acme");
+    const due = within(dialog).getByLabelText("Due date");
+    await user.clear(due);
+    await user.type(due, "2026-11-30");
+    await user.click(within(dialog).getByRole("button", { name: "Save project" }));
+    expect(await within(dialog).findByText("Due date must not be before the start date")).toBeInTheDocument();
+    expect(due).toHaveAttribute("aria-invalid", "true");
+    expect(api.callsTo("projects.update")).toHaveLength(0);
+
+    await user.clear(due);
+    await user.type(due, "2026-12-24");
+    await user.clear(within(dialog).getByLabelText("Name"));
+    await user.type(within(dialog).getByLabelText("Name"), "Web Acme 2");
+    await user.click(within(dialog).getByRole("button", { name: "Save project" }));
+    expect(await within(dialog).findByText(PROJECT_MESSAGES.stale)).toBeInTheDocument();
+    expect(api.callsTo("projects.update")[0]).toEqual({
+      id: PROJECT_ID,
+      name: "Web Acme 2",
+      clientId: CLIENT_ID,
+      dealId: null,
+      status: "active",
+      startDate: "2026-12-01",
+      dueDate: "2026-12-24",
+      description: "",
+      ownerId: USER_ID,
+      version: 4,
+    });
+  });
+
   it("shows the board: columns with their WIP limits, cards with assignee, due date, priority and checklist", async () => {
     const board = aBoard();
     const first = board.columns[0];
@@ -198,13 +237,25 @@ describe("projects screens", { timeout: 30_000 }, () => {
     // Markdown, with raw HTML escaped rather than run.
     expect(within(dialog).getByText("Důležité").tagName).toBe("STRONG");
     expect(dialog.querySelector("script")).toBeNull();
+    // The form's own rule first (the shared schema form, decision 050): nothing is sent.
+    const title = within(dialog).getByLabelText("Title");
+    await user.clear(title);
+    await user.click(within(dialog).getByRole("button", { name: "Save task" }));
+    expect(await within(dialog).findByText(PROJECT_MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(title).toHaveAttribute("aria-invalid", "true");
+    await user.type(title, "Návrh webu");
     await user.selectOptions(within(dialog).getByLabelText("Assignee"), "Eva Testová");
     await user.click(within(dialog).getByRole("button", { name: "Save task" }));
     await waitFor(() => expect(api.callsTo("projects.updateTask")).toHaveLength(1));
-    expect(api.callsTo("projects.updateTask")[0]).toMatchObject({
+    expect(api.callsTo("projects.updateTask")[0]).toEqual({
       id: PROJECT_ID,
       taskId: taskId(1),
+      title: "Návrh webu",
+      description: "**Důležité** <script>x</script>",
       assigneeId: USER_ID,
+      priority: task.priority,
+      startDate: null,
+      dueDate: null,
       version: 3,
     });
   });

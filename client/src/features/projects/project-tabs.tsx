@@ -1,7 +1,8 @@
-import { formatCentsIn, formatDateTimeIn, type InvoiceStatus, toCents } from "@kancl/shared";
+import { formatCentsIn, type InvoiceStatus, toCents } from "@kancl/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
+import { ActivityTimeline } from "@/features/history/activity-timeline";
 import { INVOICE_STATUS_LABELS } from "@/features/invoices/invoice-format";
 import { currentLocale, useT } from "@/i18n/areas";
 import { useTRPC } from "@/lib/trpc";
@@ -63,32 +64,14 @@ export function ProjectInvoicesTab() {
   );
 }
 
-/** The Activity tab: what happened in the project, newest first. */
+/**
+ * The Activity tab: the project's notes and its audit log's events (its own, its columns', its tasks'), newest first,
+ * worded from the catalogue in the language on screen — the timeline contacts and deals show (decision 112).
+ */
 export function ProjectActivityTab() {
   const { project } = useProjectOutlet();
-  const trpc = useTRPC();
-  const activity = useQuery(trpc.projects.activity.queryOptions({ id: project.id, limit: 100 }));
   const t = useT();
-  if (activity.isPending) return <Loading label={t("projectPage.loadingActivity")} />;
-  if (activity.isError)
-    return <LoadFailed title={t("projectPage.loadActivityFailed")} error={activity.error} retry={activity.refetch} />;
-  if (activity.data.activity.length === 0)
-    return <p className="text-sm text-muted-foreground">{t("projectPage.noActivity")}</p>;
-  return (
-    <ol aria-label={t("projectPage.activityLabel")} className="grid gap-3 border-l pl-4">
-      {activity.data.activity.map((entry) => (
-        <li key={entry.id} className="relative text-sm">
-          <span aria-hidden="true" className="absolute top-1.5 -left-[21px] size-2 rounded-full bg-primary" />
-          <p>
-            <span className="font-medium">{entry.actor?.name ?? t("projectPage.someone")}</span> {entry.summary}
-          </p>
-          <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
-            {formatDateTimeIn(currentLocale(), entry.createdAt)}
-          </time>
-        </li>
-      ))}
-    </ol>
-  );
+  return <ActivityTimeline subject={{ type: "project", id: project.id }} title={t("projectPage.activity")} />;
 }
 
 // The Timeline and Tasks tabs load with this module: one chunk for the project page's lighter tabs.

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { t } from "@/i18n/areas";
+import { t, translateMessage } from "@/i18n/areas";
 import { cn } from "@/lib/utils";
 import { ProjectCard } from "./project-card";
 import { ProjectFormDialog } from "./project-form-dialog";
@@ -62,7 +62,7 @@ export function ProjectsListPage() {
               </Button>
             </div>
           ) : (
-            <p>{PROJECT_MESSAGES.emptyList}</p>
+            <p>{translateMessage(PROJECT_MESSAGES.emptyList)}</p>
           )}
         </div>
       ) : list.data ? (

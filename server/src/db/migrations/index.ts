@@ -34,6 +34,7 @@ import * as syncRelationships from "./2026-11-27-76-sync-relationships";
 import * as invoiceSearchPrefix from "./2026-11-27-80-invoice-search-prefix";
 import * as outboxSealedBodies from "./2026-11-29-10-outbox-sealed-bodies";
 import * as companyBankAccountChangedAt from "./2026-11-29-50-company-bank-account-changed-at";
+import * as projectActivityIntoAuditLog from "./2026-11-29-70-project-activity-into-audit-log";
 import * as recordKinds from "./2026-11-29-90-record-kinds";
 
 /**
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-80-invoice-search-prefix": invoiceSearchPrefix,
   "2026-11-29-10-outbox-sealed-bodies": outboxSealedBodies,
   "2026-11-29-50-company-bank-account-changed-at": companyBankAccountChangedAt,
+  "2026-11-29-70-project-activity-into-audit-log": projectActivityIntoAuditLog,
   "2026-11-29-90-record-kinds": recordKinds,
 };

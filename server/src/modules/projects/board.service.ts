@@ -21,7 +21,6 @@ import { AppError } from "../../errors/app-error";
 import { toColumn, toTask } from "./project-mapper";
 import { colleaguesRepository, projectsRepository } from "./projects.repository";
 import {
-  activityRepository,
   type ChecklistItemRow,
   type ColumnRow,
   columnsRepository,
@@ -41,13 +40,11 @@ const taskPaging = keysetPaging<TaskRow & { sortKey: string }, string>({
   read: readTimestampKey,
 });
 
-/** Who does it: the caller, recorded in the project's activity. */
+/** Who does it: the caller (the audit log records the change, decision 110). */
 export interface Actor {
   orgId: string;
   userId: string;
 }
-
-const quote = (text: string) => `"${text}"`;
 
 /**
  * Columns, tasks, moves and comments of a project's board. Every change locks the project's row first
@@ -117,15 +114,6 @@ export function createBoardService({ db }: { db: Database }) {
     });
   };
 
-  const log = (
-    trx: Executor,
-    actor: Actor,
-    projectId: string,
-    kind: string,
-    summary: string,
-    taskId: string | null = null,
-  ) => activityRepository.insert(trx, actor.orgId, { projectId, actorId: actor.userId, taskId, kind, summary });
-
   async function readTask(executor: Executor, orgId: string, id: string): Promise<Task> {
     const row = await tasksRepository.findById(executor, orgId, id);
     if (!row) throw taskNotFound();
@@ -175,7 +163,6 @@ export function createBoardService({ db }: { db: Database }) {
           wipLimit: input.wipLimit ?? null,
           done: input.done ?? false,
         });
-        await log(trx, actor, projectId, "column.added", `Column ${quote(input.name)} added`);
         return { column: toColumn(await columnOf(trx, actor.orgId, projectId, id)) };
       });
     },
@@ -184,15 +171,6 @@ export function createBoardService({ db }: { db: Database }) {
       return change(actor.orgId, projectId, async (trx) => {
         const column = await columnOf(trx, actor.orgId, projectId, columnId);
         await columnsRepository.update(trx, actor.orgId, column.id, input);
-        if (input.name !== undefined && input.name !== column.name) {
-          await log(
-            trx,
-            actor,
-            projectId,
-            "column.renamed",
-            `Column ${quote(column.name)} renamed to ${quote(input.name)}`,
-          );
-        }
         return { column: toColumn(await columnOf(trx, actor.orgId, projectId, columnId)) };
       });
     },
@@ -222,7 +200,6 @@ export function createBoardService({ db }: { db: Database }) {
         const columns = await columnsRepository.findByProject(trx, actor.orgId, projectId);
         if (columns.length <= 1) throw new AppError("CONFLICT", PROJECT_MESSAGES.lastColumn);
         await columnsRepository.delete(trx, actor.orgId, column.id);
-        await log(trx, actor, projectId, "column.deleted", `Column ${quote(column.name)} deleted`);
         return { success: true as const };
       });
     },
@@ -269,14 +246,6 @@ export function createBoardService({ db }: { db: Database }) {
           dueDate: input.dueDate ?? null,
           checklist: checklistOf(input.checklist),
         });
-        await log(
-          trx,
-          actor,
-          projectId,
-          "task.created",
-          `Task ${quote(input.title)} created in ${quote(column.name)}`,
-          id,
-        );
         return { task: await readTask(trx, actor.orgId, id) };
       });
     },
@@ -303,22 +272,7 @@ export function createBoardService({ db }: { db: Database }) {
         if (!(await tasksRepository.update(trx, actor.orgId, current.id, values, input.version))) {
           throw new AppError("CONFLICT", PROJECT_MESSAGES.taskStale);
         }
-        const task = await readTask(trx, actor.orgId, current.id);
-        if (values.assigneeId !== current.assigneeId) {
-          await log(
-            trx,
-            actor,
-            projectId,
-            "task.assigned",
-            task.assignee
-              ? `Task ${quote(task.title)} assigned to ${task.assignee.name}`
-              : `Task ${quote(task.title)} unassigned`,
-            task.id,
-          );
-        } else {
-          await log(trx, actor, projectId, "task.updated", `Task ${quote(task.title)} updated`, task.id);
-        }
-        return { task };
+        return { task: await readTask(trx, actor.orgId, current.id) };
       });
     },
 
@@ -364,15 +318,10 @@ export function createBoardService({ db }: { db: Database }) {
         } else {
           place = { before: plan.last, after: null };
         }
-        const task = await tasksRepository.moveTo(
-          trx,
-          orgId,
-          plan.id,
-          { columnId: plan.targetId, rank: generateKeyBetween(place.before, place.after) },
-          plan.targetId === plan.columnId
-            ? null
-            : { actorId: actor.userId, summary: `Task ${quote(plan.title)} moved to ${quote(plan.targetName)}` },
-        );
+        const task = await tasksRepository.moveTo(trx, orgId, plan.id, {
+          columnId: plan.targetId,
+          rank: generateKeyBetween(place.before, place.after),
+        });
         if (!task) throw taskNotFound();
         return { task: toTask(task) };
       });
@@ -382,7 +331,6 @@ export function createBoardService({ db }: { db: Database }) {
       return change(actor.orgId, projectId, async (trx) => {
         const task = await taskOf(trx, actor.orgId, projectId, taskId);
         await tasksRepository.delete(trx, actor.orgId, task.id);
-        await log(trx, actor, projectId, "task.deleted", `Task ${quote(task.title)} deleted`, task.id);
         return { success: true as const };
       });
     },
@@ -405,7 +353,6 @@ export function createBoardService({ db }: { db: Database }) {
           body: input.body,
           mentions,
         });
-        await log(trx, actor, projectId, "comment.added", `Comment on ${quote(task.title)}`, task.id);
         const [comment] = await readComments(trx, actor.orgId, { id });
         if (!comment) throw new AppError("NOT_FOUND", PROJECT_MESSAGES.commentNotFound);
         return { comment };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Board, Project, Task, TaskOverview } from "@kancl/shared";
+import type { Board, Project, Task, TaskOverview, TimelinePage } from "@kancl/shared";
 import { describe, expect, it } from "vitest";
 import { ask } from "../../../test/chat-client";
 import { type SignedInUser, signUp } from "../../../test/factories";
@@ -113,10 +113,17 @@ describe("an integrator's walk through the REST API alone (issue 26)", () => {
     const titlesOf = (overview: TaskOverview) => overview.tasks.map((task) => task.title).sort();
     expect(titlesOf(await ok(mine.get<TaskOverview>("/api/v1/projects/my-tasks")))).toEqual(["Návrh", "Testy"]);
     expect(titlesOf(await ok(theirs.get<TaskOverview>("/api/v1/projects/my-tasks")))).toEqual(["Spuštění", "Texty"]);
-    // The activity names who moved what, each move once.
-    const activity = await ok(
-      mine.get<{ activity: { kind: string; summary: string }[] }>(`/api/v1/projects/${project.id}/activity`),
+    // The activity (the audit log's, decision 112) names who moved what: each move to another column once.
+    const history = await ok(mine.get<TimelinePage>(`/api/v1/projects/${project.id}/history?limit=100`));
+    const moves = history.entries.filter(
+      (entry) =>
+        entry.event?.recordType === "task" &&
+        entry.event.action === "update" &&
+        entry.event.changes.some((change) => change.field === "columnId"),
     );
-    expect(activity.activity.filter((entry) => entry.kind === "task.moved")).toHaveLength(5);
+    expect(moves).toHaveLength(5);
+    expect(new Set(moves.map((entry) => entry.event?.actor.userName))).toEqual(
+      new Set([user.user.name, colleague.user.name]),
+    );
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import {
   projectSchema,
   type Task,
   type TaskOverview,
+  type TimelinePage,
   taskSchema,
   wipLimitMessage,
 } from "@kancl/shared";
@@ -203,13 +204,17 @@ describe("projects", () => {
     expect(res.body).toMatchObject({ status: "on_hold", name: "Versioned", version: 2 });
     const stale = await patch<ErrorBody>(user, `/api/v1/projects/${project.id}`, { name: "Late", version: 1 });
     expect([stale.status, stale.body.error]).toEqual([409, PROJECT_MESSAGES.stale]);
-    const activity = await user.http.get<{ activity: { kind: string; summary: string }[] }>(
-      `/api/v1/projects/${project.id}/activity`,
-    );
-    expect(activity.body.activity.map((a) => a.summary)).toEqual([
-      "Status changed from active to on_hold",
-      'Project "Versioned" created',
-    ]);
+    // The project's activity is the audit log's (decision 112), newest first, the columns made with it included.
+    const history = await user.http.get<TimelinePage>(`/api/v1/projects/${project.id}/history`);
+    const events = history.body.entries.flatMap((entry) => (entry.event ? [entry.event] : []));
+    expect(events[0]).toMatchObject({
+      recordType: "project",
+      action: "update",
+      recordLabel: "Versioned",
+      changes: [{ field: "status", old: "active", new: "on_hold" }],
+    });
+    expect(events.filter((event) => event.recordType === "column" && event.action === "create")).toHaveLength(3);
+    expect(events.at(-1)).toMatchObject({ recordType: "project", action: "create", recordLabel: "Versioned" });
   });
 
   it("lists with search, filters, sorting and pages", async () => {
@@ -254,6 +259,57 @@ describe("projects", () => {
     expect(seen).toEqual(["alfa", "bravo", "Charlie", "Delta", "Echo"]);
     const bad = await other.http.get<ErrorBody>("/api/v1/projects?cursor=nope&limit=2");
     expect([bad.status, bad.body.error]).toEqual([400, "cursor: Invalid cursor"]);
+  });
+});
+
+describe("list cursors", () => {
+  // A cursor is base64url JSON [sort key, id]: each sort checks its own key, as deals, contacts and tasks do.
+  const cursorOf = (key: unknown, id = "00000000-0000-4000-8000-000000000000") =>
+    Buffer.from(JSON.stringify([key, id])).toString("base64url");
+
+  it("a well-formed cursor with a key its sort cannot hold answers 400, never 500", async () => {
+    await createProject({ name: "Cursor one", dueDate: "2026-12-01" });
+    await createProject({ name: "Cursor two" });
+    const cases: [sort: string, key: unknown][] = [
+      ["dueDate", "not a date"],
+      ["dueDate", "2026-02-31"],
+      ["dueDate", "2026-12-01T10:00:00Z"],
+      ["dueDate", 20261201],
+      ["createdAt", "yesterday"],
+      ["createdAt", "2026-13-01T00:00:00Z"],
+      ["updatedAt", "2026-11-29 00:00:00+00 junk"],
+      ["createdAt", { at: 1 }],
+      ["name", 42],
+      ["name", null],
+    ];
+    for (const [sort, key] of cases) {
+      const res = await user.http.get<ErrorBody>(`/api/v1/projects?sort=${sort}&limit=1&cursor=${cursorOf(key)}`);
+      expect([sort, key, res.status, res.body.error]).toEqual([sort, key, 400, "cursor: Invalid cursor"]);
+    }
+  });
+
+  it("every sort pages through the whole list with its own cursors", async () => {
+    const all = await user.http.get<{ projects: Project[] }>("/api/v1/projects");
+    for (const sort of ["createdAt", "updatedAt", "name", "dueDate"]) {
+      for (const order of ["asc", "desc"]) {
+        const seen: string[] = [];
+        let cursor: string | null | undefined;
+        do {
+          const res = await user.http.get<{ projects: Project[]; nextCursor?: string | null }>(
+            `/api/v1/projects?sort=${sort}&order=${order}&limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+          );
+          expect(res.status).toBe(200);
+          seen.push(...res.body.projects.map((p) => p.id));
+          cursor = res.body.nextCursor;
+        } while (cursor);
+        expect([sort, order, seen.length, new Set(seen).size]).toEqual([
+          sort,
+          order,
+          all.body.projects.length,
+          all.body.projects.length,
+        ]);
+      }
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { Executor } from "../../db/database";
-import { afterPosition, type KeysetPosition, updatedSince } from "../../db/keyset-paging";
+import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
 import type { ProjectsTable } from "../../db/schema";
 import {
   fold,
@@ -63,12 +63,30 @@ export interface ProjectQuery {
   limit?: number;
 }
 
-/** The sort key of each order, as SQL, with its direction; the cursor carries the key as text. */
+/**
+ * The sort key of each order, as SQL, with its direction; the cursor carries the key as text (`cursorText`), read
+ * back by the service's typed reader of that sort and cast to `type` here.
+ */
 export const PROJECT_SORT_KEYS = {
-  createdAt: { expression: sql`p.created_at`, order: "desc" },
-  updatedAt: { expression: sql`p.updated_at`, order: "desc" },
-  name: { expression: sql`lower(p.name)`, order: "asc" },
-  dueDate: { expression: sql`coalesce(p.due_date, '9999-12-31'::date)`, order: "asc" },
+  createdAt: {
+    expression: sql`p.created_at`,
+    cursorText: microsecondText(sql`p.created_at`),
+    type: "timestamptz",
+    order: "desc",
+  },
+  updatedAt: {
+    expression: sql`p.updated_at`,
+    cursorText: microsecondText(sql`p.updated_at`),
+    type: "timestamptz",
+    order: "desc",
+  },
+  name: { expression: sql`lower(p.name)`, cursorText: sql<string>`lower(p.name)`, type: "text", order: "asc" },
+  dueDate: {
+    expression: sql`coalesce(p.due_date, '9999-12-31'::date)`,
+    cursorText: sql<string>`to_char(coalesce(p.due_date, '9999-12-31'::date), 'YYYY-MM-DD')`,
+    type: "date",
+    order: "asc",
+  },
 } as const;
 
 /** A project search (decision 100): its name (projects_search_trgm_idx) or its client's. */
@@ -153,7 +171,7 @@ export const projectsRepository = {
   /** With each row its sort key as text, which the next page's cursor carries. */
   async findMany(db: Executor, orgId: string, query: ProjectQuery): Promise<(ProjectRow & { sortKey: string })[]> {
     const key = PROJECT_SORT_KEYS[query.sort];
-    let select = selectProjects(db, orgId).select(sql<string>`${key.expression}::text`.as("sortKey"));
+    let select = selectProjects(db, orgId).select(key.cursorText.as("sortKey"));
     if (query.status) select = select.where("p.status", "=", query.status);
     if (query.clientId) select = select.where("p.client_contact_id", "=", query.clientId);
     if (query.dealId) select = select.where("p.deal_id", "=", query.dealId);
@@ -163,7 +181,8 @@ export const projectsRepository = {
     if (search) select = select.where(searchMatch(search, projectSearchFields(search)));
     const order = query.order ?? key.order;
     if (query.after) {
-      select = select.where(afterPosition(key.expression, "p.id", query.after, order) as Expression<SqlBool>);
+      const after = { key: sql`cast(${query.after.key} as ${sql.raw(key.type)})`, id: query.after.id };
+      select = select.where(afterPosition(key.expression, "p.id", after, order) as Expression<SqlBool>);
     }
     select = select.orderBy(key.expression, order).orderBy("p.id", order);
     if (query.limit) select = select.limit(query.limit);

@@ -15,7 +15,6 @@ import {
   moveTaskFields,
   moveTaskResultSchema,
   PROJECT_MESSAGES,
-  projectActivitySchema,
   projectInvoiceSchema,
   projectListSchema,
   projectSchema,
@@ -194,14 +193,6 @@ export const projectsRouter = router({
     .input(z.object({ id }))
     .output(boardVersionSchema)
     .query(({ ctx, input }) => ctx.services.projects.boardVersion(ctx.orgId, input.id)),
-
-  activity: authedProcedure
-    .meta(openapi("GET", "/projects/{id}/activity", "listProjectActivity", "The project's activity, newest first"))
-    .input(z.object({ id, limit: z.coerce.number().int().min(1).max(500).optional() }))
-    .output(z.object({ activity: z.array(projectActivitySchema) }))
-    .query(async ({ ctx, input }) => ({
-      activity: await ctx.services.projects.activity(ctx.orgId, input.id, input.limit),
-    })),
 
   invoices: authedProcedure
     .meta(

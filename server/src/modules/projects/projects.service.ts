@@ -9,14 +9,13 @@ import {
   type ListProjectsInput,
   PROJECT_MESSAGES,
   type Project,
-  type ProjectActivity,
   type SearchResult,
   type TaskOverview,
   type UpdateProjectInput,
 } from "@kancl/shared";
 import type { Database, Executor } from "../../db/database";
 import { isUniqueViolation, isUuid } from "../../db/errors";
-import { keysetPaging } from "../../db/keyset-paging";
+import { keysetPaging, readTimestampKey } from "../../db/keyset-paging";
 import { lookUpById } from "../../db/look-up-by-id";
 import { searchTerms } from "../../db/search-match";
 import { AppError } from "../../errors/app-error";
@@ -25,18 +24,40 @@ import type { DealsService } from "../deals/deals.service";
 import type { OrganizationsService } from "../organizations/organizations.service";
 import { type Actor, createBoardService, projectNotFound } from "./board.service";
 import { toColumn, toOverviewItem, toProject, toTask } from "./project-mapper";
-import { colleaguesRepository, type ProjectRow, type ProjectValues, projectsRepository } from "./projects.repository";
-import { activityRepository, columnsRepository, tasksRepository } from "./tasks.repository";
+import {
+  colleaguesRepository,
+  type ProjectRow,
+  type ProjectSortKey,
+  type ProjectValues,
+  projectsRepository,
+} from "./projects.repository";
+import { columnsRepository, tasksRepository } from "./tasks.repository";
 
 export type { Actor } from "./board.service";
 
 const findOrThrow = lookUpById(projectsRepository, projectNotFound);
 
-/** The cursor carries the sort key as PostgreSQL wrote it (text), so no precision is lost on the way. */
-const paging = keysetPaging<ProjectRow & { sortKey: string }, string>({
-  write: (row) => row.sortKey,
-  read: (value) => (typeof value === "string" && value.length <= 300 ? value : undefined),
-});
+type ListedProject = ProjectRow & { sortKey: string };
+const textKey = (value: unknown) => (typeof value === "string" && value.length <= 1000 ? value : undefined);
+/** A calendar date as `YYYY-MM-DD` that exists (no 31 February), years 1–9999. */
+const dateKey = (value: unknown) =>
+  typeof value === "string" &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  value >= "0001-01-01" &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+    ? value
+    : undefined;
+/**
+ * Keyset paging per sort (as deals' PAGING): the cursor carries the sort key as the repository wrote it
+ * (`PROJECT_SORT_KEYS[sort].cursorText`: times to the microsecond, dates as `YYYY-MM-DD`), and each sort reads its own
+ * key back, so a cursor with a key its sort cannot hold is a 400, never a failed cast.
+ */
+const PAGING = {
+  createdAt: keysetPaging<ListedProject, string>({ write: (row) => row.sortKey, read: readTimestampKey }),
+  updatedAt: keysetPaging<ListedProject, string>({ write: (row) => row.sortKey, read: readTimestampKey }),
+  name: keysetPaging<ListedProject, string>({ write: (row) => row.sortKey, read: textKey }),
+  dueDate: keysetPaging<ListedProject, string>({ write: (row) => row.sortKey, read: dateKey }),
+} satisfies Record<ProjectSortKey, unknown>;
 
 /** What projects ask of invoices: a deal's invoices (decision 062: through the invoices service). */
 export interface ProjectInvoices {
@@ -115,13 +136,6 @@ export function createProjectsService({ db, contacts, deals, invoices, organizat
           );
           const id = await projectsRepository.insert(trx, orgId, values);
           await board.createColumns(trx, orgId, id, DEFAULT_COLUMNS[language]);
-          await activityRepository.insert(trx, orgId, {
-            projectId: id,
-            actorId: actor.userId,
-            taskId: null,
-            kind: "project.created",
-            summary: `Project "${values.name}" created`,
-          });
           return toProject(await findOrThrow(trx, orgId, id));
         });
       } catch (error) {
@@ -130,13 +144,15 @@ export function createProjectsService({ db, contacts, deals, invoices, organizat
     },
 
     async list(orgId: string, query: ListProjectsInput): Promise<{ projects: Project[]; nextCursor?: string | null }> {
+      const sort = query.sort ?? "createdAt";
+      const paging = PAGING[sort];
       const rows = await projectsRepository.findMany(db, orgId, {
         q: query.q || undefined,
         status: query.status,
         clientId: query.clientId,
         dealId: query.dealId,
         ownerId: query.ownerId,
-        sort: query.sort ?? "createdAt",
+        sort,
         order: query.order,
         updatedSince: query.updatedSince,
         after: paging.after(query.cursor),
@@ -204,17 +220,6 @@ export function createProjectsService({ db, contacts, deals, invoices, organizat
           if (!(await projectsRepository.update(trx, orgId, id, values, input.version))) {
             throw new AppError("CONFLICT", PROJECT_MESSAGES.stale);
           }
-          const summary =
-            values.status !== current.status
-              ? `Status changed from ${current.status} to ${values.status}`
-              : `Project "${values.name}" updated`;
-          await activityRepository.insert(trx, orgId, {
-            projectId: id,
-            actorId: actor.userId,
-            taskId: null,
-            kind: values.status !== current.status ? "project.status" : "project.updated",
-            summary,
-          });
           return toProject(await findOrThrow(trx, orgId, id));
         });
       } catch (error) {
@@ -222,7 +227,7 @@ export function createProjectsService({ db, contacts, deals, invoices, organizat
       }
     },
 
-    /** Deletes the project with its columns, tasks, comments and activity. */
+    /** Deletes the project with its columns, tasks and comments. */
     async delete(orgId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await findOrThrow(trx, orgId, id);
@@ -261,19 +266,6 @@ export function createProjectsService({ db, contacts, deals, invoices, organizat
       const row = isUuid(id) ? await projectsRepository.boardVersion(db, orgId, id) : undefined;
       if (!row) throw projectNotFound();
       return { version: Number(row.version), updatedAt: row.updatedAt.toISOString() };
-    },
-
-    async activity(orgId: string, id: string, limit = 100): Promise<ProjectActivity[]> {
-      await findOrThrow(db, orgId, id);
-      const rows = await activityRepository.findByProject(db, orgId, id, limit);
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        actor: row.actorId && row.actorName !== null ? { id: row.actorId, name: row.actorName } : null,
-        taskId: row.taskId,
-        summary: row.summary,
-        createdAt: row.createdAt.toISOString(),
-      }));
     },
 
     /** The invoices of the project's deal (none without a deal), through the invoices service. */

@@ -409,15 +409,14 @@ export const tasksRepository = {
   },
 
   /**
-   * Puts a task at its new place, records the move in the project's activity when `activity` is given, and answers
-   * the task as the board shows it — one statement (benchmark 19).
+   * Puts a task at its new place and answers the task as the board shows it — one statement (benchmark 19). The
+   * audit trigger records a move to another column (decision 110).
    */
   async moveTo(
     db: Executor,
     orgId: string,
     id: string,
     place: { columnId: string; rank: string },
-    activity: { actorId: string | null; summary: string } | null,
   ): Promise<TaskRow | undefined> {
     const { rows } = await sql<TaskRow>`
       with moved as (
@@ -425,10 +424,6 @@ export const tasksRepository = {
         set column_id = ${place.columnId}::uuid, rank = ${place.rank}, version = version + 1, updated_at = ${new Date()}
         where org_id = ${orgId} and id = ${id}::uuid
         returning *
-      ), logged as (
-        insert into project_activity (org_id, project_id, actor_id, task_id, kind, summary)
-        select org_id, project_id, ${activity?.actorId ?? null}::uuid, id, 'task.moved', ${activity?.summary ?? ""}
-        from moved where ${activity !== null}::boolean
       )
       select t.id, t.project_id as "projectId", t.column_id as "columnId", t.version, t.title, t.description,
         t.assignee_id as "assigneeId", u.name as "assigneeName", t.priority, t.start_date as "startDate",
@@ -482,47 +477,5 @@ export const commentsRepository = {
 
   async delete(db: Executor, orgId: string, id: string): Promise<void> {
     await db.deleteFrom("project_task_comments").where("org_id", "=", orgId).where("id", "=", id).execute();
-  },
-};
-
-/** The project's own activity timeline. */
-export const activityRepository = {
-  async insert(
-    db: Executor,
-    orgId: string,
-    values: { projectId: string; actorId: string | null; taskId: string | null; kind: string; summary: string },
-  ): Promise<void> {
-    await db
-      .insertInto("project_activity")
-      .values({
-        org_id: orgId,
-        project_id: values.projectId,
-        actor_id: values.actorId,
-        task_id: values.taskId,
-        kind: values.kind,
-        summary: values.summary,
-      })
-      .execute();
-  },
-
-  async findByProject(db: Executor, orgId: string, projectId: string, limit: number) {
-    return db
-      .selectFrom("project_activity as a")
-      .leftJoin("users as u", (join) => join.onRef("u.org_id", "=", "a.org_id").onRef("u.id", "=", "a.actor_id"))
-      .select([
-        "a.id",
-        "a.kind",
-        "a.actor_id as actorId",
-        "u.name as actorName",
-        "a.task_id as taskId",
-        "a.summary",
-        "a.created_at as createdAt",
-      ])
-      .where("a.org_id", "=", orgId)
-      .where("a.project_id", "=", projectId)
-      .orderBy("a.created_at", "desc")
-      .orderBy("a.id", "desc")
-      .limit(limit)
-      .execute();
   },
 };

@@ -53,6 +53,7 @@ export const csHistory: CatalogueOf<typeof enHistory> = {
     invoiceSent: "Faktura odeslána",
     invoicePaid: "Faktura uhrazena",
     invoiceIssued: "Faktura vystavena",
+    taskMoved: "Úkol přesunut",
     paymentRecorded: "Platba zaznamenána: {{label}}",
     verbs: {
       create: "vytvořeno",

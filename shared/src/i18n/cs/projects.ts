@@ -46,11 +46,6 @@ export const csProjects: CatalogueOf<typeof enProjects> = {
     total: "Celkem",
     status: "Stav",
     dueDate: "Splatnost",
-    loadingActivity: "Načítám aktivitu",
-    loadActivityFailed: "Aktivitu se nepodařilo načíst",
-    noActivity: "Zatím žádná aktivita.",
-    activityLabel: "Aktivita projektu",
-    someone: "Někdo",
   },
   projectBoard: {
     board: "Nástěnka",

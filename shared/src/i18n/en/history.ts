@@ -50,6 +50,7 @@ export const enHistory = {
     invoiceSent: "Invoice sent",
     invoicePaid: "Invoice paid",
     invoiceIssued: "Invoice issued",
+    taskMoved: "Task moved",
     paymentRecorded: "Payment recorded: {{label}}",
     verbs: {
       create: "created",

@@ -43,11 +43,6 @@ export const enProjects = {
     total: "Total",
     status: "Status",
     dueDate: "Due Date",
-    loadingActivity: "Loading activity",
-    loadActivityFailed: "Failed to load activity",
-    noActivity: "No activity yet.",
-    activityLabel: "Project activity",
-    someone: "Someone",
   },
   projectBoard: {
     board: "Board",

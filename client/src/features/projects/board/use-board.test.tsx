@@ -48,7 +48,6 @@ describe("moving a card on the board", { timeout: 20_000 }, () => {
       "projects.moveTask": () => answer.promise,
       "projects.board": ok(board()),
       "projects.tasks": ok({ tasks: [] }),
-      "projects.activity": ok({ activity: [] }),
     });
     const { hook, shown, queryClient, boardKey } = setUp();
     let done: Promise<void> | undefined;
@@ -80,7 +79,6 @@ describe("moving a card on the board", { timeout: 20_000 }, () => {
       "projects.moveTask": fail(refusal, 409, "CONFLICT"),
       "projects.board": () => new Promise(() => {}),
       "projects.tasks": ok({ tasks: [] }),
-      "projects.activity": ok({ activity: [] }),
     });
     const { hook, shown } = setUp();
     const before = shown();

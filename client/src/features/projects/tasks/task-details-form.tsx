@@ -1,6 +1,6 @@
-import { type BoardColumn, PROJECT_MESSAGES, TASK_PRIORITIES, type Task, type TaskPriority } from "@kancl/shared";
+import { type BoardColumn, TASK_PRIORITIES, type Task } from "@kancl/shared";
 import { Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { FieldMessage } from "@/components/field-message";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -11,10 +11,12 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
+import { useSchemaForm } from "@/lib/schema-form";
 import { toast } from "@/lib/toast";
 import { TASK_PRIORITY_LABELS } from "../project-format";
 import { useColleagues } from "../project-queries";
 import { MarkdownView } from "./markdown-view";
+import { taskFormDefaults, taskFormSchema } from "./task-form-schema";
 import { useTaskMutations } from "./task-mutations";
 
 interface Props {
@@ -37,27 +39,19 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
   };
   const colleagues = useColleagues();
   const mutations = useTaskMutations(projectId, task.id);
-  const [title, setTitle] = useState(task.title);
-  const [columnId, setColumnId] = useState(task.columnId);
-  const [assigneeId, setAssigneeId] = useState(task.assigneeId ?? "");
-  const [priority, setPriority] = useState<TaskPriority>(task.priority);
-  const [startDate, setStartDate] = useState(task.startDate ?? "");
-  const [dueDate, setDueDate] = useState(task.dueDate ?? "");
-  const [description, setDescription] = useState(task.description);
+  const { form, handleSubmit, problem, attempt, sending } = useSchemaForm({
+    schema: taskFormSchema,
+    defaultValues: taskFormDefaults(task),
+  });
   const [preview, setPreview] = useState(false);
-  const [problem, setProblem] = useState<{ field: "title" | "due" | "form"; message: string } | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // The server's refusal of a valid form (a stale version, a full column), shown below the fields.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const busy = mutations.update.isPending || mutations.move.isPending;
+  const busy = sending || mutations.update.isPending || mutations.move.isPending;
+  const description = form.watch("description");
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setAttempt((value) => value + 1);
-    if (!title.trim()) return setProblem({ field: "title", message: PROJECT_MESSAGES.titleRequired });
-    if (startDate && dueDate && dueDate < startDate) {
-      return setProblem({ field: "due", message: t("projectForm.dueBeforeStart") });
-    }
-    setProblem(null);
+  const submit = handleSubmit(async ({ columnId, fields }) => {
+    setRefusal(null);
     try {
       if (columnId !== task.columnId) {
         await mutations.move.mutateAsync({ id: projectId, taskId: task.id, columnId });
@@ -65,20 +59,19 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
       await mutations.update.mutateAsync({
         id: projectId,
         taskId: task.id,
-        title: title.trim(),
-        description,
-        assigneeId: assigneeId || null,
-        priority,
-        startDate: startDate || null,
-        dueDate: dueDate || null,
+        ...fields,
         // A move bumps the version; the update then is ours, not someone else's.
         version: columnId !== task.columnId ? undefined : task.version,
       });
       toast.success(t("taskDialog.saved"));
     } catch (error) {
-      setProblem({ field: "form", message: errorMessageOf(error, t("taskDialog.saveFailed")) });
+      setRefusal(errorMessageOf(error, t("taskDialog.saveFailed")));
     }
-  }
+  });
+
+  // A problem the form shows beside a field, or below the fields when it is about another one.
+  const problemOf = (field: "title" | "dueDate") => (problem?.field === field ? problem.message : null);
+  const formProblem = problem && problem.field !== "title" && problem.field !== "dueDate" ? problem.message : refusal;
 
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-4">
@@ -90,22 +83,17 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
         <Label htmlFor={ids.title}>{t("taskDialog.title")}</Label>
         <Input
           id={ids.title}
-          value={title}
           maxLength={300}
-          onChange={(event) => setTitle(event.target.value)}
-          aria-invalid={problem?.field === "title" || undefined}
-          aria-describedby={problem?.field === "title" ? `${ids.title}-problem` : undefined}
+          aria-invalid={problemOf("title") ? true : undefined}
+          aria-describedby={problemOf("title") ? `${ids.title}-problem` : undefined}
+          {...form.register("title")}
         />
-        <FieldMessage
-          id={`${ids.title}-problem`}
-          message={problem?.field === "title" ? problem.message : null}
-          attempt={attempt}
-        />
+        <FieldMessage id={`${ids.title}-problem`} message={problemOf("title")} attempt={attempt} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="grid gap-2">
           <Label htmlFor={ids.column}>{t("taskDialog.column")}</Label>
-          <NativeSelect id={ids.column} value={columnId} onChange={(event) => setColumnId(event.target.value)}>
+          <NativeSelect id={ids.column} {...form.register("columnId")}>
             {columns.map((column) => (
               <option key={column.id} value={column.id}>
                 {column.name}
@@ -115,7 +103,7 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
         </div>
         <div className="grid gap-2">
           <Label htmlFor={ids.assignee}>{t("taskDialog.assignee")}</Label>
-          <NativeSelect id={ids.assignee} value={assigneeId} onChange={(event) => setAssigneeId(event.target.value)}>
+          <NativeSelect id={ids.assignee} {...form.register("assigneeId")}>
             <option value="">{t("taskDialog.unassigned")}</option>
             {(colleagues.data?.people ?? []).map((person) => (
               <option key={person.id} value={person.id}>
@@ -129,11 +117,7 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
         </div>
         <div className="grid gap-2">
           <Label htmlFor={ids.priority}>{t("taskDialog.priority")}</Label>
-          <NativeSelect
-            id={ids.priority}
-            value={priority}
-            onChange={(event) => setPriority(event.target.value as TaskPriority)}
-          >
+          <NativeSelect id={ids.priority} {...form.register("priority")}>
             {TASK_PRIORITIES.map((value) => (
               <option key={value} value={value}>
                 {TASK_PRIORITY_LABELS[value]}
@@ -145,23 +129,18 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={ids.start}>{t("taskDialog.startDate")}</Label>
-          <Input id={ids.start} type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+          <Input id={ids.start} type="date" {...form.register("startDate")} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={ids.due}>{t("taskDialog.dueDate")}</Label>
           <Input
             id={ids.due}
             type="date"
-            value={dueDate}
-            onChange={(event) => setDueDate(event.target.value)}
-            aria-invalid={problem?.field === "due" || undefined}
-            aria-describedby={problem?.field === "due" ? `${ids.due}-problem` : undefined}
+            aria-invalid={problemOf("dueDate") ? true : undefined}
+            aria-describedby={problemOf("dueDate") ? `${ids.due}-problem` : undefined}
+            {...form.register("dueDate")}
           />
-          <FieldMessage
-            id={`${ids.due}-problem`}
-            message={problem?.field === "due" ? problem.message : null}
-            attempt={attempt}
-          />
+          <FieldMessage id={`${ids.due}-problem`} message={problemOf("dueDate")} attempt={attempt} />
         </div>
       </div>
       <div className="grid gap-2">
@@ -189,13 +168,12 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
           <Textarea
             id={ids.description}
             rows={5}
-            value={description}
             placeholder={t("taskDialog.markdownHint")}
-            onChange={(event) => setDescription(event.target.value)}
+            {...form.register("description")}
           />
         )}
       </div>
-      <FieldMessage message={problem?.field === "form" ? problem.message : null} attempt={attempt} />
+      <FieldMessage message={formProblem} attempt={attempt} />
       <div className="flex flex-wrap justify-between gap-2">
         <Button type="button" variant="ghostDestructive" onClick={() => setConfirmDelete(true)}>
           <Trash2 aria-hidden="true" />
