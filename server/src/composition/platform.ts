@@ -56,6 +56,8 @@ export function platformArea(deps: PlatformDeps): Area<PlatformServices> {
     db: database.db,
     logger,
     settings: settings.mail ?? { from: "Kancl <kancl@localhost>" },
+    // One-time secrets in queued mail are sealed with a key derived from it (decision 142).
+    serverSecret: settings.sessionSecret,
   });
   const sessionRevocations = deps.sessionRevocations ?? createDatabaseRevocationStore(database.db);
   const chatStreams = deps.chatStreams ?? createMemoryStreamRegistry();
