@@ -164,7 +164,8 @@ export const csMessages: CatalogueOf<typeof enMessages> = {
   },
   invoiceLifecycle: {
     onlyDraftsIssuable: "Vystavit lze jen koncept",
-    undoIssueRefused: "Fakturu s platbami nebo dobropisy nelze vrátit do konceptu",
+    issuedNotRevertible:
+      "Vystavenou fakturu nelze vrátit do konceptu: daňový doklad se po vystavení nemění. Opravte nebo zrušte ji dobropisem",
     paymentOnDraft: "Koncept nelze zaplatit: nejprve jej vystavte",
     paymentOnCreditNote: "Dobropis se neplatí: snižuje částku své faktury",
     alreadyPaid: "Tato faktura je už zaplacená",

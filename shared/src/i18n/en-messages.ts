@@ -166,7 +166,8 @@ export const enMessages = {
   },
   invoiceLifecycle: {
     onlyDraftsIssuable: "Only a draft can be issued",
-    undoIssueRefused: "An invoice with payments or credit notes cannot go back to draft",
+    issuedNotRevertible:
+      "An issued invoice cannot go back to draft: a tax document is never changed once issued. Correct or cancel it with a credit note",
     paymentOnDraft: "A draft cannot be paid: issue it first",
     paymentOnCreditNote: "A credit note is not paid: it lowers what its invoice asks",
     alreadyPaid: "This invoice is already paid",

@@ -218,16 +218,6 @@ export function createInvoiceLifecycle({ db, contacts, supplier }: InvoicesServi
       }
     },
 
-    /** sent → draft, to undo an issue made by mistake: only while nothing was paid or credited. */
-    async unissueIn(trx: Executor, orgId: string, id: string): Promise<void> {
-      const row = await lockAndRead(trx, orgId, id);
-      if (row.payments.length > 0 || row.creditNotes.length > 0) {
-        throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.undoIssueRefused);
-      }
-      if (!(await invoicesRepository.unissue(trx, orgId, id))) throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
-      if (row.originalInvoiceId) await settle(trx, orgId, row.originalInvoiceId);
-    },
-
     /** A payment of an issued invoice: at most what is due; fully paid makes it paid. */
     async recordPayment(orgId: string, id: string, input: RecordPaymentInput): Promise<Invoice> {
       return db.transaction().execute(async (trx) => {

@@ -522,25 +522,6 @@ export const invoicesRepository = {
     return true;
   },
 
-  /** Undoes an issue made by mistake (sent → draft): the document is a draft again, its supplier details unfrozen. */
-  async unissue(db: Executor, orgId: string, id: string): Promise<boolean> {
-    const result = await db
-      .updateTable("invoices")
-      .set({
-        status: "draft",
-        issued_at: null,
-        supplier_snapshot: null,
-        version: sql`version + 1`,
-        updated_at: new Date(),
-      })
-      .where("org_id", "=", orgId)
-      .where("id", "=", id)
-      .where("deleted_at", "is", null)
-      .where("status", "=", "sent")
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
-
   async insertPayment(db: Executor, orgId: string, invoiceId: string, amount: string, paidOn: string): Promise<void> {
     await db
       .insertInto("invoice_payments")
