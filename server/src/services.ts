@@ -25,6 +25,7 @@ import { createExchangeRatesService, type ExchangeRatesService } from "./modules
 import { createHealthService, type HealthService } from "./modules/health/health.service";
 import { createHistoryService, type HistoryService } from "./modules/history/history.service";
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
+import { createIssuedFiles, type IssuedFiles } from "./modules/invoices/issued-files";
 import { createInvoicePdfService, type InvoicePdfService } from "./modules/invoices/pdf/invoice-pdf.service";
 import { createOrganizationsService, type OrganizationsService } from "./modules/organizations/organizations.service";
 import { createOutboxService, type OutboxService } from "./modules/outbox/outbox.service";
@@ -66,6 +67,8 @@ export interface Services {
   deals: DealsService;
   invoices: InvoicesService;
   invoicePdf: InvoicePdfService;
+  /** The PDF and ISDOC of issued documents as issued, stored once (decision 203). */
+  issuedFiles: IssuedFiles;
   /** Owns a Chromium once the first PDF is rendered: close it on shutdown. */
   pdfRenderer: PdfRenderer;
   chat: ChatService;
@@ -151,6 +154,7 @@ export function createServices(deps: ServiceDeps): Services {
     info: (message) => logger.info(message),
     warn: (message) => logger.warn(message),
   });
+  const issuedFiles = createIssuedFiles(db);
   const renderer =
     deps.pdfRenderer ??
     createPdfRenderer({
@@ -201,7 +205,8 @@ export function createServices(deps: ServiceDeps): Services {
     links,
     deals,
     invoices,
-    invoicePdf: createInvoicePdfService({ db, invoices, company, renderer }),
+    issuedFiles,
+    invoicePdf: createInvoicePdfService({ db, invoices, company, renderer, issuedFiles }),
     pdfRenderer: renderer,
     chat,
     chatStreams,

@@ -205,6 +205,10 @@ export const csMessages: CatalogueOf<typeof enMessages> = {
     deleteConfirm: "Smazat tuto fakturu?",
     deleted: "Faktura byla smazána",
     deleteFailed: "Fakturu se nepodařilo smazat",
+    issuedFileDamaged:
+      "Uložený soubor tohoto vystaveného dokladu neodpovídá svému kontrolnímu součtu, proto se nevydá. Požádejte správce o obnovu ze zálohy",
+    paymentRequestOnlyIssuedInvoice:
+      "Výzvu k úhradě lze vytvořit jen k vystavené faktuře (ne ke konceptu ani dobropisu)",
     pdfFailed: "PDF se nepodařilo vytvořit",
     pdfBusy: "Služba PDF je zaneprázdněná",
     loadDealsFailed: "Obchody se nepodařilo načíst",

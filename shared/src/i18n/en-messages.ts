@@ -208,6 +208,10 @@ export const enMessages = {
     deleteConfirm: "Delete this invoice?",
     deleted: "Invoice deleted successfully",
     deleteFailed: "Failed to delete invoice",
+    issuedFileDamaged:
+      "The stored file of this issued document does not match its checksum, so it is not served. Ask your administrator to restore it from a backup",
+    paymentRequestOnlyIssuedInvoice:
+      "A payment request is made for an issued invoice only (not a draft or a credit note)",
     pdfFailed: "Failed to generate PDF",
     pdfBusy: "PDF service is busy",
     loadDealsFailed: "Failed to load deals",

@@ -32,6 +32,9 @@ export interface CreditNoteRef {
   id: string;
   status: InvoiceRow["status"];
   total: string;
+  /** What the payment request prints of it (decision 203). */
+  invoiceNumber: string;
+  issueDate: string | null;
 }
 
 export type InvoiceSeries = "invoice" | "credit_note";
@@ -214,7 +217,14 @@ async function withRelations(
     .execute();
   const creditNotes = await db
     .selectFrom("invoices")
-    .select(["original_invoice_id as invoiceId", "id", "status", "total"])
+    .select([
+      "original_invoice_id as invoiceId",
+      "id",
+      "status",
+      "total",
+      "invoice_number as invoiceNumber",
+      "issue_date as issueDate",
+    ])
     .where("org_id", "=", orgId)
     .where("original_invoice_id", "in", ids)
     .where("deleted_at", "is", null)
@@ -501,6 +511,10 @@ export const invoicesRepository = {
     values: InvoiceValues,
     supplierSnapshot: Record<string, unknown>,
   ): Promise<boolean> {
+    // The lines first: once the row says issued, the database refuses any change of its lines (decision 203). The
+    // caller holds the row locked and rolls back when it was no draft.
+    await db.deleteFrom("invoice_items").where("org_id", "=", orgId).where("invoice_id", "=", id).execute();
+    await insertItems(db, orgId, id, values.items);
     const result = await db
       .updateTable("invoices")
       .set({
@@ -516,10 +530,7 @@ export const invoicesRepository = {
       .where("deleted_at", "is", null)
       .where("status", "=", "draft")
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    await db.deleteFrom("invoice_items").where("org_id", "=", orgId).where("invoice_id", "=", id).execute();
-    await insertItems(db, orgId, id, values.items);
-    return true;
+    return Number(result.numUpdatedRows) === 1;
   },
 
   async insertPayment(db: Executor, orgId: string, invoiceId: string, amount: string, paidOn: string): Promise<void> {
