@@ -11,8 +11,9 @@ import { toast } from "@/lib/toast";
 import { useSetInvoiceStatus } from "./invoices-api";
 
 /**
- * The brief's status control, beyond spec §4 ("display only"): the server's transitions draft → sent → paid and
- * one step back to undo a mistake. Overdue is a sent invoice past its due date, so it moves like a sent one.
+ * The brief's status control, beyond spec §4 ("display only"): the server's transitions — issue a draft, mark an
+ * issued invoice paid, undo the newest payment. Nothing goes back to draft (an issued tax document is never changed:
+ * decision 203). Overdue is an issued invoice past its due date, so it moves like one.
  */
 export function storedStatusOf(status: InvoiceStatus): StoredInvoiceStatus {
   return status === "overdue" ? "sent" : status;
@@ -20,12 +21,10 @@ export function storedStatusOf(status: InvoiceStatus): StoredInvoiceStatus {
 
 function actionLabel(from: StoredInvoiceStatus, to: StoredInvoiceStatus): string {
   if (to === "paid") return t("invoiceDetail.markPaid");
-  if (to === "draft") return t("invoiceDetail.revertToDraft");
   return from === "paid" ? t("invoiceDetail.markUnpaid") : t("invoiceDetail.markSent");
 }
 
-const SUCCESS_MESSAGES: Readonly<Record<StoredInvoiceStatus, string>> = translated({
-  draft: "invoiceDetail.revertedToDraft",
+const SUCCESS_MESSAGES: Readonly<Record<Exclude<StoredInvoiceStatus, "draft">, string>> = translated({
   sent: "invoiceDetail.markedSent",
   paid: "invoiceDetail.markedPaid",
 });
@@ -39,7 +38,9 @@ export function InvoiceStatusControl({
   invoice: Pick<Invoice, "id" | "status"> & Partial<Pick<Invoice, "kind">>;
 }) {
   useT();
-  const setStatus = useSetInvoiceStatus((_, status) => toast.success(SUCCESS_MESSAGES[status]));
+  const setStatus = useSetInvoiceStatus((_, status) => {
+    if (status !== "draft") toast.success(SUCCESS_MESSAGES[status]);
+  });
   // A credit note is not paid (it lowers what its invoice asks) and is issued with Issue: no status steps.
   if (invoice.kind === "credit_note") return null;
   const from = storedStatusOf(invoice.status);
