@@ -33,6 +33,7 @@ import * as sync from "./2026-11-27-75-sync";
 import * as syncRelationships from "./2026-11-27-76-sync-relationships";
 import * as invoiceSearchPrefix from "./2026-11-27-80-invoice-search-prefix";
 import * as issuedInvoiceFiles from "./2026-11-29-40-issued-invoice-files";
+import * as invoiceBalances from "./2026-11-29-41-invoice-balances";
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited; a change is a new file.
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-76-sync-relationships": syncRelationships,
   "2026-11-27-80-invoice-search-prefix": invoiceSearchPrefix,
   "2026-11-29-40-issued-invoice-files": issuedInvoiceFiles,
+  "2026-11-29-41-invoice-balances": invoiceBalances,
 };
