@@ -34,8 +34,11 @@ const ORDER = SETTABLE_INVOICE_STATUSES;
 
 export function InvoiceStatusControl({
   invoice,
+  offerIssue = true,
 }: {
   invoice: Pick<Invoice, "id" | "status"> & Partial<Pick<Invoice, "kind">>;
+  /** False where the page has its own Issue button (the invoice page), so one action is not offered twice. */
+  offerIssue?: boolean;
 }) {
   useT();
   const setStatus = useSetInvoiceStatus((_, status) => {
@@ -44,7 +47,10 @@ export function InvoiceStatusControl({
   // A credit note is not paid (it lowers what its invoice asks) and is issued with Issue: no status steps.
   if (invoice.kind === "credit_note") return null;
   const from = storedStatusOf(invoice.status);
-  const targets = [...INVOICE_TRANSITIONS[from]].sort((a, b) => ORDER.indexOf(b) - ORDER.indexOf(a));
+  const targets = [...INVOICE_TRANSITIONS[from]]
+    .filter((to) => offerIssue || from !== "draft")
+    .sort((a, b) => ORDER.indexOf(b) - ORDER.indexOf(a));
+  if (targets.length === 0) return null;
 
   return (
     <fieldset className="flex flex-wrap gap-2">
