@@ -62,6 +62,8 @@ export const csInvoicePdf: CatalogueOf<typeof enInvoicePdf> = {
     paymentRequestShort: "Výzva k úhradě",
     paymentRequestNote:
       "Nejde o daňový doklad. Daňovým dokladem je faktura č. {{number}} vystavená dne {{date}}; tato výzva uvádí, co po dobropisech a platbách zbývá uhradit.",
+    paymentRequestNoteNonPayer:
+      "Nejde o fakturu. Výzva se vztahuje k faktuře č. {{number}} vystavené dne {{date}} a uvádí, co po dobropisech a platbách zbývá uhradit.",
     requestDate: "Datum výzvy",
     invoiceIssueDate: "Datum vystavení faktury",
     statement: "Přehled",

@@ -64,6 +64,8 @@ export const enInvoicePdf = {
     paymentRequestShort: "Payment request",
     paymentRequestNote:
       "This is not a tax document. The tax document is invoice {{number}} issued on {{date}}; this request states what remains to be paid after credit notes and payments.",
+    paymentRequestNoteNonPayer:
+      "This is not an invoice. It refers to invoice {{number}} issued on {{date}} and states what remains to be paid after credit notes and payments.",
     requestDate: "Date of this request",
     invoiceIssueDate: "Invoice issue date",
     statement: "Statement",

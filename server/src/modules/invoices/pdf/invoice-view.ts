@@ -447,7 +447,8 @@ export function toPaymentRequestView(source: PaymentRequestSource): InvoiceView 
     documentLabel: `${L.paymentRequestShort} ${invoice.invoiceNumber}`,
     draft: false,
     correction: null,
-    reference: fillPlaceholders(L.paymentRequestNote, {
+    // A non-payer's invoice is no tax document either: the note then only names the invoice.
+    reference: fillPlaceholders(invoice.vatPayer ? L.paymentRequestNote : L.paymentRequestNoteNonPayer, {
       number: invoice.invoiceNumber,
       date: dated(invoice.issueDate),
     }),
