@@ -10,7 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table invoice_issued_files (
     org_id uuid not null,
     invoice_id uuid not null,
-    format text not null check (format in ('pdf', 'isdoc')),
+    format text not null, -- 'pdf' or 'isdoc' (the repository's IssuedFileFormat)
     filename text not null,
     content bytea not null,
     sha256 text not null check (sha256 ~ '^[0-9a-f]{64}$'),
