@@ -48,7 +48,7 @@ export function InvoiceStatusControl({
   if (invoice.kind === "credit_note") return null;
   const from = storedStatusOf(invoice.status);
   const targets = [...INVOICE_TRANSITIONS[from]]
-    .filter((to) => offerIssue || from !== "draft")
+    .filter(() => offerIssue || from !== "draft")
     .sort((a, b) => ORDER.indexOf(b) - ORDER.indexOf(a));
   if (targets.length === 0) return null;
 

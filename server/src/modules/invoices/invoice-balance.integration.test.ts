@@ -224,7 +224,7 @@ async function compare(model: Model, say: string): Promise<void> {
 
   // The assistant's tools read the same figure.
   const tools = createCrmTools({ services: app.services, orgId, propose: () => {} });
-  const options = { toolCallId: "property", messages: [] };
+  const options = { toolCallId: "property", messages: [], context: {} };
   const balance = (await tools.clientBalance.execute?.({ client: model.client }, options)) as {
     byCurrency?: { currency: string; owed: number }[];
   };
@@ -276,7 +276,10 @@ describe("what an invoice still asks is one figure everywhere (issue 34 item 9)"
       );
       // The assistant's totals: unpaid is what remains due.
       const tools = createCrmTools({ services: app.services, orgId: org.as.user.orgId, propose: () => {} });
-      const totals = (await tools.invoiceTotals.execute?.({}, { toolCallId: "property", messages: [] })) as {
+      const totals = (await tools.invoiceTotals.execute?.(
+        {},
+        { toolCallId: "property", messages: [], context: {} },
+      )) as {
         byCurrency: { currency: string; unpaid: number }[];
       };
       const unpaid = totals.byCurrency.find((row) => row.currency === "CZK")?.unpaid ?? 0;
