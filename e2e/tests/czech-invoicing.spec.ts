@@ -118,7 +118,7 @@ test("a newcomer issues an EUR invoice with two VAT rates, exports it, is paid i
   await page.getByRole("button", { name: "Issue" }).click();
   await expect(page.getByText("Invoice issued")).toBeVisible();
   const information = page.getByRole("region", { name: "Invoice Information" });
-  await expect(information.getByText("Sent", { exact: true })).toBeVisible();
+  await expect(information.getByText("Issued", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit" })).toBeHidden();
   const documentCard = page.getByRole("region", { name: "Tax Document" });
   await expect(documentCard).toContainText("Invoice (tax document)");
@@ -170,7 +170,7 @@ test("a newcomer issues an EUR invoice with two VAT rates, exports it, is paid i
   await expect(noteDocument).toContainText("Jedna kniha vrácena");
   await page.getByRole("button", { name: "Issue" }).click();
   await expect(
-    page.getByRole("region", { name: "Invoice Information" }).getByText("Sent", { exact: true }),
+    page.getByRole("region", { name: "Invoice Information" }).getByText("Issued", { exact: true }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Issue" })).toBeHidden();
 

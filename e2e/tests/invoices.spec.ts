@@ -28,7 +28,7 @@ const taxCents = Math.round((subtotalCents * TAX_RATE) / 100);
 const totalCents = subtotalCents + taxCents;
 
 // Issue "Invoices": an invoice created from its deal with live totals, its PDF, its status, and no deleting once sent.
-test("create an invoice from a deal, download its PDF, mark it sent", async ({ page, user: _, consoleErrors }) => {
+test("create an invoice from a deal, download its PDF, issue it", async ({ page, user: _, consoleErrors }) => {
   const organization = await createBillableOrganization(page.request, "Gama Software");
   const deal = await createDeal(page.request, { title: "Nový web Gama", billingContactId: organization.id });
 
@@ -108,16 +108,17 @@ test("create an invoice from a deal, download its PDF, mark it sent", async ({ p
   await expect(listRow).toContainText("Gama Software s.r.o.");
   await expect(listRow.getByRole("button", { name: /^Delete/ })).toBeVisible();
 
-  // Mark it sent with the status control on its page (sending issues it: the company profile must be complete).
+  // Issue it from its page (the company profile must be complete). Nothing was sent, so it reads "Issued".
   await saveCompanyProfile(page.request);
   await page.goto(invoiceUrl);
-  await information.getByRole("button", { name: "Mark as sent" }).click();
-  await expect(page.getByText("Invoice marked as sent")).toBeVisible();
-  await expect(information.getByText("Sent", { exact: true })).toBeVisible();
-  // A sent invoice is a legal document: no Edit, and no Delete in the list.
+  await page.getByRole("button", { name: "Issue", exact: true }).click();
+  await expect(page.getByText("Invoice issued")).toBeVisible();
+  await expect(information.getByText("Issued", { exact: true })).toBeVisible();
+  // An issued invoice is a legal document: no Edit, no Delete, no way back to draft (issue 34 item 10).
   await expect(page.getByRole("link", { name: "Edit" })).toBeHidden();
+  await expect(page.getByRole("button", { name: /Revert|Delete/ })).toHaveCount(0);
   await page.goto("/crm/invoices");
-  await expect(listRow.getByText("Sent", { exact: true })).toBeVisible();
+  await expect(listRow.getByText("Issued", { exact: true })).toBeVisible();
   await expect(listRow.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
   await expect(listRow.getByRole("button", { name: /^Download PDF/ })).toBeVisible();
   // The server refuses it too, whatever a client offers.
@@ -130,7 +131,7 @@ test("create an invoice from a deal, download its PDF, mark it sent", async ({ p
   await expect(page.getByRole("heading", { name: "Invoices (1)" })).toBeVisible();
   const dealInvoices = page.getByRole("list", { name: "Invoices of this deal" });
   await expect(dealInvoices.getByRole("link", { name: invoiceNumber })).toBeVisible();
-  await expect(dealInvoices).toContainText("Sent");
+  await expect(dealInvoices).toContainText("Issued");
 
   expect(consoleErrors).toEqual([]);
 });

@@ -70,6 +70,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
+  // As the production server (index.ts): a client's kept-alive connection outlives a test's pauses (reading a PDF back
+  // with poppler takes seconds on a loaded machine), or a request sent as Node's default 5 s closes it is reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,

@@ -13,6 +13,7 @@ export * from "./exchange-rates";
 export * from "./health";
 export * from "./history";
 export * from "./i18n";
+export * from "./invoice-balance";
 export * from "./invoice-isdoc";
 export * from "./invoice-lifecycle";
 export * from "./invoice-list";

@@ -67,10 +67,13 @@ export const SETTABLE_INVOICE_STATUSES = ["draft", "sent", "paid"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type StoredInvoiceStatus = (typeof SETTABLE_INVOICE_STATUSES)[number];
 
-/** draft → sent → paid, and one step back to undo a mistake. */
+/**
+ * draft → sent (issued) → paid, and paid → sent to undo the newest payment. Nothing goes back to draft: an issued tax
+ * document is never changed; it is corrected or cancelled by a credit note (decision 204).
+ */
 export const INVOICE_TRANSITIONS: Record<StoredInvoiceStatus, readonly StoredInvoiceStatus[]> = {
   draft: ["sent"],
-  sent: ["paid", "draft"],
+  sent: ["paid"],
   paid: ["sent"],
 };
 

@@ -1,5 +1,6 @@
 import { createDealsService, type DealsService } from "../modules/deals/deals.service";
 import { createInvoicesService, type InvoicesService } from "../modules/invoices/invoices.service";
+import { createIssuedFiles, type IssuedFiles } from "../modules/invoices/issued-files";
 import { renderIssuedPdfHandler } from "../modules/invoices/pdf/invoice-pdf.job";
 import { createInvoicePdfService, type InvoicePdfService } from "../modules/invoices/pdf/invoice-pdf.service";
 import type { Area } from "./area";
@@ -11,6 +12,8 @@ export interface SalesServices {
   deals: DealsService;
   invoices: InvoicesService;
   invoicePdf: InvoicePdfService;
+  /** The PDF and ISDOC of issued documents as issued, stored once (decision 204). */
+  issuedFiles: IssuedFiles;
 }
 
 export function salesArea(
@@ -43,9 +46,10 @@ export function salesArea(
       },
     },
   });
-  const invoicePdf = createInvoicePdfService({ db, invoices, company, renderer: pdfRenderer });
+  const issuedFiles = createIssuedFiles(db);
+  const invoicePdf = createInvoicePdfService({ db, invoices, company, renderer: pdfRenderer, issuedFiles });
   return {
-    services: { deals, invoices, invoicePdf },
+    services: { deals, invoices, invoicePdf, issuedFiles },
     jobs: [renderIssuedPdfHandler(invoicePdf)],
   };
 }

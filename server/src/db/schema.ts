@@ -187,6 +187,21 @@ export interface InvoicePdfsTable {
   created_at: CreatedAt;
 }
 
+/**
+ * The PDF and ISDOC of an issued document as issued (decision 204): stored once, never updated (a trigger refuses
+ * it), served byte-identical and checked against their SHA-256 on every download.
+ */
+export interface InvoiceIssuedFilesTable {
+  org_id: string;
+  invoice_id: string;
+  format: "pdf" | "isdoc";
+  filename: string;
+  content: Uint8Array;
+  /** Lower-case hex. */
+  sha256: string;
+  created_at: CreatedAt;
+}
+
 /** The organization's supplier profile, one row per organization (decision 085). */
 export interface CompanyProfilesTable {
   org_id: string;
@@ -436,6 +451,7 @@ export interface DB {
   invoice_items: InvoiceItemsTable;
   invoice_payments: InvoicePaymentsTable;
   invoice_pdfs: InvoicePdfsTable;
+  invoice_issued_files: InvoiceIssuedFilesTable;
   deals: DealsTable;
   contacts: ContactsTable;
   person_organization_links: PersonOrganizationLinksTable;

@@ -173,7 +173,8 @@ const PLAIN_ROUTES: PathsObject = {
     get: {
       operationId: "downloadInvoicePdf",
       summary: "Download the invoice's PDF",
-      description: "The `downloadUrl` of generate-pdf. A4 Czech tax document, `faktura-<number>.pdf`.",
+      description:
+        "The `downloadUrl` of generate-pdf. A4 Czech tax document, `faktura-<number>.pdf`. An issued document's PDF is the document as issued: made once, stored with its SHA-256 and served byte-identical on every download whatever `v` says (a stored file that no longer matches its hash answers 500, never other bytes); payments and credit notes are on its payment request. A draft is rendered afresh.",
       tags: ["Invoices"],
       security: [{ sessionCookie: [] }, { apiKey: [] }],
       parameters: [
@@ -193,6 +194,29 @@ const PLAIN_ROUTES: PathsObject = {
         },
         "401": errorResponse("Not signed in"),
         "404": errorResponse("No such invoice"),
+        "429": errorResponse("PDF service is busy"),
+        "500": errorResponse("The stored file of an issued document does not match its hash"),
+        "503": errorResponse("The PDF could not be rendered"),
+      },
+    },
+  },
+  "/crm/invoices/{id}/payment-request.pdf": {
+    get: {
+      operationId: "downloadInvoicePaymentRequest",
+      summary: "Download the payment request of an issued invoice",
+      description:
+        "A separate document (výzva k úhradě), not a tax document: the invoice's total, its issued credit notes and its payments line by line, what remains to be paid (`amountDue`, or an overpayment), and a QR Platba code asking exactly what remains. Rendered from the invoice as it is now, never stored (`vyzva-k-uhrade-<number>.pdf`). A draft or a credit note: 409.",
+      tags: ["Invoices"],
+      security: [{ sessionCookie: [] }, { apiKey: [] }],
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" }, description: "Invoice ID" }],
+      responses: {
+        "200": {
+          description: "The PDF",
+          content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+        },
+        "401": errorResponse("Not signed in"),
+        "404": errorResponse("No such invoice"),
+        "409": errorResponse("A draft or a credit note has no payment request"),
         "429": errorResponse("PDF service is busy"),
         "503": errorResponse("The PDF could not be rendered"),
       },

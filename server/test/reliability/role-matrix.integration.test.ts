@@ -313,6 +313,10 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
   downloadInvoiceIsdoc: { access: "read", call: async () => ({ path: { id: await freshIssuedInvoice() } }) },
+  downloadInvoicePaymentRequest: {
+    access: "read",
+    call: async () => ({ path: { id: await freshIssuedInvoice() } }),
+  },
   exportInvoicesIsdoc: { access: "read" },
 
   getCompanyProfile: { access: "read" },

@@ -106,6 +106,9 @@ beforeAll(async () => {
         paidOn: "2026-01-02",
       }),
       await tenant.user.http.post(`/api/v1/crm/invoices/${issued.body.id}/credit-notes`, { reason: "Storno" }),
+      // Issue 34: its PDF and ISDOC as issued (invoice_issued_files).
+      await tenant.user.http.post(`/api/v1/crm/invoices/${issued.body.id}/generate-pdf`),
+      await tenant.user.http.get(`/api/v1/crm/invoices/${issued.body.id}/isdoc`),
     ];
     for (const step of steps) if (step.status >= 300) throw new Error(`issued invoice: ${step.status} ${step.text}`);
     // Issue 27: a second endpoint with a delivery (a second event), and an attempt in the log of the first delivery

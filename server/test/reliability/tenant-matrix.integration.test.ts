@@ -216,6 +216,7 @@ const FIXTURES: Record<string, Fixture> = {
   createCreditNote: { scope: "tenant", path: { id: "invoice" }, body: () => ({ reason: "Matrix correction" }) },
   downloadInvoicePdf: { scope: "tenant", path: { id: "invoice" } },
   downloadInvoiceIsdoc: { scope: "tenant", path: { id: "invoice" } },
+  downloadInvoicePaymentRequest: { scope: "tenant", path: { id: "invoice" } },
   exportInvoicesIsdoc: {
     scope: "tenant",
     query: (a): Record<string, string>[] => [{ billingContactId: a.organization }, { q: a.invoice }],

@@ -173,7 +173,8 @@ export const csMessages: CatalogueOf<typeof enMessages> = {
   },
   invoiceLifecycle: {
     onlyDraftsIssuable: "Vystavit lze jen koncept",
-    undoIssueRefused: "Fakturu s platbami nebo dobropisy nelze vrátit do konceptu",
+    issuedNotRevertible:
+      "Vystavenou fakturu nelze vrátit do konceptu: daňový doklad se po vystavení nemění. Opravte nebo zrušte ji dobropisem",
     paymentOnDraft: "Koncept nelze zaplatit: nejprve jej vystavte",
     paymentOnCreditNote: "Dobropis se neplatí: snižuje částku své faktury",
     alreadyPaid: "Tato faktura je už zaplacená",
@@ -213,6 +214,10 @@ export const csMessages: CatalogueOf<typeof enMessages> = {
     deleteConfirm: "Smazat tuto fakturu?",
     deleted: "Faktura byla smazána",
     deleteFailed: "Fakturu se nepodařilo smazat",
+    issuedFileDamaged:
+      "Uložený soubor tohoto vystaveného dokladu neodpovídá svému kontrolnímu součtu, proto se nevydá. Požádejte správce o obnovu ze zálohy",
+    paymentRequestOnlyIssuedInvoice:
+      "Výzvu k úhradě lze vytvořit jen k vystavené faktuře (ne ke konceptu ani dobropisu)",
     pdfFailed: "PDF se nepodařilo vytvořit",
     pdfBusy: "Služba PDF je zaneprázdněná",
     loadDealsFailed: "Obchody se nepodařilo načíst",

@@ -29,6 +29,7 @@ export const csScreens: CatalogueOf<typeof enScreens> = {
     lost: "Prohráno",
     draft: "Koncept",
     sent: "Odesláno",
+    issued: "Vystaveno",
     paid: "Zaplaceno",
     overdue: "Po splatnosti",
   },

@@ -175,7 +175,8 @@ export const enMessages = {
   },
   invoiceLifecycle: {
     onlyDraftsIssuable: "Only a draft can be issued",
-    undoIssueRefused: "An invoice with payments or credit notes cannot go back to draft",
+    issuedNotRevertible:
+      "An issued invoice cannot go back to draft: a tax document is never changed once issued. Correct or cancel it with a credit note",
     paymentOnDraft: "A draft cannot be paid: issue it first",
     paymentOnCreditNote: "A credit note is not paid: it lowers what its invoice asks",
     alreadyPaid: "This invoice is already paid",
@@ -216,6 +217,10 @@ export const enMessages = {
     deleteConfirm: "Delete this invoice?",
     deleted: "Invoice deleted successfully",
     deleteFailed: "Failed to delete invoice",
+    issuedFileDamaged:
+      "The stored file of this issued document does not match its checksum, so it is not served. Ask your administrator to restore it from a backup",
+    paymentRequestOnlyIssuedInvoice:
+      "A payment request is made for an issued invoice only (not a draft or a credit note)",
     pdfFailed: "Failed to generate PDF",
     pdfBusy: "PDF service is busy",
     loadDealsFailed: "Failed to load deals",

@@ -31,6 +31,8 @@ export const enScreens = {
     lost: "Lost",
     draft: "Draft",
     sent: "Sent",
+    /** An issued invoice not yet paid (stored "sent"): nothing sends it, so the screens say issued (issue 34 item 12). */
+    issued: "Issued",
     paid: "Paid",
     overdue: "Overdue",
   },

@@ -140,7 +140,7 @@ describe("DealViewPage", () => {
     expect(first.getByRole("link", { name: "2026-0001" })).toHaveAttribute("href", `/crm/invoices/${invoices[0]?.id}`);
     expect(rows[0]).toHaveTextContent("Billed to Acme s.r.o.");
     expect(first.getByText(money(1210, "USD"))).toBeInTheDocument();
-    expect(first.getByText("Sent")).toBeInTheDocument();
+    expect(first.getByText("Issued")).toBeInTheDocument();
 
     const second = within(rows[1] as HTMLElement);
     expect(second.getByRole("link", { name: "2026-0002" })).toHaveAttribute("href", `/crm/invoices/${invoices[1]?.id}`);

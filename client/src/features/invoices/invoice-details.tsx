@@ -52,7 +52,7 @@ export function InvoiceInformationCard({ invoice }: { invoice: Invoice }) {
             ) : null}
           </Field>
         </dl>
-        <InvoiceStatusControl invoice={invoice} />
+        <InvoiceStatusControl invoice={invoice} offerIssue={false} />
       </CardContent>
     </Card>
   );

@@ -294,7 +294,7 @@ describe("InvoiceFormPage: edit", () => {
       "datetime",
       "2026-11-20T09:30:00.000Z",
     );
-    expect(within(panel).getByRole("button", { name: "Mark as sent" })).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Issue" })).toBeInTheDocument();
   });
 
   it("updates the draft with the version it was read at, then opens it", async () => {
@@ -346,7 +346,10 @@ describe("InvoiceFormPage: edit", () => {
     renderInvoiceScreen(editPath);
 
     expect(await screen.findByText("Only draft invoices can be edited")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "view the invoice" })).toHaveAttribute(
+    // An issued document is corrected by a credit note; nothing offers to send it back to draft (issue 34 item 10).
+    expect(screen.getByText(/Correct or cancel it with a credit note/)).toBeInTheDocument();
+    expect(screen.queryByText(/Revert/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View the invoice" })).toHaveAttribute(
       "href",
       `/crm/invoices/${ids.invoice}`,
     );

@@ -53,7 +53,7 @@ function EditInvoice({ invoiceId }: { invoiceId: string }) {
       <div className="@container">
         <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_18rem]">
           {data.status === "draft" && data.kind !== "credit_note" ? (
-            // Keyed by id: reverting an issued invoice to draft mounts a fresh form from its current state.
+            // Keyed by id: another invoice mounts a fresh form from its current state.
             <InvoiceForm
               key={data.id}
               invoice={data}

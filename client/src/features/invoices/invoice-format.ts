@@ -52,7 +52,8 @@ export function taxLabel(taxRate: number): string {
 
 export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = translated({
   draft: "status.draft",
-  sent: "status.sent",
+  // Stored "sent" means issued: nothing sends an invoice, so the screens say so (decision 204).
+  sent: "status.issued",
   paid: "status.paid",
   overdue: "status.overdue",
 });

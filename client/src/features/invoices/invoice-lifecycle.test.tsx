@@ -261,7 +261,7 @@ describe("Edit screen of a credit note (issue 22)", () => {
       "A credit note draft cannot be edited: delete it (the newest of its series) and make a new one",
     );
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "view the credit note" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "View the credit note" })).toHaveAttribute(
       "href",
       `/crm/invoices/${NOTE_ID}`,
     );

@@ -43,28 +43,23 @@ export function InvoiceSidePanel({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** /edit of an invoice that is no longer a draft: it is a legal document now, so it is only viewed. */
+/**
+ * /edit of an invoice that is no longer a draft: it is a legal document now, so it is only viewed, and corrected by a
+ * credit note (decision 204).
+ */
 export function OnlyDraftsNotice({ invoice }: { invoice: Invoice }) {
+  const credit = invoice.kind === "credit_note";
   return (
     <Card>
       <CardContent className="space-y-3 pt-5">
-        {invoice.kind === "credit_note" ? (
-          <p role="alert" className="font-medium">
-            {INVOICE_LIFECYCLE_MESSAGES.creditNoteNotEditable}
-          </p>
-        ) : (
-          <p role="alert" className="font-medium">
-            {INVOICE_MESSAGES.onlyDraftsEditable}
-          </p>
-        )}
+        <p role="alert" className="font-medium">
+          {credit ? INVOICE_LIFECYCLE_MESSAGES.creditNoteNotEditable : INVOICE_MESSAGES.onlyDraftsEditable}
+        </p>
         <p className="text-sm text-muted-foreground">
-          {invoice.kind === "credit_note"
-            ? `Credit note ${invoice.invoiceNumber} is issued from its page. `
-            : `Invoice ${invoice.invoiceNumber} has been issued. Revert it to draft to change it, or `}
+          {t(credit ? "invoiceForm.creditNoteNotice" : "invoiceForm.issuedNotice", { number: invoice.invoiceNumber })}{" "}
           <TextLink to={`/crm/invoices/${invoice.id}`}>
-            view the {invoice.kind === "credit_note" ? "credit note" : "invoice"}
+            {t(credit ? "invoiceForm.viewCreditNote" : "invoiceForm.viewInvoice")}
           </TextLink>
-          .
         </p>
       </CardContent>
     </Card>

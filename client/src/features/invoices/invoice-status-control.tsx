@@ -11,8 +11,9 @@ import { toast } from "@/lib/toast";
 import { useSetInvoiceStatus } from "./invoices-api";
 
 /**
- * The brief's status control, beyond spec §4 ("display only"): the server's transitions draft → sent → paid and
- * one step back to undo a mistake. Overdue is a sent invoice past its due date, so it moves like a sent one.
+ * The brief's status control, beyond spec §4 ("display only"): the server's transitions — issue a draft, mark an
+ * issued invoice paid, undo the newest payment. Nothing goes back to draft (an issued tax document is never changed:
+ * decision 204). Overdue is an issued invoice past its due date, so it moves like one.
  */
 export function storedStatusOf(status: InvoiceStatus): StoredInvoiceStatus {
   return status === "overdue" ? "sent" : status;
@@ -20,12 +21,10 @@ export function storedStatusOf(status: InvoiceStatus): StoredInvoiceStatus {
 
 function actionLabel(from: StoredInvoiceStatus, to: StoredInvoiceStatus): string {
   if (to === "paid") return t("invoiceDetail.markPaid");
-  if (to === "draft") return t("invoiceDetail.revertToDraft");
   return from === "paid" ? t("invoiceDetail.markUnpaid") : t("invoiceDetail.markSent");
 }
 
-const SUCCESS_MESSAGES: Readonly<Record<StoredInvoiceStatus, string>> = translated({
-  draft: "invoiceDetail.revertedToDraft",
+const SUCCESS_MESSAGES: Readonly<Record<Exclude<StoredInvoiceStatus, "draft">, string>> = translated({
   sent: "invoiceDetail.markedSent",
   paid: "invoiceDetail.markedPaid",
 });
@@ -35,15 +34,23 @@ const ORDER = SETTABLE_INVOICE_STATUSES;
 
 export function InvoiceStatusControl({
   invoice,
+  offerIssue = true,
 }: {
   invoice: Pick<Invoice, "id" | "status"> & Partial<Pick<Invoice, "kind">>;
+  /** False where the page has its own Issue button (the invoice page), so one action is not offered twice. */
+  offerIssue?: boolean;
 }) {
   useT();
-  const setStatus = useSetInvoiceStatus((_, status) => toast.success(SUCCESS_MESSAGES[status]));
+  const setStatus = useSetInvoiceStatus((_, status) => {
+    if (status !== "draft") toast.success(SUCCESS_MESSAGES[status]);
+  });
   // A credit note is not paid (it lowers what its invoice asks) and is issued with Issue: no status steps.
   if (invoice.kind === "credit_note") return null;
   const from = storedStatusOf(invoice.status);
-  const targets = [...INVOICE_TRANSITIONS[from]].sort((a, b) => ORDER.indexOf(b) - ORDER.indexOf(a));
+  const targets = [...INVOICE_TRANSITIONS[from]]
+    .filter(() => offerIssue || from !== "draft")
+    .sort((a, b) => ORDER.indexOf(b) - ORDER.indexOf(a));
+  if (targets.length === 0) return null;
 
   return (
     <fieldset className="flex flex-wrap gap-2">

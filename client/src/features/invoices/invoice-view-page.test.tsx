@@ -89,7 +89,7 @@ describe("InvoiceViewPage", () => {
     expect(await screen.findByTestId("location")).toHaveTextContent(`/crm/deals/${ids.deal}`);
   });
 
-  it("has no Edit for an issued invoice, and its status control offers paid or back to draft", async () => {
+  it("has no Edit, Delete or Revert to draft for an issued invoice: its status control offers paid, and it links its payment request (issue 34 item 10)", async () => {
     api.on("invoices.get", () => ok(makeInvoice({ status: "overdue" })));
     renderInvoiceScreen(path);
 
@@ -100,18 +100,23 @@ describe("InvoiceViewPage", () => {
       within(control)
         .getAllByRole("button")
         .map((button) => button.textContent),
-    ).toEqual(["Mark as paid", "Revert to draft"]);
+    ).toEqual(["Mark as paid"]);
+    expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Payment request (PDF)" })).toHaveAttribute(
+      "href",
+      `/api/v1/crm/invoices/${ids.invoice}/payment-request.pdf`,
+    );
   });
 
-  it("marks a draft as sent: the badge changes, Edit goes away and a toast confirms", async () => {
+  it("issues a draft with its one Issue button: the badge says Issued (nothing was sent), Edit goes away and a toast confirms", async () => {
     api.on("invoices.get", () => ok(makeInvoice()));
-    api.on("invoices.setStatus", () => ok(makeInvoice({ status: "sent", version: 4 })));
+    api.on("invoices.issue", () => ok(makeInvoice({ status: "sent", version: 4 })));
     renderInvoiceScreen(path);
 
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Mark as sent" }));
-    expect(await screen.findByText("Invoice marked as sent")).toBeInTheDocument();
-    expect(api.callsTo("invoices.setStatus")).toEqual([{ id: ids.invoice, status: "sent" }]);
-    expect(termValue(card("Invoice Information"), "Status")).toHaveTextContent("Sent");
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Issue" }));
+    expect(await screen.findByText("Invoice issued")).toBeInTheDocument();
+    expect(api.callsTo("invoices.issue")).toEqual([{ id: ids.invoice }]);
+    expect(termValue(card("Invoice Information"), "Status")).toHaveTextContent("Issued");
     expect(screen.queryByRole("link", { name: "Edit" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Mark as paid" })).toBeInTheDocument();
   });

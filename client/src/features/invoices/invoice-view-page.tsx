@@ -1,5 +1,5 @@
 import type { Invoice } from "@kancl/shared";
-import { ArrowLeft, FileCode2, Pencil } from "lucide-react";
+import { ArrowLeft, FileCode2, Pencil, ReceiptText } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { RecordLoadState } from "@/components/record-load-state";
@@ -12,7 +12,7 @@ import { DeleteInvoiceButton, DownloadPdfButton } from "./invoice-actions";
 import { InvoiceInformationCard, InvoiceItemsCard, InvoiceSummaryCard } from "./invoice-details";
 import { InvoiceDocumentCard } from "./invoice-document-card";
 import { InvoicePaymentsCard } from "./invoice-payments-card";
-import { INVOICE_LOAD_TEXTS, isdocUrl, useInvoiceQuery, useIssueInvoice } from "./invoices-api";
+import { INVOICE_LOAD_TEXTS, isdocUrl, paymentRequestUrl, useInvoiceQuery, useIssueInvoice } from "./invoices-api";
 import { IssueInvoiceButton, IssueProblem } from "./issue-invoice-button";
 import { RecordPaymentDialog } from "./record-payment-dialog";
 
@@ -63,6 +63,15 @@ function InvoiceView({ invoice: data }: { invoice: Invoice }) {
                 <a href={isdocUrl(data.id)} download>
                   <FileCode2 aria-hidden="true" />
                   {t("invoiceDetail.downloadIsdoc")}
+                </a>
+              </Button>
+            )}
+            {isDraft || isCreditNote ? null : (
+              // A separate document, never the invoice as issued: what remains after credit notes and payments.
+              <Button asChild variant="outline">
+                <a href={paymentRequestUrl(data.id)} target="_blank" rel="noopener">
+                  <ReceiptText aria-hidden="true" />
+                  {t("invoiceDetail.paymentRequest")}
                 </a>
               </Button>
             )}

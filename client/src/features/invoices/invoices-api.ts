@@ -140,6 +140,10 @@ export function missingProfileFieldOf(message: string): string | null {
 /** A document's ISDOC file (issue 22 item 5): a GET with the session, answered as a download. */
 export const isdocUrl = (invoiceId: string) => `/api/v1/crm/invoices/${encodeURIComponent(invoiceId)}/isdoc`;
 
+/** The payment request of an issued invoice (decision 204): what remains after credit notes and payments, as a PDF. */
+export const paymentRequestUrl = (invoiceId: string) =>
+  `/api/v1/crm/invoices/${encodeURIComponent(invoiceId)}/payment-request.pdf`;
+
 /** The lifecycle's calls: each answers the document's new state, which becomes the cache's. */
 function useLifecycleMutationOptions() {
   const cache = useInvoiceCache();

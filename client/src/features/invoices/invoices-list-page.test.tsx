@@ -108,7 +108,7 @@ describe("InvoicesListPage: rows", () => {
     const sentRow = await rowOf("2026-0008");
     expect(sentRow).toHaveTextContent(money(1210, "EUR"));
     expect(money(1210, "EUR")).toMatch(/1[,. ]?210[.,]00/);
-    expect(within(sentRow).getByText("Sent")).toHaveAttribute("data-status", "sent");
+    expect(within(sentRow).getByText("Issued")).toHaveAttribute("data-status", "sent");
   });
 
   it("shows 'Unknown Contact' when the invoice has no billing name", async () => {
@@ -130,7 +130,7 @@ describe("InvoicesListPage: rows", () => {
     await rowOf("2026-0100");
     // In the table: the status filter offers the same words.
     const table = within(screen.getByRole("table", { name: "Invoices" }));
-    const badges = ["Draft", "Sent", "Paid", "Overdue"].map((label) => table.getByText(label));
+    const badges = ["Draft", "Issued", "Paid", "Overdue"].map((label) => table.getByText(label));
     expect(new Set(badges.map((badge) => badge.className)).size).toBe(4);
     expect(table.getByText("Overdue")).toHaveClass("text-destructive");
     expect(table.getByText("Paid")).toHaveClass("text-success");

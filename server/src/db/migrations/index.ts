@@ -33,6 +33,8 @@ import * as sync from "./2026-11-27-75-sync";
 import * as syncRelationships from "./2026-11-27-76-sync-relationships";
 import * as invoiceSearchPrefix from "./2026-11-27-80-invoice-search-prefix";
 import * as outboxSealedBodies from "./2026-11-29-10-outbox-sealed-bodies";
+import * as issuedInvoiceFiles from "./2026-11-29-40-issued-invoice-files";
+import * as invoiceBalances from "./2026-11-29-41-invoice-balances";
 import * as companyBankAccountChangedAt from "./2026-11-29-50-company-bank-account-changed-at";
 import * as projectActivityIntoAuditLog from "./2026-11-29-70-project-activity-into-audit-log";
 import * as recordKinds from "./2026-11-29-90-record-kinds";
@@ -77,6 +79,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-76-sync-relationships": syncRelationships,
   "2026-11-27-80-invoice-search-prefix": invoiceSearchPrefix,
   "2026-11-29-10-outbox-sealed-bodies": outboxSealedBodies,
+  "2026-11-29-40-issued-invoice-files": issuedInvoiceFiles,
+  "2026-11-29-41-invoice-balances": invoiceBalances,
   "2026-11-29-50-company-bank-account-changed-at": companyBankAccountChangedAt,
   "2026-11-29-70-project-activity-into-audit-log": projectActivityIntoAuditLog,
   "2026-11-29-90-record-kinds": recordKinds,

@@ -33,16 +33,10 @@ export const clientSummaryRepository = {
       overdue: boolean;
     }>`
       select i.id, i.invoice_number, i.kind, i.status, i.total, i.currency, i.due_date,
-        greatest(i.total + coalesce(c.credited, 0) - coalesce(p.paid, 0), 0) as due,
+        b.due,
         (i.kind = 'invoice' and i.status = 'sent' and i.due_date < ${today}::date) as overdue
       from invoices i
-      left join lateral (
-        select sum(n.total) as credited from invoices n
-        where n.org_id = i.org_id and n.original_invoice_id = i.id and n.status <> 'draft' and n.deleted_at is null
-      ) c on true
-      left join lateral (
-        select sum(pay.amount) as paid from invoice_payments pay where pay.org_id = i.org_id and pay.invoice_id = i.id
-      ) p on true
+      join invoice_balances b on b.org_id = i.org_id and b.invoice_id = i.id
       where i.org_id = ${orgId} and i.billing_contact_id = ${contactId} and i.deleted_at is null
       order by i.created_at desc, i.id desc
       limit 100`.execute(db);

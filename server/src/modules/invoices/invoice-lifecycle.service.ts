@@ -66,20 +66,19 @@ const valuesOfRow = (row: InvoiceRow): InvoiceValues => ({ ...row });
  * one invoice queue and are checked against what is really left.
  */
 export function createInvoiceLifecycle({ db, contacts, supplier }: InvoicesServiceDeps) {
-  /** The issued document's new version gets its PDF in the background, committed with the change (decision 099). */
+  /** An issued document gets its PDF as issued in the background, committed with the issue (decisions 099, 204). */
   const renderPdfLater = (trx: Executor, orgId: string, invoiceId: string) =>
     enqueueJob(trx, renderIssuedPdfJob, { orgId, invoiceId });
 
   /**
-   * Marks the invoice paid when nothing is due any more (or back to sent when something is), bumping its version;
-   * what its QR code asks for changed, so its PDF is rendered again.
+   * Marks the invoice paid when nothing is due any more (or back to sent when something is), bumping its version.
+   * Its PDF as issued does not change (decision 204): what remains is the payment request's, rendered on request.
    */
   async function settle(trx: Executor, orgId: string, id: string): Promise<void> {
     const row = await findOrThrow(trx, orgId, id);
     if (row.kind !== "invoice" || row.status === "draft") return;
     const status = amountDueCents(row) === 0 ? "paid" : "sent";
     await invoicesRepository.setStatus(trx, orgId, id, row.status, status);
-    await renderPdfLater(trx, orgId, id);
   }
 
   async function issueIn(trx: Executor, orgId: string, id: string): Promise<void> {
@@ -216,16 +215,6 @@ export function createInvoiceLifecycle({ db, contacts, supplier }: InvoicesServi
         }
         throw error;
       }
-    },
-
-    /** sent → draft, to undo an issue made by mistake: only while nothing was paid or credited. */
-    async unissueIn(trx: Executor, orgId: string, id: string): Promise<void> {
-      const row = await lockAndRead(trx, orgId, id);
-      if (row.payments.length > 0 || row.creditNotes.length > 0) {
-        throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.undoIssueRefused);
-      }
-      if (!(await invoicesRepository.unissue(trx, orgId, id))) throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
-      if (row.originalInvoiceId) await settle(trx, orgId, row.originalInvoiceId);
     },
 
     /** A payment of an issued invoice: at most what is due; fully paid makes it paid. */

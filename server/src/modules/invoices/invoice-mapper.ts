@@ -6,6 +6,7 @@ import {
   decimalToCents,
   fromCents,
   type Invoice,
+  invoiceBalance,
   NON_PAYER_NOTE,
   REVERSE_CHARGE_NOTE,
   type SupplierSnapshot,
@@ -18,20 +19,20 @@ import type { InvoiceRow } from "./invoices.repository";
 export const vatModeOf = (row: Pick<InvoiceRow, "vatPayer" | "reverseCharge">): VatMode =>
   !row.vatPayer ? "non_payer" : row.reverseCharge ? "reverse_charge" : "standard";
 
-/**
- * What is still due on an issued invoice in cents: its total less its issued credit notes and its payments (never
- * below 0). A draft owes nothing yet; a credit note owes nothing itself: it lowers its invoice's amount due.
- */
-export function amountDueCents(
-  row: Pick<InvoiceRow, "kind" | "status" | "total" | "creditNotes" | "payments">,
-): number {
-  if (row.kind === "credit_note" || row.status === "draft") return 0;
-  const credited = row.creditNotes
-    .filter((note) => note.status !== "draft")
-    .reduce((sum, note) => sum + decimalToCents(note.total), 0);
-  const paid = row.payments.reduce((sum, payment) => sum + decimalToCents(payment.amount), 0);
-  return Math.max(0, decimalToCents(row.total) + credited - paid);
+/** The invoice's balance (total, credited, paid, due, overpaid) by the one shared definition (invoice-balance.ts). */
+export function balanceOf(row: Pick<InvoiceRow, "kind" | "status" | "total" | "creditNotes" | "payments">) {
+  return invoiceBalance({
+    kind: row.kind,
+    status: row.status,
+    totalCents: decimalToCents(row.total),
+    creditNotes: row.creditNotes.map((note) => ({ status: note.status, totalCents: decimalToCents(note.total) })),
+    payments: row.payments.map((payment) => ({ amountCents: decimalToCents(payment.amount) })),
+  });
 }
+
+/** What is still due on an issued invoice in cents (0 on a draft and on a credit note). */
+export const amountDueCents = (row: Pick<InvoiceRow, "kind" | "status" | "total" | "creditNotes" | "payments">) =>
+  balanceOf(row).dueCents;
 
 /**
  * A sent invoice whose due date has passed and that still asks for money reads as overdue; the stored status stays
@@ -49,8 +50,7 @@ export function toInvoice(row: InvoiceRow, today: string = businessDate()): Invo
   const exchangeRate = row.exchangeRate === null ? null : Number(row.exchangeRate);
   const vatMode = vatModeOf(row);
   const totals = computeDocumentTotals(items, { taxRate: Number(row.taxRate), vatMode, exchangeRate });
-  const due = amountDueCents(row);
-  const paid = row.payments.reduce((sum, payment) => sum + decimalToCents(payment.amount), 0);
+  const { dueCents: due, paidCents: paid } = balanceOf(row);
   const overdue = row.kind === "invoice" && row.status === "sent" && row.dueDate < today && due > 0;
   return {
     id: row.id,
@@ -96,5 +96,22 @@ export function toInvoice(row: InvoiceRow, today: string = businessDate()): Invo
     })),
     amountPaid: fromCents(paid),
     amountDue: fromCents(due),
+  };
+}
+
+/**
+ * The document as it was issued (decision 204): no payments, no credit notes, its whole total due. What its PDF and
+ * ISDOC say, whenever they are made — they are made from the frozen data only, so they never depend on what happened
+ * after the issue. A draft is itself.
+ */
+export function asIssued(invoice: Invoice): Invoice {
+  if (invoice.status === "draft") return invoice;
+  return {
+    ...invoice,
+    status: "sent",
+    creditNoteIds: [],
+    payments: [],
+    amountPaid: 0,
+    amountDue: invoice.kind === "invoice" ? invoice.total : 0,
   };
 }

@@ -42,5 +42,24 @@ export function invoicePdfRoute(services: Services): Router {
       next(error);
     }
   });
+  /**
+   * GET /api/v1/crm/invoices/{id}/payment-request.pdf — the payment request (výzva k úhradě, decision 204) of an
+   * issued invoice: what remains after its credit notes and payments, with a QR code for exactly that. Not a tax
+   * document and not stored: rendered from the invoice as it is now. A draft or a credit note is 409.
+   */
+  route.get("/crm/invoices/:id/payment-request.pdf", async (req, res, next) => {
+    try {
+      const caller = await resolveCaller(services, req);
+      const { filename, pdf } = await services.invoicePdf.paymentRequest(caller.orgId, req.params.id);
+      res
+        .status(200)
+        .type("application/pdf")
+        .set("Content-Disposition", `inline; filename="${filename}"`)
+        .set("Cache-Control", "private, no-store")
+        .send(pdf);
+    } catch (error) {
+      next(error);
+    }
+  });
   return route;
 }

@@ -2,6 +2,7 @@ import {
   businessDate,
   type Contact,
   type Deal,
+  INVOICE_LIFECYCLE_MESSAGES,
   INVOICE_MESSAGES,
   type Invoice,
   invoiceSchema,
@@ -198,7 +199,7 @@ describe("drafts, statuses and the snapshot", () => {
     expect(after.body.billingSnapshot.name).toBe("Nové jméno");
   });
 
-  it("moves draft → sent → paid and back one step; refuses jumps", async () => {
+  it("moves draft → sent → paid and paid → sent; never back to draft (issue 34 item 10)", async () => {
     const invoice = await createInvoice(user, invoiceBody());
     const status = (to: string) =>
       user.http.post<Invoice & ErrorBody>(`/api/v1/crm/invoices/${invoice.id}/status`, { status: to });
@@ -207,9 +208,22 @@ describe("drafts, statuses and the snapshot", () => {
     expect((await status("paid")).body.status).toBe("paid");
     const jump = await status("draft");
     expect(jump.status).toBe(409);
-    expect(jump.body.error).toBe("An invoice that is paid cannot become draft");
-    expect((await status("sent")).body.status).toBe("sent");
-    expect((await status("draft")).body.status).toBe("draft");
+    expect(jump.body.error).toBe(INVOICE_LIFECYCLE_MESSAGES.issuedNotRevertible);
+    const unpaid = await status("sent");
+    expect(unpaid.body.status).toBe("sent");
+    // An issued invoice with nothing paid or credited stays issued too: it is a tax document (the tRPC surface alike).
+    const back = await status("draft");
+    expect(back.status).toBe(409);
+    expect(back.body.error).toBe(INVOICE_LIFECYCLE_MESSAGES.issuedNotRevertible);
+    const trpc = await user.http.post<{ error: { message: string } }>("/api/trpc/invoices.setStatus", {
+      id: invoice.id,
+      status: "draft",
+    });
+    expect(trpc.status).toBe(409);
+    expect(JSON.stringify(trpc.body)).toContain(INVOICE_LIFECYCLE_MESSAGES.issuedNotRevertible);
+    const after = await user.http.get<Invoice>(`/api/v1/crm/invoices/${invoice.id}`);
+    expect(after.body).toMatchObject({ status: "sent", version: unpaid.body.version });
+    expect(after.body.issuedAt).not.toBeNull();
     expect((await status("overdue")).status).toBe(400);
   });
 

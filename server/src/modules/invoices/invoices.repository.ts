@@ -32,6 +32,9 @@ export interface CreditNoteRef {
   id: string;
   status: InvoiceRow["status"];
   total: string;
+  /** What the payment request prints of it (decision 204). */
+  invoiceNumber: string;
+  issueDate: string | null;
 }
 
 export type InvoiceSeries = "invoice" | "credit_note";
@@ -214,7 +217,14 @@ async function withRelations(
     .execute();
   const creditNotes = await db
     .selectFrom("invoices")
-    .select(["original_invoice_id as invoiceId", "id", "status", "total"])
+    .select([
+      "original_invoice_id as invoiceId",
+      "id",
+      "status",
+      "total",
+      "invoice_number as invoiceNumber",
+      "issue_date as issueDate",
+    ])
     .where("org_id", "=", orgId)
     .where("original_invoice_id", "in", ids)
     .where("deleted_at", "is", null)
@@ -501,6 +511,10 @@ export const invoicesRepository = {
     values: InvoiceValues,
     supplierSnapshot: Record<string, unknown>,
   ): Promise<boolean> {
+    // The lines first: once the row says issued, the database refuses any change of its lines (decision 204). The
+    // caller holds the row locked and rolls back when it was no draft.
+    await db.deleteFrom("invoice_items").where("org_id", "=", orgId).where("invoice_id", "=", id).execute();
+    await insertItems(db, orgId, id, values.items);
     const result = await db
       .updateTable("invoices")
       .set({
@@ -515,28 +529,6 @@ export const invoicesRepository = {
       .where("id", "=", id)
       .where("deleted_at", "is", null)
       .where("status", "=", "draft")
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    await db.deleteFrom("invoice_items").where("org_id", "=", orgId).where("invoice_id", "=", id).execute();
-    await insertItems(db, orgId, id, values.items);
-    return true;
-  },
-
-  /** Undoes an issue made by mistake (sent → draft): the document is a draft again, its supplier details unfrozen. */
-  async unissue(db: Executor, orgId: string, id: string): Promise<boolean> {
-    const result = await db
-      .updateTable("invoices")
-      .set({
-        status: "draft",
-        issued_at: null,
-        supplier_snapshot: null,
-        version: sql`version + 1`,
-        updated_at: new Date(),
-      })
-      .where("org_id", "=", orgId)
-      .where("id", "=", id)
-      .where("deleted_at", "is", null)
-      .where("status", "=", "sent")
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },

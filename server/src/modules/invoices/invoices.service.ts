@@ -190,13 +190,14 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
 
     /**
      * The status call of the first API, kept for its clients (decision 092): draft → sent issues the invoice (as
-     * POST …/issue does), sent → paid records a payment of what is due today, and one step back undoes a mistake
-     * (paid → sent removes the newest payment; sent → draft only while nothing was paid or credited).
+     * POST …/issue does), sent → paid records a payment of what is due today, paid → sent removes the newest payment.
+     * Nothing issued goes back to draft (409): a tax document is corrected by a credit note (decision 204).
      */
     async setStatus(orgId: string, id: string, status: StoredInvoiceStatus): Promise<Invoice> {
       return db.transaction().execute(async (trx) => {
         const current = await findOrThrow(trx, orgId, id);
         if (current.status === status) return toInvoice(current);
+        if (status === "draft") throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.issuedNotRevertible);
         if (!INVOICE_TRANSITIONS[current.status].includes(status)) {
           throw new AppError("CONFLICT", transitionRefusedMessage(current.status, status));
         }
@@ -204,7 +205,6 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
           throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.paymentOnCreditNote);
         }
         if (status === "sent" && current.status === "draft") await lifecycle.issueIn(trx, orgId, id);
-        else if (status === "draft") await lifecycle.unissueIn(trx, orgId, id);
         else if (status === "paid") {
           const amount = amountDueCents(current) / 100;
           await lifecycle.recordPaymentIn(trx, orgId, id, { amount, paidOn: businessDate() });

@@ -70,15 +70,9 @@ export const overviewRepository = {
   async unpaid(db: Executor, orgId: string, today: string): Promise<InvoiceDueRow[]> {
     const { rows } = await sql<InvoiceDueRow>`
       select i.due_date < ${today}::date as overdue, i.currency, count(*) as count,
-        sum(greatest(i.total + coalesce(c.credited, 0) - coalesce(p.paid, 0), 0)) as due
+        sum(b.due) as due
       from invoices i
-      left join lateral (
-        select sum(n.total) as credited from invoices n
-        where n.org_id = i.org_id and n.original_invoice_id = i.id and n.status <> 'draft'
-      ) c on true
-      left join lateral (
-        select sum(pay.amount) as paid from invoice_payments pay where pay.org_id = i.org_id and pay.invoice_id = i.id
-      ) p on true
+      join invoice_balances b on b.org_id = i.org_id and b.invoice_id = i.id
       where i.org_id = ${orgId} and i.kind = 'invoice' and i.status = 'sent' and i.deleted_at is null
       group by 1, 2`.execute(db);
     return rows.map((row) => ({ ...row, count: Number(row.count) }));

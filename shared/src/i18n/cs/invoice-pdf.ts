@@ -58,5 +58,23 @@ export const csInvoicePdf: CatalogueOf<typeof enInvoicePdf> = {
     nonPayerNote: "Nejsem plátce DPH.",
     correctionOf: "Opravný doklad k faktuře č.",
     correctionReason: "Důvod opravy:",
+    paymentRequest: "Výzva k úhradě",
+    paymentRequestShort: "Výzva k úhradě",
+    paymentRequestNote:
+      "Nejde o daňový doklad. Daňovým dokladem je faktura č. {{number}} vystavená dne {{date}}; tato výzva uvádí, co po dobropisech a platbách zbývá uhradit.",
+    paymentRequestNoteNonPayer:
+      "Nejde o fakturu. Výzva se vztahuje k faktuře č. {{number}} vystavené dne {{date}} a uvádí, co po dobropisech a platbách zbývá uhradit.",
+    requestDate: "Datum výzvy",
+    invoiceIssueDate: "Datum vystavení faktury",
+    statement: "Přehled",
+    statementItem: "Položka",
+    statementDate: "Datum",
+    statementAmount: "Částka",
+    invoiceLine: "Faktura {{number}}",
+    creditNoteLine: "Dobropis {{number}}",
+    paymentLine: "Platba",
+    invoiceTotal: "Celkem dle faktury",
+    creditNotes: "Dobropisy",
+    overpaid: "Přeplatek k vrácení",
   },
 };

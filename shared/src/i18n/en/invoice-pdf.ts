@@ -60,5 +60,23 @@ export const enInvoicePdf = {
     nonPayerNote: "Nejsem plátce DPH – the supplier is not a VAT payer.",
     correctionOf: "Corrects invoice no.",
     correctionReason: "Reason for correction:",
+    paymentRequest: "Payment request (Výzva k úhradě)",
+    paymentRequestShort: "Payment request",
+    paymentRequestNote:
+      "This is not a tax document. The tax document is invoice {{number}} issued on {{date}}; this request states what remains to be paid after credit notes and payments.",
+    paymentRequestNoteNonPayer:
+      "This is not an invoice. It refers to invoice {{number}} issued on {{date}} and states what remains to be paid after credit notes and payments.",
+    requestDate: "Date of this request",
+    invoiceIssueDate: "Invoice issue date",
+    statement: "Statement",
+    statementItem: "Item",
+    statementDate: "Date",
+    statementAmount: "Amount",
+    invoiceLine: "Invoice {{number}}",
+    creditNoteLine: "Credit note {{number}}",
+    paymentLine: "Payment",
+    invoiceTotal: "Invoice total",
+    creditNotes: "Credit notes",
+    overpaid: "Overpaid (to be refunded)",
   },
 } as const;

@@ -1,4 +1,4 @@
-import { businessDate, type Contact, DEAL_CURRENCIES, DEAL_STATUSES, type Invoice, moneyAmount } from "@kancl/shared";
+import { type Contact, DEAL_CURRENCIES, DEAL_STATUSES, type Invoice, moneyAmount } from "@kancl/shared";
 import { tool, zodSchema } from "ai";
 import { z } from "zod";
 import { fuzzyFind } from "../../../local-model/fuzzy-match";
@@ -341,16 +341,17 @@ export function createCrmTools(scope: ToolScope) {
     }),
 
     invoiceTotals: tool({
-      description: "Totals per currency: invoiced (all), unpaid (not paid, drafts included) and overdue.",
+      description:
+        "Totals per currency of issued documents: invoiced (issued invoices less their issued credit notes), unpaid (what remains due after payments and credit notes) and overdue (what remains due past the due date). Drafts owe nothing yet.",
       inputSchema: TOOL_SCHEMAS.invoiceTotals,
       execute: async () => {
-        const today = businessDate();
         const rows = new Map<
           string,
           { currency: string; count: number; invoiced: number; unpaid: number; overdue: number }
         >();
         const add = (a: number, b: number) => Math.round((a + b) * 100) / 100;
         for (const invoice of await services.invoices.list(orgId)) {
+          if (invoice.status === "draft") continue;
           const row = rows.get(invoice.currency) ?? {
             currency: invoice.currency,
             count: 0,
@@ -358,12 +359,11 @@ export function createCrmTools(scope: ToolScope) {
             unpaid: 0,
             overdue: 0,
           };
-          row.count += 1;
+          if (invoice.kind === "invoice") row.count += 1;
           row.invoiced = add(row.invoiced, invoice.total);
-          if (invoice.status !== "paid") row.unpaid = add(row.unpaid, invoice.total);
-          if (invoice.status === "overdue" || (invoice.status === "sent" && invoice.dueDate < today)) {
-            row.overdue = add(row.overdue, invoice.total);
-          }
+          // What remains is the API's amountDue (the one shared balance: total − credit notes − payments).
+          row.unpaid = add(row.unpaid, invoice.amountDue);
+          if (invoice.status === "overdue") row.overdue = add(row.overdue, invoice.amountDue);
           rows.set(invoice.currency, row);
         }
         return { byCurrency: [...rows.values()] };

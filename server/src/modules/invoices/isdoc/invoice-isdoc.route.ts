@@ -27,6 +27,7 @@ export function invoiceIsdocRoute(services: Services): Router {
   const route = Router();
   const isdoc = createInvoiceIsdocService({
     invoices: services.invoices,
+    issuedFiles: services.issuedFiles,
     currentSupplier: (orgId) => services.company.issuerSnapshot(orgId),
   });
 
@@ -58,13 +59,13 @@ export function invoiceIsdocRoute(services: Services): Router {
   route.get("/crm/invoices/:id/isdoc", async (req, res, next) => {
     try {
       const caller = await resolveCaller(services, req);
-      const { filename, xml } = await isdoc.file(caller.orgId, req.params.id);
+      const { filename, content } = await isdoc.file(caller.orgId, req.params.id);
       res
         .status(200)
         .type(ISDOC_MEDIA_TYPE)
         .set("Content-Disposition", `attachment; filename="${filename}"`)
         .set("Cache-Control", "private, no-store")
-        .send(xml);
+        .send(content);
     } catch (error) {
       next(error);
     }

@@ -3,12 +3,15 @@ import { AppError } from "../../../errors/app-error";
 import { IsdocInputError } from "../../../isdoc/isdoc-document";
 import { buildIsdocXml, isdocFileName } from "../../../isdoc/isdoc-xml";
 import type { ZipEntry } from "../../../zip/zip-stream";
+import { asIssued } from "../invoice-mapper";
 import type { InvoicesService } from "../invoices.service";
+import type { IssuedFiles } from "../issued-files";
 import { type OriginalOfCreditNote, toIsdocDocument } from "./invoice-isdoc-mapper";
 
 export interface IsdocFile {
   filename: string;
-  xml: string;
+  /** The UTF-8 XML as issued: stored once, served byte-identical (decision 204). */
+  content: Buffer;
 }
 
 /** Pages of the bulk export: small enough that a long export holds about one page of invoices at a time. */
@@ -24,6 +27,7 @@ type ExportFilter = Omit<ListInvoicesInput, "limit" | "cursor">;
  */
 export interface InvoiceIsdocDeps {
   invoices: InvoicesService;
+  issuedFiles: IssuedFiles;
   /**
    * Today's supplier details from the company profile, or an AppError naming what it lacks: for documents issued
    * before the supplier snapshot was kept (issue 22), which print today's profile on their PDF too.
@@ -31,7 +35,7 @@ export interface InvoiceIsdocDeps {
   currentSupplier(orgId: string): Promise<SupplierSnapshot>;
 }
 
-export function createInvoiceIsdocService({ invoices, currentSupplier }: InvoiceIsdocDeps) {
+export function createInvoiceIsdocService({ invoices, issuedFiles, currentSupplier }: InvoiceIsdocDeps) {
   /** The supplier a document names: its frozen snapshot, else today's profile (read once per export). */
   function suppliers(orgId: string) {
     let current: Promise<SupplierSnapshot> | undefined;
@@ -74,11 +78,11 @@ export function createInvoiceIsdocService({ invoices, currentSupplier }: Invoice
     }
   }
 
-  function fileOf(invoice: Invoice, supplier: SupplierSnapshot, original: OriginalOfCreditNote | null): IsdocFile {
-    assertExportable(invoice);
+  /** The document's ISDOC as issued (from its frozen data: no payments, no credit notes), made once. */
+  function xmlOf(invoice: Invoice, supplier: SupplierSnapshot, original: OriginalOfCreditNote | null) {
     try {
-      const document = toIsdocDocument(invoice, { supplier, original });
-      return { filename: isdocFileName(document), xml: buildIsdocXml(document) };
+      const document = toIsdocDocument(asIssued(invoice), { supplier, original });
+      return { filename: isdocFileName(document), content: Buffer.from(buildIsdocXml(document), "utf8") };
     } catch (error) {
       // The engine's checks name the field; stored documents pass them, so this is a document the law cannot file.
       if (error instanceof IsdocInputError) {
@@ -88,6 +92,19 @@ export function createInvoiceIsdocService({ invoices, currentSupplier }: Invoice
       }
       throw error;
     }
+  }
+
+  /** The stored file as issued, or made now (the supplier and the original read only then) and stored for good. */
+  function fileOf(
+    orgId: string,
+    invoice: Invoice,
+    supplierOf: (invoice: Invoice) => Promise<SupplierSnapshot>,
+    originalOf: (invoice: Invoice) => Promise<OriginalOfCreditNote> | null,
+  ): Promise<IsdocFile> {
+    assertExportable(invoice);
+    return issuedFiles.get(orgId, invoice.id, "isdoc", async () =>
+      xmlOf(invoice, await supplierOf(invoice), await originalOf(invoice)),
+    );
   }
 
   async function* issuedMatches(orgId: string, filter: ExportFilter): AsyncGenerator<Invoice> {
@@ -104,8 +121,7 @@ export function createInvoiceIsdocService({ invoices, currentSupplier }: Invoice
     /** GET …/{id}/isdoc: another organization's invoice is 404 (invoices.get), a draft 409. */
     async file(orgId: string, invoiceId: string): Promise<IsdocFile> {
       const invoice = await invoices.get(orgId, invoiceId);
-      assertExportable(invoice);
-      return fileOf(invoice, await suppliers(orgId)(invoice), await originals(orgId)(invoice));
+      return fileOf(orgId, invoice, suppliers(orgId), originals(orgId));
     },
 
     /**
@@ -124,8 +140,8 @@ export function createInvoiceIsdocService({ invoices, currentSupplier }: Invoice
       const supplierOf = suppliers(orgId);
       async function* entries(): AsyncGenerator<ZipEntry> {
         for await (const invoice of issuedMatches(orgId, filter)) {
-          const file = fileOf(invoice, await supplierOf(invoice), await originalOf(invoice));
-          yield { name: file.filename, content: file.xml, mtime: new Date(invoice.issuedAt ?? invoice.updatedAt) };
+          const file = await fileOf(orgId, invoice, supplierOf, originalOf);
+          yield { name: file.filename, content: file.content, mtime: new Date(invoice.issuedAt ?? invoice.updatedAt) };
         }
       }
       return { skippedDrafts, entries: entries() };

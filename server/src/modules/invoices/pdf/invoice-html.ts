@@ -61,6 +61,7 @@ table.items th{background:#1d3557;color:#fff;font-size:8pt;font-weight:700;text-
 table.items td{border-bottom:1px solid #dde1e6;padding:1.6mm 2mm;vertical-align:top}
 table.items tr{break-inside:avoid}
 table.items td.desc{width:100%;overflow-wrap:anywhere}
+caption.statement{text-align:left;font-size:7.5pt;text-transform:uppercase;color:#4a5260;font-weight:700;padding-bottom:1.5mm}
 .num{text-align:right !important;white-space:nowrap;font-variant-numeric:tabular-nums}
 .closing{break-inside:avoid}
 .summary{display:flex;flex-wrap:wrap;gap:2mm 6mm;align-items:flex-start;margin-bottom:4mm}
@@ -130,6 +131,20 @@ function itemsTable(view: InvoiceView): string {
   return `<table class="items"><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+/** A payment request's statement: the invoice, its credit notes and payments, one line each, in the items' style. */
+function statementTable(view: InvoiceView): string {
+  const statement = view.statement;
+  if (!statement) return "";
+  const rows = statement.rows
+    .map(
+      (row) =>
+        `<tr><td class="desc">${escapeHtml(row.item)}</td><td class="num">${escapeHtml(row.date)}</td><td class="num">${escapeHtml(row.amount)}</td></tr>`,
+    )
+    .join("");
+  const { columns } = statement;
+  return `<table class="items"><caption class="statement">${escapeHtml(statement.heading)}</caption><thead><tr><th>${escapeHtml(columns.item)}</th><th class="num">${escapeHtml(columns.date)}</th><th class="num">${escapeHtml(columns.amount)}</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
 /**
  * The invoice's page as HTML (an A4 document for the PDF renderer): inline styles, no scripts, and no URL but the
  * fonts' (pdf-assets.ts), which the renderer answers itself; the logo is a data: URL and the QR code an inline SVG.
@@ -144,7 +159,9 @@ export function renderInvoiceHtml(view: InvoiceView, qrSvg: string | null = null
   const subtitle = view.subtitle ? `<div class="subtitle">${escapeHtml(view.subtitle)}</div>` : "";
   const correction = view.correction
     ? `<section class="correction"><div>${escapeHtml(L.correctionOf)} <b>${escapeHtml(view.correction.originalNumber)}</b></div><div>${escapeHtml(L.correctionReason)} ${escapeHtml(view.correction.reason)}</div></section>`
-    : "";
+    : view.reference
+      ? `<section class="correction"><div>${escapeHtml(view.reference)}</div></section>`
+      : "";
   const qr =
     qrSvg && view.payment.qr
       ? `<figure class="qr">${qrSvg}<figcaption>${escapeHtml(L.qrPayment)}</figcaption></figure>`
@@ -171,7 +188,7 @@ export function renderInvoiceHtml(view: InvoiceView, qrSvg: string | null = null
 ${correction}
 <div class="parties">${party(view.supplier)}${party(view.customer)}</div>
 <div class="info"><section class="box dates"><h2>${escapeHtml(L.dates)}</h2>${kvTable(view.dates)}</section><section class="box payment"><h2>${escapeHtml(L.paymentDetails)}</h2>${kvTable(view.payment.rows)}</section>${qr}</div>
-${itemsTable(view)}
+${view.statement ? statementTable(view) : itemsTable(view)}
 <div class="closing"><div class="summary"><div class="recaps">${recaps}</div><table class="totals">${totals}</table></div>
 ${notes}${footer}</div>
 </body></html>`;

@@ -13,6 +13,7 @@ import {
   type Deal,
   formatCzechDate,
   formatCzechMoney,
+  INVOICE_MESSAGES,
   type Invoice,
   toCents,
 } from "@kancl/shared";
@@ -121,6 +122,18 @@ async function pdfOf(as: SignedInUser, invoice: Invoice, renderName: string): Pr
     headers: { cookie: as.http.cookieHeader },
   });
   expect(response.status).toBe(200);
+  const pdf = Buffer.from(await response.arrayBuffer());
+  savePageRenders(pdf, renderName);
+  return pdf;
+}
+
+/** The payment request's PDF, as its link on the invoice page opens it. */
+async function paymentRequestOf(as: SignedInUser, invoice: Invoice, renderName: string): Promise<Buffer> {
+  const response = await fetch(new URL(`/api/v1/crm/invoices/${invoice.id}/payment-request.pdf`, app.baseUrl), {
+    headers: { cookie: as.http.cookieHeader },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/pdf");
   const pdf = Buffer.from(await response.arrayBuffer());
   savePageRenders(pdf, renderName);
   return pdf;
@@ -254,30 +267,56 @@ describe("the invoice PDF, variant by variant", () => {
     expect(pdfImageCount(pdf)).toBe(1); // the logo
   }, 60_000);
 
-  it("a payment lowers what the QR code asks for; a paid invoice has none", async () => {
+  it("after a credit note and a payment the invoice as issued is unchanged; its payment request adds up and its QR code asks what remains (issue 34 items 9, 10)", async () => {
     const invoice = await issue(user, await createInvoice(user, payerCustomer));
+    const original = await pdfOf(user, invoice, "issued-original");
+    const [issuedPage] = pdfLayout(original) as [LaidOutPage];
+    expect(issuedPage.text).toContain("Celkem k úhradě 23 695,50 Kč");
+    expect(issuedPage.text).not.toContain("Uhrazeno");
+    expect(decodeQrCode(original)).toContain("AM:23695.50*");
+
+    const note = await user.http.post<Invoice>(`/api/v1/crm/invoices/${invoice.id}/credit-notes`, {
+      reason: "Sleva za zpoždění",
+      items: [{ description: "Sleva", quantity: 1, unitPrice: -1000, vatRate: 21 }],
+    });
+    expect(note.status, note.text).toBe(201);
+    const issuedNote = await issue(user, note.body);
     const partly = await user.http.post<Invoice>(`/api/v1/crm/invoices/${invoice.id}/payments`, {
       amount: 20_000,
       paidOn: TODAY,
     });
     expect(partly.status, partly.text).toBe(201);
-    expect(partly.body.amountDue).toBe(3695.5);
-    const pdf = await pdfOf(user, partly.body, "paid-partly");
-    const [page] = pdfLayout(pdf) as [LaidOutPage];
+    expect(partly.body.amountDue).toBe(2485.5); // 23 695,50 − 1 210,00 − 20 000,00
+    expect((await pdfOf(user, partly.body, "issued-original-after")).equals(original)).toBe(true);
+
+    const request = await paymentRequestOf(user, partly.body, "payment-request-partly");
+    const [page] = pdfLayout(request) as [LaidOutPage];
+    expect(page.text.split("\n")[0]).toContain("Výzva k úhradě"); // the title, at the top
+    expect(page.text).toContain("NENÍ DAŇOVÝ DOKLAD"); // the badge (upper case by its style)
+    expect(page.text).toContain(`Faktura ${invoice.invoiceNumber}`);
+    expect(page.text).toContain(`Dobropis ${issuedNote.invoiceNumber}`);
+    expect(page.text).toContain("Celkem dle faktury 23 695,50 Kč");
+    expect(page.text).toContain("Dobropisy -1 210,00 Kč");
     expect(page.text).toContain("Uhrazeno -20 000,00 Kč");
-    expect(page.text).toContain("Zbývá uhradit 3 695,50 Kč");
-    expect(decodeQrCode(pdf)).toBe(spaydOf(partly.body));
-    expect(spaydOf(partly.body)).toContain("AM:3695.50*");
+    expect(page.text).toContain("Zbývá uhradit 2 485,50 Kč");
+    expect(page.text).not.toContain("Celkem k úhradě");
+    expect(decodeQrCode(request)).toBe(spaydOf(partly.body));
+    expect(spaydOf(partly.body)).toContain("AM:2485.50*");
 
     const paid = await user.http.post<Invoice>(`/api/v1/crm/invoices/${invoice.id}/payments`, {
-      amount: 3695.5,
+      amount: 2485.5,
       paidOn: TODAY,
     });
     expect(paid.body.status).toBe("paid");
-    const paidPdf = await pdfOf(user, paid.body, "fully-paid");
-    expect(pdfLayout(paidPdf)[0]?.text).not.toContain("QR Platba");
-    expect(decodeQrCode(paidPdf)).toBeUndefined();
-  }, 60_000);
+    const paidRequest = await paymentRequestOf(user, paid.body, "payment-request-paid");
+    expect(pdfLayout(paidRequest)[0]?.text).toContain("Zbývá uhradit 0,00 Kč");
+    expect(pdfLayout(paidRequest)[0]?.text).not.toContain("QR Platba");
+    expect(decodeQrCode(paidRequest)).toBeUndefined();
+    // A draft or a credit note has no payment request.
+    const refused = await user.http.get<{ error: string }>(`/api/v1/crm/invoices/${issuedNote.id}/payment-request.pdf`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(INVOICE_MESSAGES.paymentRequestOnlyIssuedInvoice);
+  }, 90_000);
 
   it("non-payer: titled 'Faktura', 'Nejsem plátce DPH', no VAT columns or recapitulation, no DUZP", async () => {
     const invoice = await issue(nonPayer, await createInvoice(nonPayer, nonPayerCustomer));

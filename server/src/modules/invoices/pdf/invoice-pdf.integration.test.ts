@@ -1,11 +1,12 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { businessDate, type Deal, type Invoice } from "@kancl/shared";
+import { businessDate, type Deal, INVOICE_MESSAGES, type Invoice } from "@kancl/shared";
 import { sql } from "kysely";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -178,7 +179,7 @@ describe("invoice PDF", () => {
     expect(text).not.toContain("PRVNI-VERZE");
   }, 60_000);
 
-  it("renders an issued invoice's PDF in the background when it is issued and after each payment: the click renders nothing", async () => {
+  it("makes an issued invoice's PDF once, in the background when it is issued, and serves those bytes forever: payments, credit notes and a refused revert change nothing (issue 34 item 10)", async () => {
     const draft = (
       await user.http.post<Invoice>("/api/v1/crm/invoices", {
         dealId: invoice.dealId,
@@ -194,10 +195,15 @@ describe("invoice PDF", () => {
       `.execute(db);
       return rows[0]?.n ?? 0;
     };
-    const stored = async (id: string, version: number) =>
-      (await db.selectFrom("invoice_pdfs").select("version").where("invoice_id", "=", id).execute()).some(
-        (row) => row.version === version,
-      );
+    const stored = async (id: string) =>
+      (
+        await db
+          .selectFrom("invoice_issued_files")
+          .select("sha256")
+          .where("invoice_id", "=", id)
+          .where("format", "=", "pdf")
+          .executeTakeFirst()
+      )?.sha256;
     expect(await queued(draft.id)).toBe(0); // a draft is printed afresh on every click
     expect(await app.services.invoicePdf.prerender(user.user.orgId, draft.id)).toBe(false);
 
@@ -211,28 +217,72 @@ describe("invoice PDF", () => {
     });
     worker.start();
     try {
-      await expect.poll(() => stored(issued.id, issued.version), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => stored(issued.id), { timeout: 30_000 }).toMatch(/^[0-9a-f]{64}$/);
+      const hash = await stored(issued.id);
       const renders = vi.spyOn(app.services.pdfRenderer, "render");
       const generated = await user.http.post<{ downloadUrl: string }>(`/api/v1/crm/invoices/${issued.id}/generate-pdf`);
       expect(generated.body.downloadUrl).toBe(`/api/v1/crm/invoices/${issued.id}/pdf?v=${issued.version}`);
-      expect(pdfText(await download(generated.body.downloadUrl))).toMatch(/QR Platba[\s\S]*1 210,00 Kč/);
+      const original = await download(generated.body.downloadUrl);
+      expect(createHash("sha256").update(original).digest("hex")).toBe(hash);
+      expect(pdfText(original)).toMatch(/Celkem k úhradě\s+1 210,00 Kč/);
       expect(renders).not.toHaveBeenCalled();
 
-      // A partial payment changes what the QR code asks for: a new version, rendered again in the background.
+      // The legacy status call cannot send it back to draft, nor can an edit change it.
+      const reverted = await user.http.post(`/api/v1/crm/invoices/${issued.id}/status`, { status: "draft" });
+      expect(reverted.status).toBe(409);
+      const edited = await user.http.put(`/api/v1/crm/invoices/${issued.id}`, {
+        dealId: invoice.dealId,
+        billingContactId: invoice.billingContactId,
+        items: [{ description: "Přepsaná", quantity: 10, unitPrice: 500 }],
+        dueDate: "2099-01-15",
+      });
+      expect(edited.status).toBe(409);
+
+      // A partial payment and an issued credit note: a new version of the invoice, but no new render of the
+      // document as issued, and the same bytes on every URL (the version, an old version, none).
       const paid = await user.http.post<Invoice>(`/api/v1/crm/invoices/${issued.id}/payments`, {
         amount: 210,
         paidOn: businessDate(),
       });
       expect(paid.status, paid.text).toBe(201);
       expect(paid.body.version).toBeGreaterThan(issued.version);
-      await expect.poll(() => stored(issued.id, paid.body.version), { timeout: 30_000 }).toBe(true);
-      renders.mockClear(); // the worker's render went through the same renderer
+      const note = await user.http.post<Invoice>(`/api/v1/crm/invoices/${issued.id}/credit-notes`, {
+        reason: "Sleva",
+        items: [{ description: "Sleva", quantity: 1, unitPrice: -100 }],
+      });
+      expect(note.status, note.text).toBe(201);
+      expect((await user.http.post(`/api/v1/crm/invoices/${note.body.id}/issue`, {})).status).toBe(200);
+      expect(await queued(issued.id)).toBe(1);
+      // The credit note, a document of its own, gets its PDF as issued in the background (the worker's render).
+      await expect.poll(() => stored(note.body.id), { timeout: 30_000 }).toMatch(/^[0-9a-f]{64}$/);
+      renders.mockClear();
       const again = await user.http.post<{ downloadUrl: string }>(`/api/v1/crm/invoices/${issued.id}/generate-pdf`);
-      expect(pdfText(await download(again.body.downloadUrl)).replace(/\s/g, " ")).toContain("1 000,00 Kč");
+      expect(again.body.downloadUrl).not.toBe(generated.body.downloadUrl);
+      for (const url of [again.body.downloadUrl, generated.body.downloadUrl, `/api/v1/crm/invoices/${issued.id}/pdf`]) {
+        expect((await download(url)).equals(original), url).toBe(true);
+      }
       expect(renders).not.toHaveBeenCalled();
-      // A job for a version stored already, or for an invoice that is gone, renders nothing.
+      // A job for a document stored already, or for an invoice that is gone, renders nothing.
       expect(await app.services.invoicePdf.prerender(user.user.orgId, issued.id)).toBe(false);
       expect(await app.services.invoicePdf.prerender(user.user.orgId, crypto.randomUUID())).toBe(false);
+
+      // The database refuses to rewrite the stored file; bytes changed behind its back are never served.
+      await expect(
+        db.updateTable("invoice_issued_files").set({ filename: "x.pdf" }).where("invoice_id", "=", issued.id).execute(),
+      ).rejects.toThrow(/never changed/);
+      await sql`alter table invoice_issued_files disable trigger invoice_issued_files_immutable`.execute(db);
+      try {
+        await sql`update invoice_issued_files set content = content || decode('00', 'hex') where invoice_id = ${issued.id}`.execute(
+          db,
+        );
+      } finally {
+        await sql`alter table invoice_issued_files enable trigger invoice_issued_files_immutable`.execute(db);
+      }
+      const damaged = await fetch(new URL(again.body.downloadUrl, app.baseUrl), {
+        headers: { cookie: (await loginCookie()) ?? "" },
+      });
+      expect(damaged.status).toBe(500);
+      expect(await damaged.json()).toEqual({ error: INVOICE_MESSAGES.issuedFileDamaged });
     } finally {
       vi.restoreAllMocks();
       await worker.stop();

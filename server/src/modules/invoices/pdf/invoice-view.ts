@@ -10,6 +10,7 @@ import {
   formatDateIn,
   formatNumberIn,
   type Invoice,
+  invoiceBalance,
   type Language,
   LOCALES,
   type PaymentMethod,
@@ -57,6 +58,16 @@ export interface InvoiceView {
   notes: string[];
   /** The supplier's footer text (e.g. the commercial-register entry), at the end of the document. */
   footer: string | null;
+  /** A payment request only: the lines of its statement (the invoice, its credit notes, its payments) instead of items. */
+  statement: StatementView | null;
+  /** A payment request only: what it is, and which tax document it refers to. */
+  reference: string | null;
+}
+
+export interface StatementView {
+  heading: string;
+  columns: { item: string; date: string; amount: string };
+  rows: { item: string; date: string; amount: string }[];
 }
 
 /** payer: rate and base per line; reverse: the same (no VAT is charged); nonPayer: no VAT columns at all. */
@@ -363,5 +374,99 @@ export function toInvoiceView(source: InvoiceViewSource): InvoiceView {
     totals,
     notes,
     footer: supplier.footerText,
+    statement: null,
+    reference: null,
+  };
+}
+
+/** A credit note of the invoice as the payment request lists it. */
+export interface StatementCreditNote {
+  invoiceNumber: string;
+  issueDate: string | null;
+  status: string;
+  total: number;
+}
+
+export interface PaymentRequestSource extends InvoiceViewSource {
+  creditNotes: StatementCreditNote[];
+  /** The request's own date (YYYY-MM-DD). */
+  today: string;
+}
+
+/**
+ * The payment request (výzva k úhradě, decision 204): a separate document, clearly not a tax document, that states
+ * the issued invoice's total, its issued credit notes and its payments line by line, and what remains — with the QR
+ * code asking exactly that. Every figure comes from the shared balance (invoiceBalance), and the remaining amount must
+ * equal the invoice's `amountDue`, or nothing is printed at all.
+ */
+export function toPaymentRequestView(source: PaymentRequestSource): InvoiceView {
+  const { invoice } = source;
+  const base = toInvoiceView(source);
+  const language = base.language;
+  const L = LABELS[language];
+  const format = FORMATS[language];
+  const money = (cents: number) => format.money(cents, invoice.currency);
+  const issuedNotes = source.creditNotes.filter((note) => note.status !== "draft");
+  const balance = invoiceBalance({
+    kind: invoice.kind,
+    status: invoice.status,
+    totalCents: toCents(invoice.total),
+    creditNotes: issuedNotes.map((note) => ({ status: note.status, totalCents: toCents(note.total) })),
+    payments: invoice.payments.map((payment) => ({ amountCents: toCents(payment.amount) })),
+  });
+  if (balance.dueCents !== toCents(invoice.amountDue)) {
+    throw new Error(`payment request of ${invoice.invoiceNumber}: its lines do not add up to the amount due`);
+  }
+  const dated = (iso: string | null) => (iso ? format.date(iso) : "");
+  const rows = [
+    {
+      item: fillPlaceholders(L.invoiceLine, { number: invoice.invoiceNumber }),
+      date: dated(invoice.issueDate),
+      amount: money(balance.totalCents),
+    },
+    ...issuedNotes.map((note) => ({
+      item: fillPlaceholders(L.creditNoteLine, { number: note.invoiceNumber }),
+      date: dated(note.issueDate),
+      amount: money(toCents(note.total)),
+    })),
+    ...invoice.payments.map((payment) => ({
+      item: L.paymentLine,
+      date: dated(payment.paidOn),
+      amount: money(-toCents(payment.amount)),
+    })),
+  ];
+  const totals: TotalRow[] = [{ label: L.invoiceTotal, value: money(balance.totalCents) }];
+  if (balance.creditedCents !== 0) totals.push({ label: L.creditNotes, value: money(balance.creditedCents) });
+  if (balance.paidCents !== 0) totals.push({ label: L.paid, value: money(-balance.paidCents) });
+  totals.push({ label: L.remaining, value: money(balance.dueCents), strong: balance.overpaidCents === 0 });
+  if (balance.overpaidCents > 0) totals.push({ label: L.overpaid, value: money(balance.overpaidCents), strong: true });
+  return {
+    ...base,
+    title: L.paymentRequest,
+    subtitle: L.notTaxDocument,
+    documentLabel: `${L.paymentRequestShort} ${invoice.invoiceNumber}`,
+    draft: false,
+    correction: null,
+    // A non-payer's invoice is no tax document either: the note then only names the invoice.
+    reference: fillPlaceholders(invoice.vatPayer ? L.paymentRequestNote : L.paymentRequestNoteNonPayer, {
+      number: invoice.invoiceNumber,
+      date: dated(invoice.issueDate),
+    }),
+    dates: [
+      { label: L.requestDate, value: format.date(source.today) },
+      { label: L.invoiceIssueDate, value: dated(invoice.issueDate) },
+      { label: L.dueDate, value: format.date(invoice.dueDate) },
+    ],
+    payment: { rows: base.payment.rows, qr: qrPaymentOf(invoice, source.supplier) },
+    items: [],
+    recap: null,
+    czkRecap: null,
+    totals,
+    notes: [],
+    statement: {
+      heading: L.statement,
+      columns: { item: L.statementItem, date: L.statementDate, amount: L.statementAmount },
+      rows,
+    },
   };
 }
