@@ -365,6 +365,13 @@ export interface paths {
      */
     post: operations["issueInvoice"];
   };
+  "/crm/invoices/{id}/payment-request.pdf": {
+    /**
+     * Download the payment request of an issued invoice
+     * @description A separate document (výzva k úhradě), not a tax document: the invoice's total, its issued credit notes and its payments line by line, what remains to be paid (`amountDue`, or an overpayment), and a QR Platba code asking exactly what remains. Rendered from the invoice as it is now, never stored (`vyzva-k-uhrade-<number>.pdf`). A draft or a credit note: 409.
+     */
+    get: operations["downloadInvoicePaymentRequest"];
+  };
   "/crm/invoices/{id}/payments": {
     /**
      * Record a payment of an issued invoice
@@ -375,7 +382,7 @@ export interface paths {
   "/crm/invoices/{id}/pdf": {
     /**
      * Download the invoice's PDF
-     * @description The `downloadUrl` of generate-pdf. A4 Czech tax document, `faktura-<number>.pdf`.
+     * @description The `downloadUrl` of generate-pdf. A4 Czech tax document, `faktura-<number>.pdf`. An issued document's PDF is the document as issued: made once, stored with its SHA-256 and served byte-identical on every download whatever `v` says (a stored file that no longer matches its hash answers 500, never other bytes); payments and credit notes are on its payment request. A draft is rendered afresh.
      */
     get: operations["downloadInvoicePdf"];
   };
@@ -1062,7 +1069,7 @@ export interface components {
      */
     CompanyProfile: {
       bankAccount: string | null;
-      /** @description When the bank account, IBAN or BIC last replaced earlier ones (null: never). An invoice issued within 24 hours of it deserves a second look: a changed account is the classic invoice fraud */
+      /** @description When the bank details last replaced earlier ones (null: never) */
       bankAccountChangedAt: string | null;
       bic: string | null;
       city: string | null;
@@ -8604,6 +8611,105 @@ export interface operations {
     };
   };
   /**
+   * Download the payment request of an issued invoice
+   * @description A separate document (výzva k úhradě), not a tax document: the invoice's total, its issued credit notes and its payments line by line, what remains to be paid (`amountDue`, or an overpayment), and a QR Platba code asking exactly what remains. Rendered from the invoice as it is now, never stored (`vyzva-k-uhrade-<number>.pdf`). A draft or a credit note: 409.
+   */
+  downloadInvoicePaymentRequest: {
+    parameters: {
+      path: {
+        /** @description Invoice ID */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Invalid request (e.g. a NUL character in a parameter) */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No such invoice */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description A draft or a credit note has no payment request */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description PDF service is busy */
+      429: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The PDF could not be rendered */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  /**
    * Record a payment of an issued invoice
    * @description Partial payments are kept (listed in `payments`; `amountDue` is what remains); the invoice is paid when nothing remains. A draft (409), a credit note (409), a paid invoice (409), an amount above what is due (400) or a date in the future (400) change nothing.
    */
@@ -8766,7 +8872,7 @@ export interface operations {
   };
   /**
    * Download the invoice's PDF
-   * @description The `downloadUrl` of generate-pdf. A4 Czech tax document, `faktura-<number>.pdf`.
+   * @description The `downloadUrl` of generate-pdf. A4 Czech tax document, `faktura-<number>.pdf`. An issued document's PDF is the document as issued: made once, stored with its SHA-256 and served byte-identical on every download whatever `v` says (a stored file that no longer matches its hash answers 500, never other bytes); payments and credit notes are on its payment request. A draft is rendered afresh.
    */
   downloadInvoicePdf: {
     parameters: {
@@ -8836,6 +8942,18 @@ export interface operations {
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           "Retry-After": components["headers"]["Retry-After"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The stored file of an issued document does not match its hash */
+      500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
         };
         content: {
           "application/json": components["schemas"]["ApiError"];
