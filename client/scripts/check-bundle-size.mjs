@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Fails the client build when its JavaScript outgrows the budgets (docs/benchmarks.md, benchmark 8):
 //   initial route (the entry script of index.html and every chunk it preloads)  ≤ 150 KB gzip
-//   all JavaScript in dist/assets                                             ≤ 432 KB gzip (decisions 174, 195, 199)
-//   the language catalogues (assets/*-catalogue-*.json, data a Czech reader fetches; decision 180) ≤ 45 KB gzip (decisions 195, 199)
+//   all JavaScript in dist/assets                                             ≤ 435 KB gzip (decisions 174, 195, 199)
+//   the language catalogues (assets/*-catalogue-*.json, data a Czech reader fetches; decision 180) ≤ 47 KB gzip (decisions 195, 199)
 // Sizes are gzip level 9 of each chunk, as the server sends them to a browser without brotli (brotli is smaller).
 //
 //   node scripts/check-bundle-size.mjs [dist] [--json]
@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-export const BUDGETS_KB = { initial: 150, total: 432, catalogues: 45 };
+export const BUDGETS_KB = { initial: 150, total: 435, catalogues: 47 };
 
 const KB = 1024;
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
