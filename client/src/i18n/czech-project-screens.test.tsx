@@ -103,7 +103,11 @@ describe("projects screens in Czech", { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole("button", { name: "Uložit úkol" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Smazat úkol" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Smazat úkol „Návrh webu“?" });
-    expect(within(confirm).getByText("Smaže se i jeho checklist a komentáře.")).toBeInTheDocument();
+    expect(
+      within(confirm).getByText(
+        "Smaže se i jeho checklist a komentáře. Úkol se nepřesouvá do koše: tuto akci nelze vrátit.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says a task was not found in Czech", async () => {
