@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Board, businessDate, type Project, type Task } from "@kancl/shared";
+import { type Board, businessDate, type Project, type Task, type TimelinePage } from "@kancl/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ask } from "../../../test/chat-client";
 import {
@@ -106,12 +106,14 @@ describe("the assistant and projects (local model, over HTTP)", () => {
       "Hotovo: úkol „Připravit nabídku“ je přiřazený: Petr Svoboda.",
     ]);
     expect((await tasksOf(web.id))[0]?.assignee).toEqual({ id: petr.user.id, name: "Petr Svoboda" });
-    const activity = await user.http.get<{ activity: { summary: string; actor: { name: string } }[] }>(
-      `/api/v1/projects/${web.id}/activity`,
-    );
-    expect(activity.body.activity[0]).toMatchObject({
-      summary: 'Task "Připravit nabídku" assigned to Petr Svoboda',
-      actor: { name: "Jana Nováková" },
+    // The project's history (the audit log, decision 112) names who assigned the task to whom.
+    const history = await user.http.get<TimelinePage>(`/api/v1/projects/${web.id}/history`);
+    expect(history.body.entries[0]?.event).toMatchObject({
+      recordType: "task",
+      recordLabel: "Připravit nabídku",
+      action: "update",
+      actor: { userName: "Jana Nováková" },
+      changes: [{ field: "assigneeId", old: user.user.id, new: petr.user.id }],
     });
   });
 
