@@ -1,6 +1,7 @@
 import { sql, type UpdateQueryBuilder, type UpdateResult } from "kysely";
 import type { Executor } from "../db/database";
-import type { DB, JobState } from "../db/schema";
+import type { DB } from "../db/schema";
+import type { JobState } from "./jobs.tables";
 
 /** A job a worker has just claimed: it is `running`, held by that worker until its lease runs out. */
 export interface ClaimedJob {

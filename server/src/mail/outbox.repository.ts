@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Executor } from "../db/database";
 import { afterPosition, type KeysetPosition } from "../db/keyset-paging";
-import type { MailStatus } from "../db/schema";
+import type { MailStatus } from "./outbox.tables";
 
 export type { MailStatus };
 

@@ -1,49 +1,59 @@
 import { type SearchResult, TRASH_MESSAGES } from "@kancl/shared";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { Database } from "../../src/db/database";
+import type { DB } from "../../src/db/schema";
 import { AppError } from "../../src/errors/app-error";
 import type { SearchSource } from "../../src/modules/search/search.service";
 import type { TrashSource } from "../../src/modules/trash/trash-source";
+import type { WidgetsTable, WidgetsTables } from "./widgets.tables";
 
 /**
  * A module that exists only in the tests (issue 35): widgets, soft-deleted like deals. It proves that a new kind of
  * record joins the trash, the search, webhooks and sync through their registries — its own folder and the
  * checklist's one line each — without an edit to the trash, search, webhook or sync code.
  */
-// biome-ignore lint/suspicious/noExplicitAny: the example module has no place in the app's schema types.
-type Db = Kysely<any>;
+/** The app's database with the example module's tables: what `DB` is once schema.ts lists `WidgetsTables`. */
+type Db = Kysely<DB & WidgetsTables>;
+const withWidgets = (db: Database): Db => db.$extendTables<WidgetsTables>();
 
-interface WidgetRow {
-  org_id: string;
-  id: string;
-  name: string;
-  deleted_at: Date | null;
-}
+type WidgetRow = Selectable<WidgetsTable>;
 
 const notInTrash = () => new AppError("NOT_FOUND", TRASH_MESSAGES.notInTrash);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createWidgets(db: Db) {
+export function createWidgets(database: Database) {
+  const db = withWidgets(database);
   return {
     async create(orgId: string, name: string): Promise<string> {
-      const { rows } = await sql<{ id: string }>`
-        insert into example_widgets (org_id, name) values (${orgId}, ${name}) returning id`.execute(db);
-      const [row] = rows;
-      if (!row) throw new Error("insert returned no row");
+      const row = await db
+        .insertInto("example_widgets")
+        .values({ org_id: orgId, name })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       return row.id;
     },
     async remove(orgId: string, id: string): Promise<void> {
-      await sql`update example_widgets set deleted_at = now() where org_id = ${orgId} and id = ${id}`.execute(db);
+      await db
+        .updateTable("example_widgets")
+        .set({ deleted_at: sql<Date>`now()` })
+        .where("org_id", "=", orgId)
+        .where("id", "=", id)
+        .execute();
     },
-    async find(orgId: string, id: string): Promise<WidgetRow | undefined> {
-      const { rows } = await sql<WidgetRow>`
-        select * from example_widgets where org_id = ${orgId} and id = ${id}`.execute(db);
-      return rows[0];
+    find(orgId: string, id: string): Promise<WidgetRow | undefined> {
+      return db
+        .selectFrom("example_widgets")
+        .selectAll()
+        .where("org_id", "=", orgId)
+        .where("id", "=", id)
+        .executeTakeFirst();
     },
   };
 }
 
 /** The registry entries a real module would export from its folder and the composition root would list. */
-export function widgetsTrashSource(db: Db): TrashSource<string> {
+export function widgetsTrashSource(database: Database): TrashSource<string> {
+  const db = withWidgets(database);
   const trashedRow = async (orgId: string, id: string, days: number | null) => {
     if (!UUID.test(id)) return undefined;
     const { rows } = await sql<WidgetRow>`
@@ -78,7 +88,8 @@ export function widgetsTrashSource(db: Db): TrashSource<string> {
   };
 }
 
-export function widgetsSearchSource(db: Db): SearchSource<string> {
+export function widgetsSearchSource(database: Database): SearchSource<string> {
+  const db = withWidgets(database);
   return {
     type: "widget",
     async search(orgId, q, limit): Promise<SearchResult[]> {

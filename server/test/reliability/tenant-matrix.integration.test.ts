@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProcedureMeta } from "../../src/trpc/init";
 import { appRouter } from "../../src/trpc/router";
@@ -14,518 +13,20 @@ import {
   queryString,
   resolveSchema,
 } from "./support/api-document";
+import { OPERATION_FIXTURES, type TenantFixture } from "./support/operation-fixtures";
 import { hashTenantRows } from "./support/tenant-rows";
-import { companyProfileBody, type IdKind, LOGO_UPLOAD, seedTenant, type Tenant, type TenantIds } from "./support/world";
+import { seedTenant, type Tenant } from "./support/world";
 
 // Item 1 of the reliability issue: the cross-tenant matrix, generated from the served OpenAPI document and the tRPC
 // router. For every operation, organization B (as a signed-in user and as an API key) calls it with organization A's
 // ids in the path, query and body — on both surfaces. Every call must be refused (404 for ids in the path, 400 for
 // ids in a body; a chat id is per user, so A's reads to B as one nobody uses) with none of A's data in the answer, and A's rows must be byte-for-byte unchanged afterwards.
-// The fixtures below only say which kind of record a parameter names; the calls are generated from the document.
-// An operation (or procedure) without a fixture fails the first test: a new endpoint cannot skip the matrix.
+// The fixtures (the `tenant` part of support/operation-fixtures.ts, one table with the role matrix) only say which kind
+// of record a parameter names; the calls are generated from the document. An operation (or procedure) without a
+// fixture fails the first test: a new endpoint cannot skip the matrix.
 
-/** A body property that names a record: which kind, and the answer when it is another tenant's (default 400). */
-type BodyId = { kind: IdKind; status?: number } | "not-a-tenant-id";
-
-type Fixture =
-  | {
-      scope: "tenant";
-      /** Which kind of record each path parameter names. */
-      path?: Record<string, IdKind>;
-      /** A valid body using the caller's own records (so only the foreign id can make the call fail). */
-      body?: (own: TenantIds) => Record<string, unknown>;
-      /** Every id-like property of the documented request body (checked against the document). */
-      bodyIds?: Record<string, BodyId>;
-      /** Query strings that carry another tenant's ids (e.g. a cursor): 200 or 400, never A's data. */
-      query?: (other: TenantIds) => Record<string, string>[];
-      /** Managing API keys needs a browser session: an API key answers 403. */
-      sessionOnly?: boolean;
-      /**
-       * The answer to another tenant's id in the path, when it is not 404: chat ids are per user, so another user's
-       * id is answered exactly like one nobody uses (an empty conversation, nothing to resume).
-       */
-      foreignPathStatus?: number;
-    }
-  | {
-      scope: "own";
-      reason: string;
-      sessionOnly?: boolean;
-      public?: boolean;
-      /** Runs before each call (as that caller) and gives its body: a write of the caller's own one-per-org record. */
-      prepare?: (client: HttpClient) => Promise<Record<string, unknown> | undefined>;
-      /** A file upload instead of a JSON body (the CSV import), naming organization A's records in its rows. */
-      upload?: (other: Tenant) => { query: string; contentType: string; body: string };
-      /**
-       * The answers the caller may get when not the default (200, or 200/201 for a POST): a one-per-organization
-       * action the first call does and later calls refuse (the demo data: 201 then 409; absent: 404).
-       */
-      statuses?: number[];
-    }
-  | {
-      scope: "unscoped";
-      reason: string;
-      /** The path carries a secret token (an invitation link's), not a record id. */
-      tokenInPath?: boolean;
-    };
-
-const cursorOf = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString("base64url");
-
-const invoiceBody = (own: TenantIds) => ({
-  dealId: own.deal,
-  billingContactId: own.organization,
-  items: [{ description: "Matrix item", quantity: 1, unitPrice: 10 }],
-  dueDate: "2099-01-01",
-});
-
-/** The caller's own company profile at its current version: the PUT writes only the caller's own row. */
-const ownCompanyProfile = async (client: HttpClient) => ({
-  ...companyProfileBody("BRAVO"),
-  version: (await client.get<{ version: number }>("/api/v1/settings/company")).body.version,
-});
-const uploadOwnLogo = async (client: HttpClient) => {
-  await client.put("/api/v1/settings/company/logo", LOGO_UPLOAD);
-  return undefined;
-};
-
-/** Changes B's password back and forth (a write of the caller's own account); an API key's call is refused anyway. */
-let bravoPassword: string | undefined;
-const changeOwnPassword = async (client: HttpClient) => {
-  if (client === b.key) return { currentPassword: "Irrelevant-Pass-1!", newPassword: "Irrelevant-Pass-2!" };
-  const current = bravoPassword ?? b.user.password;
-  bravoPassword = current === b.user.password ? "Matrix-Changed-Pass-1!" : b.user.password;
-  return { currentPassword: current, newPassword: bravoPassword };
-};
-
-const FIXTURES: Record<string, Fixture> = {
-  getHealth: { scope: "own", public: true, reason: "no tenant data; called without credentials" },
-  getVersion: { scope: "own", public: true, reason: "no tenant data; called without credentials" },
-  register: { scope: "unscoped", reason: "joining an organization by its ID (from an admin) is what register is for" },
-  login: { scope: "unscoped", reason: "takes credentials, no record ids" },
-  refreshSession: { scope: "unscoped", reason: "takes the caller's own refresh cookie, no record ids" },
-  logout: { scope: "unscoped", reason: "takes the caller's own refresh cookie, no record ids" },
-  createOrganization: { scope: "unscoped", reason: "operator API (ADMIN_TOKEN), across tenants by design" },
-  listOrganizations: { scope: "unscoped", reason: "operator API (ADMIN_TOKEN), across tenants by design" },
-  getCurrentUser: { scope: "own", reason: "answers the caller" },
-  listApiKeys: { scope: "own", sessionOnly: true, reason: "lists the caller's keys" },
-  createApiKey: { scope: "own", sessionOnly: true, reason: "creates a key for the caller" },
-  revokeApiKey: { scope: "tenant", sessionOnly: true, path: { id: "apiKey" } },
-  createContact: {
-    scope: "tenant",
-    body: () => ({ type: "organization", name: "Matrix", legalName: "Matrix s.r.o." }),
-    bodyIds: { parentOrganizationId: { kind: "organization" }, taxId: "not-a-tenant-id" },
-  },
-  listContacts: {
-    scope: "tenant",
-    query: (a): Record<string, string>[] => [
-      { cursor: cursorOf("a", a.person) },
-      { cursor: cursorOf("", a.organization), limit: "5" },
-    ],
-  },
-  getContact: { scope: "tenant", path: { id: "person" } },
-  updateContact: {
-    scope: "tenant",
-    path: { id: "organization2" },
-    body: () => ({ type: "organization", name: "Matrix", legalName: "Matrix s.r.o.", version: 1 }),
-    bodyIds: { parentOrganizationId: { kind: "organization" }, taxId: "not-a-tenant-id" },
-  },
-  deleteContact: { scope: "tenant", path: { id: "organization" } },
-  // Issue 24 item 3: the merge of two contacts names both in the path.
-  previewContactMerge: { scope: "tenant", path: { id: "organization", otherId: "organization2" } },
-  mergeContacts: { scope: "tenant", path: { id: "organization", otherId: "organization2" } },
-  listPersonOrganizations: { scope: "tenant", path: { personId: "person" } },
-  linkPersonToOrganization: {
-    scope: "tenant",
-    path: { personId: "person2" },
-    body: (own) => ({ organizationId: own.organization2, role: "Matrix" }),
-    bodyIds: { organizationId: { kind: "organization" } },
-  },
-  updatePersonOrganizationLink: {
-    scope: "tenant",
-    path: { personId: "person", relationshipId: "link" },
-    body: () => ({ role: "Matrix" }),
-    bodyIds: { organizationId: { kind: "organization" } },
-  },
-  unlinkPersonFromOrganization: { scope: "tenant", path: { personId: "person", relationshipId: "link" } },
-  listOrganizationPeople: { scope: "tenant", path: { organizationId: "organization" } },
-  listSubOrganizations: { scope: "tenant", path: { organizationId: "organization" } },
-  getContactHierarchy: { scope: "tenant", path: { id: "child" } },
-  setParentOrganization: {
-    scope: "tenant",
-    path: { childId: "child" },
-    body: (own) => ({ parentOrganizationId: own.organization2 }),
-    bodyIds: { parentOrganizationId: { kind: "organization" } },
-  },
-  createPersonOrganizationRelationship: {
-    scope: "tenant",
-    body: (own) => ({ personId: own.person2, organizationId: own.organization2, role: "Matrix" }),
-    bodyIds: { personId: { kind: "person" }, organizationId: { kind: "organization" } },
-  },
-  listDeals: {
-    scope: "tenant",
-    query: (a) => [{ cursor: cursorOf("2000-01-01T00:00:00.000Z", a.deal), limit: "5" }],
-  },
-  createDeal: {
-    scope: "tenant",
-    body: () => ({ title: "Matrix deal" }),
-    bodyIds: { billingContactId: { kind: "organization" } },
-  },
-  getDeal: { scope: "tenant", path: { id: "deal" } },
-  updateDeal: {
-    scope: "tenant",
-    path: { id: "deal2" },
-    body: () => ({ title: "Matrix deal" }),
-    bodyIds: { billingContactId: { kind: "organization" } },
-  },
-  deleteDeal: { scope: "tenant", path: { id: "deal2" } },
-  markDealWon: { scope: "tenant", path: { id: "deal" }, body: () => ({ actualValue: 10 }) },
-  markDealLost: { scope: "tenant", path: { id: "deal" } },
-  listInvoices: {
-    scope: "tenant",
-    query: (a): Record<string, string>[] => [
-      { billingContactId: a.organization },
-      { cursor: cursorOf("2000-01-01T00:00:00.000Z", a.invoice), limit: "5" },
-      { sort: "total", cursor: cursorOf("0.00", a.invoice), limit: "5" },
-    ],
-  },
-  exportInvoicesCsv: {
-    scope: "tenant",
-    query: (a): Record<string, string>[] => [{ billingContactId: a.organization }, { q: a.invoice }],
-  },
-  createInvoice: {
-    scope: "tenant",
-    body: invoiceBody,
-    bodyIds: { dealId: { kind: "deal" }, billingContactId: { kind: "organization" } },
-  },
-  getInvoice: { scope: "tenant", path: { id: "invoice" } },
-  updateInvoice: {
-    scope: "tenant",
-    path: { id: "invoice" },
-    body: invoiceBody,
-    bodyIds: { dealId: { kind: "deal" }, billingContactId: { kind: "organization" } },
-  },
-  deleteInvoice: { scope: "tenant", path: { id: "invoice" } },
-  setInvoiceStatus: { scope: "tenant", path: { id: "invoice" }, body: () => ({ status: "sent" }) },
-  generateInvoicePdf: { scope: "tenant", path: { id: "invoice" } },
-  listDealInvoices: { scope: "tenant", path: { dealId: "deal" } },
-  issueInvoice: { scope: "tenant", path: { id: "invoice" } },
-  recordInvoicePayment: {
-    scope: "tenant",
-    path: { id: "invoice" },
-    body: () => ({ amount: 1, paidOn: "2026-01-02" }),
-  },
-  createCreditNote: { scope: "tenant", path: { id: "invoice" }, body: () => ({ reason: "Matrix correction" }) },
-  downloadInvoicePdf: { scope: "tenant", path: { id: "invoice" } },
-  downloadInvoiceIsdoc: { scope: "tenant", path: { id: "invoice" } },
-  downloadInvoicePaymentRequest: { scope: "tenant", path: { id: "invoice" } },
-  exportInvoicesIsdoc: {
-    scope: "tenant",
-    query: (a): Record<string, string>[] => [{ billingContactId: a.organization }, { q: a.invoice }],
-  },
-  getCompanyProfile: { scope: "own", reason: "answers the caller's organization's profile (one per organization)" },
-  getCnbExchangeRate: {
-    scope: "unscoped",
-    reason: "the Czech National Bank's public rates: no record ids, no tenant data",
-  },
-  updateCompanyProfile: {
-    scope: "own",
-    reason: "saves the caller's organization's profile; takes no record ids",
-    prepare: ownCompanyProfile,
-  },
-  uploadCompanyLogo: {
-    scope: "own",
-    reason: "stores the caller's organization's logo",
-    prepare: async () => LOGO_UPLOAD,
-  },
-  deleteCompanyLogo: { scope: "own", reason: "removes the caller's organization's logo", prepare: uploadOwnLogo },
-  getCompanyLogo: { scope: "own", reason: "serves the caller's organization's logo", prepare: uploadOwnLogo },
-  chat: {
-    scope: "tenant",
-    body: () => ({
-      id: `matrix-${Date.now()}`,
-      messages: [{ id: "m1", role: "user", parts: [{ type: "text", text: "ahoj" }] }],
-    }),
-    bodyIds: {
-      // Chat ids are per user: A's id is a new conversation of B's own (A's rows stay unchanged, checked below).
-      id: { kind: "chat", status: 200 },
-      conversationId: { kind: "chat", status: 400 },
-      messageId: "not-a-tenant-id",
-    },
-  },
-  resumeChatStream: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 204 },
-  // The trash, the outbox and the demo data are for owners and admins with a browser session (decision 130).
-  listTrash: {
-    scope: "own",
-    sessionOnly: true,
-    reason: "lists the caller's organization's trash; takes no record ids",
-  },
-  restoreFromTrash: { scope: "tenant", sessionOnly: true, path: { id: "trashed" } },
-  deleteFromTrash: { scope: "tenant", sessionOnly: true, path: { id: "trashed" } },
-  // Issue 24 items 4 and 5: notes, timelines, the client's summary and the audit log (owners and admins, sessions).
-  getContactTimeline: { scope: "tenant", path: { id: "person" } },
-  getDealTimeline: { scope: "tenant", path: { id: "deal" } },
-  getProjectHistory: { scope: "tenant", path: { id: "project" } },
-  getContactSummary: { scope: "tenant", path: { id: "organization" } },
-  createNote: {
-    scope: "tenant",
-    body: (own) => ({ subjectType: "contact", subjectId: own.person, body: "Matrix note" }),
-    bodyIds: { subjectId: { kind: "person", status: 404 } },
-  },
-  updateNote: { scope: "tenant", path: { id: "note" }, body: () => ({ body: "Matrix note", version: 1 }) },
-  deleteNote: { scope: "tenant", path: { id: "note" } },
-  listAuditLog: {
-    scope: "tenant",
-    sessionOnly: true,
-    query: (a): Record<string, string>[] => [
-      { recordId: a.person },
-      { userId: a.user },
-      { apiKeyId: a.apiKey },
-      { cursor: "999999999" },
-    ],
-  },
-  exportAuditLogCsv: {
-    scope: "tenant",
-    sessionOnly: true,
-    query: (a): Record<string, string>[] => [{ recordId: a.person }, { userId: a.user }, { apiKeyId: a.apiKey }],
-  },
-  // Issue 25: accounts and the outbox.
-  requestPasswordReset: {
-    scope: "unscoped",
-    reason: "takes an e-mail address and answers the same for every address; no record ids",
-  },
-  resetPassword: { scope: "unscoped", reason: "takes a reset link's token, no record ids" },
-  changePassword: {
-    scope: "own",
-    sessionOnly: true,
-    reason: "changes the caller's own password",
-    prepare: changeOwnPassword,
-  },
-  listSessions: { scope: "own", sessionOnly: true, reason: "lists the caller's own sessions" },
-  // Issue 23: languages (decision 180).
-  setAccountLanguage: {
-    scope: "own",
-    sessionOnly: true,
-    reason: "sets the caller's own language; takes no ids",
-    prepare: async () => ({ language: "en" }),
-  },
-  getOrganizationLanguage: { scope: "own", reason: "answers the caller's organization's default language" },
-  setOrganizationLanguage: {
-    scope: "own",
-    sessionOnly: true,
-    reason: "sets the caller's organization's default language; takes no ids",
-    prepare: async () => ({ language: "en" }),
-  },
-  endSession: { scope: "tenant", sessionOnly: true, path: { id: "session" } },
-  signOutEverywhere: {
-    scope: "unscoped",
-    reason:
-      "ends the caller's own sessions and takes no ids; run as B it would sign the matrix out (account.integration.test.ts covers it)",
-  },
-  listOutbox: {
-    sessionOnly: true,
-    scope: "tenant",
-    query: (a) => [{ cursor: cursorOf("2000-01-01T00:00:00.000Z", a.outbox), limit: "5" }],
-  },
-  getOutboxMessage: { scope: "tenant", sessionOnly: true, path: { id: "outbox" } },
-  retryOutboxMessage: { scope: "tenant", sessionOnly: true, path: { id: "outbox" } },
-  getConversation: { scope: "tenant", path: { chatId: "chat" }, foreignPathStatus: 200 },
-  exportContactsCsv: { scope: "tenant", query: (a) => [{ q: a.person }, { q: "ALPHA" }] },
-  exportDealsCsv: { scope: "tenant", query: (a) => [{ q: a.deal }, { q: "ALPHA" }] },
-  inspectContactsCsv: {
-    scope: "own",
-    reason: "reads the uploaded file only",
-    upload: () => ({ query: "", contentType: "text/csv", body: "name;email\nMatrix;m@example.cz\n" }),
-  },
-  importContactsCsv: {
-    scope: "own",
-    reason: "matches the caller's own contacts only: a row with A's person's e-mail must not match it (dry run)",
-    upload: (other) => ({
-      query: `?mapping=${encodeURIComponent('{"name":0,"email":1}')}&type=person`,
-      contentType: "text/csv",
-      body: `name;email\nMatrix import;p-${other.secrets[1]}@example.cz\n`,
-    }),
-  },
-  // Issue 25: Settings → Users and invitations (owners and admins, browser sessions only).
-  listUsers: { scope: "own", sessionOnly: true, reason: "lists the caller's organization's users" },
-  changeUserRole: { scope: "tenant", sessionOnly: true, path: { id: "user" }, body: () => ({ role: "owner" }) },
-  deactivateUser: { scope: "tenant", sessionOnly: true, path: { id: "user" } },
-  reactivateUser: { scope: "tenant", sessionOnly: true, path: { id: "user" } },
-  leaveOrganization: {
-    scope: "unscoped",
-    reason: "acts on the caller's own account only and takes no ids (role-matrix.integration.test.ts covers it)",
-  },
-  listInvitations: { scope: "own", sessionOnly: true, reason: "lists the caller's organization's invitations" },
-  createInvitation: {
-    scope: "own",
-    sessionOnly: true,
-    reason: "invites into the caller's organization; takes no record ids",
-    prepare: async () => ({ email: `matrix-${randomUUID().slice(0, 8)}@example.cz`, role: "member" }),
-  },
-  revokeInvitation: { scope: "tenant", sessionOnly: true, path: { id: "invitation" } },
-  getInvitation: {
-    scope: "unscoped",
-    tokenInPath: true,
-    reason: "public: the link's secret token names the invitation (only its hash is stored), whoever holds it",
-  },
-  acceptInvitation: {
-    scope: "unscoped",
-    tokenInPath: true,
-    reason: "public: the link's secret token names the invitation and its organization (invitations test)",
-  },
-  // Issue 27: webhooks (owners and admins, with a session or their own key).
-  listWebhooks: { scope: "own", reason: "lists the caller's organization's webhooks; takes no ids" },
-  createWebhook: {
-    scope: "own",
-    reason: "registers a webhook of the caller's organization; takes no record ids",
-    prepare: async () => ({ url: "https://matrix.example.com/hooks", events: ["deal.created"] }),
-  },
-  getWebhook: { scope: "tenant", path: { id: "webhook" } },
-  updateWebhook: { scope: "tenant", path: { id: "webhook" }, body: () => ({ description: "Matrix" }) },
-  deleteWebhook: { scope: "tenant", path: { id: "webhook" } },
-  rotateWebhookSecret: { scope: "tenant", path: { id: "webhook" } },
-  listWebhookDeliveries: { scope: "tenant", path: { id: "webhook" } },
-  redeliverWebhook: { scope: "tenant", path: { id: "webhook", deliveryId: "webhookDelivery" } },
-  sendWebhookTest: { scope: "tenant", path: { id: "webhook" } },
-  // Issue 24 item 1: the search operation finds only the caller's organization's records.
-  search: {
-    scope: "tenant",
-    query: (a): Record<string, string>[] => [{ q: a.person }, { q: "ALPHA" }, { q: "alpha", types: "contact,deal" }],
-  },
-  // Projects (issue 26).
-  listProjects: {
-    scope: "tenant",
-    query: (a): Record<string, string>[] => [
-      { clientId: a.organization2 },
-      { dealId: a.deal2 },
-      { ownerId: a.user },
-      { cursor: cursorOf("2000-01-01 00:00:00+00", a.project), limit: "5" },
-    ],
-  },
-  createProject: {
-    scope: "tenant",
-    body: (own) => ({ name: "Matrix project", clientId: own.organization }),
-    bodyIds: { clientId: { kind: "organization" }, dealId: { kind: "deal" }, ownerId: { kind: "user" } },
-  },
-  listMyTasks: { scope: "own", reason: "the caller's own tasks; takes no record ids" },
-  // Issue 27 item 4 (decision 200): the sync's task list and tombstones; cursors naming A's records.
-  listTasks: {
-    scope: "tenant",
-    query: (a): Record<string, string>[] => [
-      { updatedSince: "2000-01-01T00:00:00Z" },
-      { cursor: cursorOf("2000-01-01T00:00:00.000000Z", a.projectTask), limit: "5" },
-    ],
-  },
-  listRelationships: {
-    scope: "tenant",
-    query: (a): Record<string, string>[] => [
-      { updatedSince: "2000-01-01T00:00:00Z" },
-      { cursor: cursorOf("2000-01-01T00:00:00.000000Z", a.person), limit: "5" },
-    ],
-  },
-  listDeletedRecords: {
-    scope: "tenant",
-    query: (a): Record<string, string>[] => [
-      { since: "2000-01-01T00:00:00Z" },
-      { since: "2000-01-01T00:00:00Z", type: "deal", cursor: cursorOf("2000-01-01T00:00:00.000000Z", a.trashed) },
-    ],
-  },
-  listOverdueTasks: { scope: "tenant", query: (a) => [{ assigneeId: a.user }] },
-  listProjectPeople: { scope: "own", reason: "the users of the caller's organization" },
-  getProject: { scope: "tenant", path: { id: "project" } },
-  updateProject: {
-    scope: "tenant",
-    path: { id: "project" },
-    body: () => ({ name: "Matrix project" }),
-    bodyIds: { clientId: { kind: "organization" }, dealId: { kind: "deal" }, ownerId: { kind: "user" } },
-  },
-  deleteProject: { scope: "tenant", path: { id: "project" } },
-  getProjectBoard: { scope: "tenant", path: { id: "project" } },
-  getProjectBoardVersion: { scope: "tenant", path: { id: "project" } },
-  listProjectInvoices: { scope: "tenant", path: { id: "project" } },
-  listProjectColumns: { scope: "tenant", path: { id: "project" } },
-  addProjectColumn: {
-    scope: "tenant",
-    path: { id: "project" },
-    body: () => ({ name: "Matrix column" }),
-    bodyIds: { afterColumnId: { kind: "projectColumn" } },
-  },
-  updateProjectColumn: {
-    scope: "tenant",
-    path: { id: "project", columnId: "projectColumn" },
-    body: () => ({ name: "Matrix column" }),
-  },
-  moveProjectColumn: {
-    scope: "tenant",
-    path: { id: "project", columnId: "projectColumn" },
-    body: () => ({ afterColumnId: null }),
-    bodyIds: { afterColumnId: { kind: "projectColumn" } },
-  },
-  deleteProjectColumn: { scope: "tenant", path: { id: "project", columnId: "projectColumn" } },
-  listProjectTasks: { scope: "tenant", path: { id: "project" } },
-  createProjectTask: {
-    scope: "tenant",
-    path: { id: "project" },
-    body: () => ({ title: "Matrix task" }),
-    bodyIds: { columnId: { kind: "projectColumn" }, assigneeId: { kind: "user" }, id: "not-a-tenant-id" },
-  },
-  getProjectTask: { scope: "tenant", path: { id: "project", taskId: "projectTask" } },
-  updateProjectTask: {
-    scope: "tenant",
-    path: { id: "project", taskId: "projectTask" },
-    body: () => ({ title: "Matrix task" }),
-    bodyIds: { assigneeId: { kind: "user" }, id: "not-a-tenant-id" },
-  },
-  deleteProjectTask: { scope: "tenant", path: { id: "project", taskId: "projectTask" } },
-  moveProjectTask: {
-    scope: "tenant",
-    path: { id: "project", taskId: "projectTask" },
-    body: (own) => ({ columnId: own.projectColumn }),
-    bodyIds: {
-      columnId: { kind: "projectColumn" },
-      afterTaskId: { kind: "projectTask" },
-      beforeTaskId: { kind: "projectTask" },
-    },
-  },
-  assignProjectTask: {
-    scope: "tenant",
-    path: { id: "project", taskId: "projectTask" },
-    body: (own) => ({ assigneeId: own.user }),
-    bodyIds: { assigneeId: { kind: "user" } },
-  },
-  listTaskComments: { scope: "tenant", path: { id: "project", taskId: "projectTask" } },
-  addTaskComment: {
-    scope: "tenant",
-    path: { id: "project", taskId: "projectTask" },
-    body: () => ({ body: "Matrix comment" }),
-  },
-  deleteTaskComment: {
-    scope: "tenant",
-    path: { id: "project", taskId: "projectTask", commentId: "taskComment" },
-  },
-  // Issue 25: the set-up of an empty database, the demo data and the home page's figures.
-  getSetupStatus: { scope: "own", public: true, reason: "no tenant data; called without credentials" },
-  setUp: { scope: "unscoped", reason: "creates the first organization of an empty database (409 once there is one)" },
-  getOverview: { scope: "own", reason: "answers the caller's organization's figures" },
-  getDemoData: {
-    scope: "own",
-    reason: "the caller's organization's demo data (404 while it has none)",
-    statuses: [200, 404],
-  },
-  addDemoData: {
-    scope: "own",
-    sessionOnly: true,
-    reason: "fills the caller's organization (then 409)",
-    statuses: [201, 409],
-  },
-  removeDemoData: {
-    sessionOnly: true,
-    scope: "own",
-    reason: "removes the caller's organization's demo records (404 when none)",
-    statuses: [200, 404],
-  },
-};
-
-/** Procedures that are on the tRPC surface only (none today); each needs a fixture like the operations above. */
-const TRPC_ONLY_FIXTURES: Record<string, Fixture> = {};
+/** Procedures that are on the tRPC surface only (none today); each needs a fixture like the operations' (support/operation-fixtures.ts). */
+const TRPC_ONLY_FIXTURES: Record<string, TenantFixture> = {};
 
 interface Procedure {
   path: string;
@@ -594,7 +95,7 @@ afterAll(async () => {
 });
 
 /** The probes of one operation: A's ids in the path (one at a time and all at once), in the body, in the query. */
-function probesOf(operation: Operation, fixture: Extract<Fixture, { scope: "tenant" }>): Probe[] {
+function probesOf(operation: Operation, fixture: Extract<TenantFixture, { scope: "tenant" }>): Probe[] {
   const probes: Probe[] = [];
   const own = b.ids;
   const baseBody = fixture.body?.(own);
@@ -671,9 +172,14 @@ async function callTrpc(client: HttpClient, procedure: Procedure, input: Record<
 describe("the cross-tenant matrix", () => {
   it("has a fixture for every operation of the document and every tRPC procedure, and for each of their ids", () => {
     const operations = operationsOf(document);
-    const missing = operations.filter((op) => !FIXTURES[op.operationId]).map((op) => `${op.key} (${op.operationId})`);
-    expect(missing, "operations without a cross-tenant fixture: add one to FIXTURES").toEqual([]);
-    const stale = Object.keys(FIXTURES).filter((id) => !operations.some((op) => op.operationId === id));
+    const missing = operations
+      .filter((op) => !OPERATION_FIXTURES[op.operationId]?.tenant)
+      .map((op) => `${op.key} (${op.operationId})`);
+    expect(
+      missing,
+      "operations without a cross-tenant fixture: add one to OPERATION_FIXTURES (support/operation-fixtures.ts)",
+    ).toEqual([]);
+    const stale = Object.keys(OPERATION_FIXTURES).filter((id) => !operations.some((op) => op.operationId === id));
     expect(stale, "fixtures of operations that no longer exist").toEqual([]);
 
     const documented = new Set(operations.map((op) => op.key));
@@ -686,7 +192,7 @@ describe("the cross-tenant matrix", () => {
     ).toEqual([]);
 
     for (const op of operations) {
-      const fixture = FIXTURES[op.operationId];
+      const fixture = OPERATION_FIXTURES[op.operationId]?.tenant;
       if (fixture?.scope !== "tenant") {
         if (!(fixture?.scope === "unscoped" && fixture.tokenInPath)) {
           expect(op.pathParams, `${op.key} is not tenant-scoped but takes path parameters`).toEqual([]);
@@ -719,7 +225,7 @@ describe("the cross-tenant matrix", () => {
     };
 
     for (const operation of operationsOf(document)) {
-      const fixture = FIXTURES[operation.operationId];
+      const fixture = OPERATION_FIXTURES[operation.operationId]?.tenant;
       const procedure = byRoute.get(operation.key);
       figures.restOperations++;
       if (procedure) figures.procedures++;
@@ -746,7 +252,7 @@ describe("the cross-tenant matrix", () => {
               ? [403]
               : (fixture.statuses ?? (operation.method === "POST" ? [200, 201] : [200]));
           const body =
-            operation.operationId === "createApiKey" ? { name: "Matrix key" } : await fixture.prepare?.(client);
+            operation.operationId === "createApiKey" ? { name: "Matrix key" } : await fixture.prepare?.(client, b);
           const upload = fixture.upload?.(a);
           const rest = upload
             ? await client.request(probe.method, `${probe.url}${upload.query}`, {
@@ -757,7 +263,7 @@ describe("the cross-tenant matrix", () => {
           expectStatus(rest, expected, probe.label);
           assertNoDataOf(a, rest, "", probe.label);
           if (procedure && operation.operationId !== "createApiKey") {
-            const trpc = await callTrpc(client, procedure, await fixture.prepare?.(client));
+            const trpc = await callTrpc(client, procedure, await fixture.prepare?.(client, b));
             expectStatus(trpc, expected, `${probe.label} (tRPC)`);
             assertNoDataOf(a, trpc, "", `${probe.label} (tRPC)`);
           }

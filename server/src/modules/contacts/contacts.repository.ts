@@ -2,8 +2,8 @@ import type { ContactSort } from "@kancl/shared";
 import { type RawBuilder, sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition, updatedSince } from "../../db/keyset-paging";
-import type { DeletedRelations, JsonObject } from "../../db/schema";
 import { rankedSearch, type SearchFields, type SearchTerms, searchMatch } from "../../db/search-match";
+import type { DeletedRelations, JsonObject } from "./contacts.tables";
 
 export interface ContactRow {
   id: string;

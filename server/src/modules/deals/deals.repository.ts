@@ -2,8 +2,8 @@ import type { DealListSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
-import type { DealsTable } from "../../db/schema";
 import { fold, folded, rankedSearch, type SearchFields, type SearchTerms, searchMatch } from "../../db/search-match";
+import type { DealsTable } from "./deals.tables";
 
 /**
  * The deals list's sort keys as SQL and their types (for reading a cursor's key back). A deal without an estimated

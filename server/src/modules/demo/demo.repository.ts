@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
-import type { DemoRecordsTable } from "../../db/schema";
+import type { DemoRecordsTable } from "./demo.tables";
 
 export type DemoKind = DemoRecordsTable["kind"];
 

@@ -2,7 +2,6 @@ import type { InvoiceListFilter, InvoiceListSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
-import type { InvoicesTable } from "../../db/schema";
 import {
   fold,
   rankedSearch,
@@ -11,6 +10,7 @@ import {
   searchMatch,
   searchTerms,
 } from "../../db/search-match";
+import type { InvoicesTable } from "./invoices.tables";
 
 export interface InvoiceItemRow {
   description: string;

@@ -1,7 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
-import type { ProjectsTable } from "../../db/schema";
 import {
   fold,
   folded,
@@ -11,6 +10,7 @@ import {
   searchMatch,
   searchTerms,
 } from "../../db/search-match";
+import type { ProjectsTable } from "./projects.tables";
 
 export interface ProjectRow {
   id: string;

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
 import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
-import type { ProjectTasksTable } from "../../db/schema";
+import type { ProjectTasksTable } from "./projects.tables";
 
 export interface ColumnRow {
   id: string;

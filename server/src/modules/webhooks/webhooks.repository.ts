@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
-import type { WebhookDeliveryState } from "../../db/schema";
+import type { WebhookDeliveryState } from "./webhooks.tables";
 
 export interface WebhookEndpointRow {
   id: string;

@@ -1,0 +1,11 @@
+import type { RouteObject } from "react-router";
+import type { NavItem } from "@/app/layouts/nav-item";
+
+export const emailRoutes: RouteObject[] = [
+  {
+    path: "email",
+    lazy: async () => ({ Component: (await import("./email-page")).EmailPage }),
+  },
+];
+
+export const emailNavItem: NavItem = { to: "/email", label: "shell.email", end: false };
