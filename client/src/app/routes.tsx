@@ -1,6 +1,8 @@
-import { Navigate, type RouteObject } from "react-router";
+import type { TextArea } from "@kancl/shared/i18n/text-areas";
+import { type LoaderFunctionArgs, Navigate, type RouteObject } from "react-router";
 import { contactsListLoader } from "@/features/contacts/contacts-list-loader";
 import { OverviewPage } from "@/features/overview/overview-page";
+import { loadTexts } from "@/i18n/i18n";
 import { NotFoundPage } from "./errors/not-found-page";
 import { RouteErrorFallback } from "./errors/route-error-fallback";
 import { AppLayout } from "./layouts/app-layout";
@@ -16,6 +18,29 @@ import { PublicOnlyLayout } from "./layouts/public-only-layout";
  * signed-in users on; everything else behind ProtectedLayout (Loading while the session resolves, /login when
  * signed out), with AppLayout inside it.
  */
+/**
+ * A lazy route whose texts load with its code (decision 210): React Router renders a route once its `lazy` has
+ * settled, so the page's first render has its words in the language on screen (no key, no English first). A
+ * failed fetch is the route's error screen, as a failed chunk is.
+ */
+function withTexts<T>(areas: TextArea[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadTexts(...areas)]))[0];
+}
+
+/** The deal screens show the contact form's and the contact page's labels (the billing contact, basic information). */
+const DEAL_TEXTS: TextArea[] = ["deals", "contacts"];
+const PROJECT_TEXTS: TextArea[] = ["common", "projects"];
+
+/**
+ * /crm/contacts' loader: the list's query starts with the route (contactsListLoader does not wait for it), and the
+ * route waits for its texts, which the object form of `lazy` below cannot load beside the page's code.
+ */
+async function contactsRouteLoader(args: LoaderFunctionArgs) {
+  contactsListLoader(args);
+  await loadTexts("contacts");
+  return null;
+}
+
 export const appRoutes: RouteObject[] = [
   {
     id: "root",
@@ -29,32 +54,42 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: "login",
-            lazy: async () => ({ Component: (await import("@/features/auth/login-page")).LoginPage }),
+            lazy: withTexts(["auth"], async () => ({
+              Component: (await import("@/features/auth/login-page")).LoginPage,
+            })),
           },
           {
             path: "register",
-            lazy: async () => ({ Component: (await import("@/features/auth/register-page")).RegisterPage }),
+            lazy: withTexts(["auth"], async () => ({
+              Component: (await import("@/features/auth/register-page")).RegisterPage,
+            })),
           },
           {
             path: "setup",
-            lazy: async () => ({ Component: (await import("@/features/setup/setup-page")).SetupPage }),
+            lazy: withTexts(["auth"], async () => ({
+              Component: (await import("@/features/setup/setup-page")).SetupPage,
+            })),
           },
           {
             path: "forgot-password",
-            lazy: async () => ({
+            lazy: withTexts(["auth"], async () => ({
               Component: (await import("@/features/auth/forgot-password-page")).ForgotPasswordPage,
-            }),
+            })),
           },
           {
             path: "invite/:token",
-            lazy: async () => ({ Component: (await import("@/features/auth/invitation-page")).InvitationPage }),
+            lazy: withTexts(["auth"], async () => ({
+              Component: (await import("@/features/auth/invitation-page")).InvitationPage,
+            })),
           },
         ],
       },
       {
         // Open to anyone holding a link, signed in or not: a reset ends every session anyway.
         path: "reset-password",
-        lazy: async () => ({ Component: (await import("@/features/auth/reset-password-page")).ResetPasswordPage }),
+        lazy: withTexts(["auth"], async () => ({
+          Component: (await import("@/features/auth/reset-password-page")).ResetPasswordPage,
+        })),
       },
       {
         id: "protected",
@@ -76,28 +111,32 @@ function protectedRoutes(): RouteObject[] {
         { index: true, element: <OverviewPage /> },
         {
           path: "crm",
-          lazy: async () => ({ Component: (await import("@/features/crm/crm-layout")).CrmLayout }),
+          // The CRM frame brings the texts its pages share; each page its own area's (decision 210).
+          lazy: withTexts(["common"], async () => ({
+            Component: (await import("@/features/crm/crm-layout")).CrmLayout,
+          })),
           children: crmRoutes(),
         },
         { path: "projects", children: projectRoutes() },
         {
           path: "email",
-          lazy: async () => ({ Component: (await import("@/features/email/email-page")).EmailPage }),
+          lazy: withTexts(["common"], async () => ({
+            Component: (await import("@/features/email/email-page")).EmailPage,
+          })),
         },
         {
           path: "workspace",
-          lazy: async () => ({ Component: (await import("@/features/workspace/workspace-page")).WorkspacePage }),
+          lazy: withTexts(["common"], async () => ({
+            Component: (await import("@/features/workspace/workspace-page")).WorkspacePage,
+          })),
         },
         {
           path: "settings",
-          // The settings pages' English texts are a data file, fetched with the frame's code (decision 196).
-          lazy: async () => {
-            const [{ SettingsLayout }] = await Promise.all([
-              import("@/features/settings/settings-layout"),
-              import("@/i18n/settings-texts").then(({ loadSettingsTexts }) => loadSettingsTexts()),
-            ]);
-            return { Component: SettingsLayout };
-          },
+          // The settings pages' texts come with the frame's code (decisions 196, 210); the users page shows the
+          // invitation's texts and the account page the sign-in forms', which are the auth area's.
+          lazy: withTexts(["common", "settings", "auth"], async () => ({
+            Component: (await import("@/features/settings/settings-layout")).SettingsLayout,
+          })),
           children: [
             { index: true, element: <Navigate to="/settings/api-keys" replace /> },
             {
@@ -162,40 +201,50 @@ function crmRoutes(): RouteObject[] {
       path: "contacts",
       // Starts the list's query with the route, not after the page has rendered. The object form of `lazy` lets
       // the loader run without waiting for the page's chunk.
-      loader: contactsListLoader,
+      loader: contactsRouteLoader,
       // biome-ignore lint/correctness/noComponentHookFactories: a loader of the page's module, not a component
       lazy: { Component: async () => (await import("@/features/contacts/contacts-list-page")).ContactsListPage },
     },
     { path: "contacts/new", lazy: contactForm },
     {
       path: "contacts/import",
-      lazy: async () => ({
+      lazy: withTexts(["contacts"], async () => ({
         Component: (await import("@/features/contacts/import/contacts-import-page")).ContactsImportPage,
-      }),
+      })),
     },
     {
       path: "contacts/:contactId",
-      lazy: async () => ({ Component: (await import("@/features/contacts/contact-view-page")).ContactViewPage }),
+      lazy: withTexts(["contacts"], async () => ({
+        Component: (await import("@/features/contacts/contact-view-page")).ContactViewPage,
+      })),
     },
     { path: "contacts/:contactId/edit", lazy: contactForm },
     {
       path: "deals",
-      lazy: async () => ({ Component: (await import("@/features/deals/deals-list-page")).DealsListPage }),
+      lazy: withTexts(DEAL_TEXTS, async () => ({
+        Component: (await import("@/features/deals/deals-list-page")).DealsListPage,
+      })),
     },
     { path: "deals/new", lazy: dealForm },
     {
       path: "deals/:dealId",
-      lazy: async () => ({ Component: (await import("@/features/deals/deal-view-page")).DealViewPage }),
+      lazy: withTexts(DEAL_TEXTS, async () => ({
+        Component: (await import("@/features/deals/deal-view-page")).DealViewPage,
+      })),
     },
     { path: "deals/:dealId/edit", lazy: dealForm },
     {
       path: "invoices",
-      lazy: async () => ({ Component: (await import("@/features/invoices/invoices-list-page")).InvoicesListPage }),
+      lazy: withTexts(["invoices"], async () => ({
+        Component: (await import("@/features/invoices/invoices-list-page")).InvoicesListPage,
+      })),
     },
     { path: "invoices/new", lazy: invoiceForm },
     {
       path: "invoices/:invoiceId",
-      lazy: async () => ({ Component: (await import("@/features/invoices/invoice-view-page")).InvoiceViewPage }),
+      lazy: withTexts(["invoices"], async () => ({
+        Component: (await import("@/features/invoices/invoice-view-page")).InvoiceViewPage,
+      })),
     },
     { path: "invoices/:invoiceId/edit", lazy: invoiceForm },
   ];
@@ -210,11 +259,15 @@ function projectRoutes(): RouteObject[] {
   return [
     {
       index: true,
-      lazy: async () => ({ Component: (await import("@/features/projects/projects-list-page")).ProjectsListPage }),
+      lazy: withTexts(PROJECT_TEXTS, async () => ({
+        Component: (await import("@/features/projects/projects-list-page")).ProjectsListPage,
+      })),
     },
     {
       path: "my-tasks",
-      lazy: async () => ({ Component: (await import("@/features/projects/my-tasks-page")).MyTasksPage }),
+      lazy: withTexts(PROJECT_TEXTS, async () => ({
+        Component: (await import("@/features/projects/my-tasks-page")).MyTasksPage,
+      })),
     },
     {
       path: ":projectId",
@@ -222,13 +275,13 @@ function projectRoutes(): RouteObject[] {
       // page renders once with both (benchmark 20).
       // (The function form of `lazy`: its object form clears the properties it loaded on the route object itself,
       // which the tests' routers share.)
-      lazy: async () => {
+      lazy: withTexts(PROJECT_TEXTS, async () => {
         const [loaders, page] = await Promise.all([
           import("@/features/projects/project-loaders"),
           import("@/features/projects/project-page"),
         ]);
         return { loader: loaders.projectLoader, Component: page.ProjectPage };
-      },
+      }),
       children: [
         { index: true, element: <Navigate to="board" replace /> },
         {
@@ -250,14 +303,21 @@ function projectRoutes(): RouteObject[] {
   ];
 }
 
-async function contactForm() {
-  return { Component: (await import("@/features/contacts/contact-form-page")).ContactFormPage };
+// Functions, not constants: the route tree above is built when this module loads, before a constant here exists.
+function contactForm() {
+  return withTexts(["contacts"], async () => ({
+    Component: (await import("@/features/contacts/contact-form-page")).ContactFormPage,
+  }))();
 }
 
-async function dealForm() {
-  return { Component: (await import("@/features/deals/deal-form-page")).DealFormPage };
+function dealForm() {
+  return withTexts(DEAL_TEXTS, async () => ({
+    Component: (await import("@/features/deals/deal-form-page")).DealFormPage,
+  }))();
 }
 
-async function invoiceForm() {
-  return { Component: (await import("@/features/invoices/invoice-form-page")).InvoiceFormPage };
+function invoiceForm() {
+  return withTexts(["invoices"], async () => ({
+    Component: (await import("@/features/invoices/invoice-form-page")).InvoiceFormPage,
+  }))();
 }
