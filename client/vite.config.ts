@@ -6,9 +6,9 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { czechCatalogue, settingsCatalogue } from "./build/czech-catalogue.ts";
 import { entryCompileHint } from "./build/entry-compile-hint.ts";
 import { sharedForTheClient } from "./build/shared-for-the-client.ts";
+import { textFiles } from "./build/text-files.ts";
 import { zodWithoutJsonSchema } from "./build/zod-without-json-schema.ts";
 
 /** The API server (server/) in development; the production server serves this build itself. */
@@ -63,8 +63,7 @@ export default defineConfig({
     zodWithoutJsonSchema(),
     sharedForTheClient(),
     entryCompileHint(),
-    czechCatalogue(),
-    settingsCatalogue(),
+    textFiles(),
     precompress(),
   ],
   resolve: {
@@ -83,6 +82,9 @@ export default defineConfig({
     sourcemap: "hidden",
     // The production CSP allows no inline scripts or data: scripts: keep every asset a file.
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: which chunks each route's modules need, for the per-route budgets
+    // (scripts/check-bundle-size.mjs). A dot folder: the server does not serve it.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

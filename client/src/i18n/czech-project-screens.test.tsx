@@ -1,5 +1,6 @@
 import { PROJECT_MESSAGES } from "@kancl/shared";
-import { cs, en } from "@kancl/shared/i18n/czech-bundle";
+import { en } from "@kancl/shared/i18n/catalogue";
+import { cs } from "@kancl/shared/i18n/cs";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -21,7 +22,7 @@ import { pickInCombobox } from "@/test/combobox";
 import { type FakeApi, fail, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes } from "@/test/render-with-providers";
-import { installCzech, setLanguage } from "./i18n";
+import { installCatalogues, setLanguage } from "./i18n";
 
 // Issue 23 item 3: the projects module, the invoice list's filters and the contact's invoice language in Czech
 // (decision 180), with Czech dates (decision 181). The English texts are checked by the screens' own tests.
@@ -32,7 +33,7 @@ const columns = aBoard().columns.map(({ tasks: _, ...column }) => column);
 describe("projects screens in Czech", { timeout: 30_000 }, () => {
   let api: FakeApi;
   beforeEach(async () => {
-    installCzech({ cs, en });
+    installCatalogues({ cs, en });
     await setLanguage("cs");
     mockServer.use(signedInAs({ ...testUser, language: "cs", languagePreference: "cs" }));
     api = installFakeApi({
@@ -311,7 +312,7 @@ describe("projects screens in Czech", { timeout: 30_000 }, () => {
 
 describe("the invoice list's filters and the contact's invoice language in Czech", { timeout: 30_000 }, () => {
   beforeEach(async () => {
-    installCzech({ cs, en });
+    installCatalogues({ cs, en });
     await setLanguage("cs");
   });
   afterEach(async () => {

@@ -1,5 +1,6 @@
 import type { AuditEvent, Overview, TeamUser, TrashItem } from "@kancl/shared";
-import { cs, en } from "@kancl/shared/i18n/czech-bundle";
+import { en } from "@kancl/shared/i18n/catalogue";
+import { cs } from "@kancl/shared/i18n/cs";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -17,7 +18,7 @@ import { installFakeApi, ok, pending } from "@/test/fake-trpc-server";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes, renderScreens } from "@/test/render-with-providers";
 import { windowWidth } from "@/test/window-width";
-import { installCzech, setLanguage, t, translateMessage } from "./i18n";
+import { installCatalogues, setLanguage, t, translateMessage } from "./i18n";
 
 // uPlot needs matchMedia, which jsdom lacks; the chart is not what these tests look at.
 vi.mock("@/features/overview/revenue-chart", () => ({ default: () => null }));
@@ -25,7 +26,7 @@ vi.mock("@/features/overview/revenue-chart", () => ({ default: () => null }));
 // Issue 23 item 3: screens in Czech (decision 180), with Czech formats (decision 181).
 describe("screens in Czech", () => {
   beforeEach(async () => {
-    installCzech({ cs, en });
+    installCatalogues({ cs, en });
     await setLanguage("cs");
   });
   afterEach(async () => {

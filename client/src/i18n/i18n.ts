@@ -1,19 +1,23 @@
-import czechCatalogueUrl from "virtual:czech-catalogue";
+import textFilesPrefix from "virtual:text-files";
 import type { Catalogue, TranslationKey } from "@kancl/shared/i18n/catalogue";
-import { enUi } from "@kancl/shared/i18n/en-ui";
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGE_COOKIE, type Language, toLanguage } from "@kancl/shared/i18n/languages";
+import type { TextArea } from "@kancl/shared/i18n/text-areas";
 import { useSyncExternalStore } from "react";
 import rosetta from "rosetta";
 
 /**
  * The client's language (decision 180): rosetta holds the catalogues and fills `{{placeholders}}`; this module keeps
- * which language is on screen and tells React when it changes. English is in the first bundle; the Czech catalogue
- * is a chunk of its own, loaded only for someone who reads Czech (main.tsx waits for it before the first render, so
- * nobody sees English first).
+ * which language is on screen and tells React when it changes.
+ *
+ * The texts come by area, as data files (decision 210; shared/src/i18n/text-areas.ts, client/build/text-files.ts):
+ * the shell's in the language on screen load before the first render (main.tsx), beside the session check; every
+ * other area's a route fetches with its code (`loadTexts`), so a page never renders before its texts are there, and
+ * nobody sees English first or a key.
  */
-// The shell's English texts are in the first bundle; each screen's chunk adds its own (addEnglish).
-const catalogues = rosetta<Partial<Catalogue>>({ en: { ...enUi } });
+const catalogues = rosetta<Partial<Catalogue>>({ en: {} });
 let language: Language = DEFAULT_LANGUAGE;
+/** The language texts are loaded for: the one on screen, or the one a switch (setLanguage) is putting there. */
+let wanted: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
 
 export type TranslateParams = Record<string, string | number>;
@@ -50,54 +54,99 @@ export function pageLanguage(): Language {
   return typeof document === "undefined" ? DEFAULT_LANGUAGE : toLanguage(document.documentElement.lang);
 }
 
-/**
- * English texts of a screen, added by the screen's own module when its chunk loads (`features/<feature>/texts.ts`),
- * so the first bundle does not carry every screen's words.
- */
-export function addEnglish(part: Partial<Catalogue>): void {
-  catalogues.set("en", part);
-  plainTexts.clear();
-}
+type TextFile = TextArea | "shell";
+/** The files in place, by language (a Czech area's file brings its English too). */
+const installed: Record<Language, Set<TextFile>> = { en: new Set(), cs: new Set() };
+const fetching = new Map<string, Promise<void>>();
+/** The areas the routes asked for: a language switch loads them all in the new language before it shows. */
+const requested = new Set<TextArea>();
 
-const loading = new Map<Language, Promise<void>>();
-/** The whole English catalogue, once Czech is loaded: translateMessage finds a server message's key in it. */
-let fullEnglish: Catalogue | undefined;
-
-/** Puts the Czech catalogue (and the whole English one) in place: what loadCatalogue fetches; tests call it directly. */
-export function installCzech(catalogue: { cs: Catalogue; en: Catalogue }): void {
-  fullEnglish = catalogue.en;
+function install(
+  file: TextFile,
+  next: Language,
+  data: Partial<Catalogue> | { cs: Partial<Catalogue>; en: Partial<Catalogue> },
+) {
+  if (next === "cs") {
+    const both = data as { cs: Partial<Catalogue>; en: Partial<Catalogue> };
+    catalogues.set("en", both.en);
+    catalogues.set("cs", both.cs);
+    if (file !== "shell") installed.en.add(file);
+  } else {
+    catalogues.set("en", data as Partial<Catalogue>);
+  }
+  installed[next].add(file);
   englishIndex = undefined;
-  catalogues.set("en", catalogue.en);
-  catalogues.set("cs", catalogue.cs);
   plainTexts.clear();
 }
 
-/** Fetches a language's catalogue once (English is always there); a failed fetch may be tried again. */
-export function loadCatalogue(next: Language): Promise<void> {
-  if (next === "en" || catalogues.table(next)) return Promise.resolve();
-  let pending = loading.get(next);
+/** Fetches one file once (a failed fetch may be tried again: the route's error screen offers a reload). */
+function loadFile(file: TextFile, next: Language): Promise<void> {
+  if (complete.has(next) || installed[next].has(file)) return Promise.resolve();
+  const name = `${file}-${next}`;
+  let pending = fetching.get(name);
   if (!pending) {
-    pending = fetch(czechCatalogueUrl, { credentials: "same-origin" })
+    pending = fetch(`${textFilesPrefix}${name}.json`, { credentials: "same-origin" })
       .then((response) => {
-        if (!response.ok) throw new Error(`The Czech catalogue answered ${response.status}`);
-        return response.json() as Promise<{ cs: Catalogue; en: Catalogue }>;
+        if (!response.ok) throw new Error(`The texts ${name} answered ${response.status}`);
+        return response.json() as Promise<Partial<Catalogue>>;
       })
-      .then(installCzech)
-      .catch((error: unknown) => {
-        loading.delete(next);
-        throw error;
-      });
-    loading.set(next, pending);
+      .then((data) => install(file, next, data))
+      .finally(() => fetching.delete(name));
+    fetching.set(name, pending);
   }
   return pending;
 }
 
 /**
- * Puts a language on screen: its catalogue, `<html lang>`, and the cookie that makes the server's next index.html
- * start in it. Resolves once everything on screen can be in the new language.
+ * The texts of the given areas in the language on screen (or the one being switched to): a route's `lazy` awaits it
+ * beside its code, so its page renders with its words (decision 210). Resolves at once when they are in place.
+ */
+export function loadTexts(...areas: TextArea[]): Promise<void> {
+  for (const area of areas) requested.add(area);
+  return Promise.all(areas.map((area) => loadFile(area, wanted))).then(() => undefined);
+}
+
+/**
+ * Starts loading a language's shell texts and makes the routes' texts load in it: main.tsx calls it with the page's
+ * language before the router starts the first route, so a reader of Czech does not fetch English files first.
+ */
+export function expectLanguage(next: Language): Promise<void> {
+  wanted = next;
+  return loadFile("shell", next);
+}
+
+/** Languages whose whole catalogue is in place (the tests install them so): nothing more to fetch. */
+const complete = new Set<Language>();
+
+/**
+ * Puts whole catalogues in place, as if every file were loaded: the tests render screens without their routes
+ * (src/test/setup.ts installs English, the Czech screens' tests both).
+ */
+export function installCatalogues(catalogue: { en: Catalogue; cs?: Catalogue }): void {
+  catalogues.set("en", catalogue.en);
+  complete.add("en");
+  if (catalogue.cs) {
+    catalogues.set("cs", catalogue.cs);
+    complete.add("cs");
+  }
+  englishIndex = undefined;
+  plainTexts.clear();
+}
+
+/**
+ * Puts a language on screen: its shell texts and those of every area a route has asked for, `<html lang>`, and the
+ * cookie that makes the server's next index.html start in it. Resolves once everything on screen can be in the new
+ * language.
  */
 export async function setLanguage(next: Language): Promise<void> {
-  await loadCatalogue(next);
+  const before = wanted;
+  wanted = next;
+  try {
+    await Promise.all([loadFile("shell", next), ...[...requested].map((area) => loadFile(area, next))]);
+  } catch (error) {
+    wanted = before === next ? language : before;
+    throw error;
+  }
   if (typeof document !== "undefined") {
     document.documentElement.lang = HTML_LANG[next];
     // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie the server reads for index.html.
@@ -166,8 +215,9 @@ function indexEnglish(english: Catalogue): EnglishIndex {
  * else comes back as it is.
  */
 export function translateMessage(message: string): string {
-  if (language === "en" || !fullEnglish) return message;
-  englishIndex ??= indexEnglish(fullEnglish);
+  if (language === "en") return message;
+  // The English of every file in place: the messages (with the shell's Czech file) and the loaded areas' texts.
+  englishIndex ??= indexEnglish(catalogues.table("en") as Catalogue);
   const whole = translateKnown(englishIndex, message);
   if (whole !== undefined) return whole;
   // "field: message" (the API names the field before a schema's message).

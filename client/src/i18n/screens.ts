@@ -1,10 +1,8 @@
 import type { TranslationKey } from "@kancl/shared/i18n/catalogue";
-import { enScreens } from "@kancl/shared/i18n/en-screens";
-import { addEnglish, t } from "./i18n";
+import { t } from "./i18n";
 
-// The screens' English texts come with the first screen that imports this module (decision 180).
-addEnglish(enScreens);
-
+// A screen's texts come with its route (loadTexts in app/routes.tsx, decision 210); this module only adds
+// `translated` to what the screens import.
 export { currentLocale, t, translateMessage, useLanguage, useT } from "./i18n";
 
 /**

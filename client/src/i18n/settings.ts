@@ -1,4 +1,3 @@
-// The settings screens' `t`: the English texts are fetched by the settings route (settings-texts.ts, decision 196).
-
+// The same as ./screens (the settings screens import it by this name): their texts, like every area's, come with
+// their routes (decision 210).
 export { currentLocale, t, translated, translateMessage, useLanguage, useT } from "./screens";
-export { installSettingsTexts, loadSettingsTexts } from "./settings-texts";

@@ -1,11 +1,8 @@
-/** The address of the Czech catalogue's JSON file (client/build/czech-catalogue.ts). */
-declare module "virtual:czech-catalogue" {
-  const url: string;
-  export default url;
-}
-
-/** The address of the settings screens' English texts (client/build/czech-catalogue.ts, decision 196). */
-declare module "virtual:settings-catalogue" {
-  const url: string;
-  export default url;
+/**
+ * The address prefix of the catalogues' data files (client/build/text-files.ts, decision 210):
+ * `${prefix}${area}-${language}.json`.
+ */
+declare module "virtual:text-files" {
+  const prefix: string;
+  export default prefix;
 }

@@ -1,13 +1,14 @@
 import "@testing-library/jest-dom/vitest";
-import { enSettings } from "@kancl/shared/i18n/en/settings";
+import { en } from "@kancl/shared/i18n/catalogue";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { installSettingsTexts } from "@/i18n/settings-texts";
+import { installCatalogues } from "@/i18n/i18n";
 import { mockServer } from "./mock-server";
 import { forgetScreens } from "./render-with-providers";
 
-// The settings texts are a data file the settings route fetches (decision 196); tests render those pages directly.
-installSettingsTexts(enSettings);
+// Each area's texts are a data file its route fetches (decision 210); tests render the pages directly, so the whole
+// English catalogue is in place from the start.
+installCatalogues({ en });
 
 // jsdom has no pointer capture; sonner calls setPointerCapture when a toast (or a button in one) is pressed,
 // which would surface as an uncaught TypeError outside the test that clicked it.

@@ -8,8 +8,8 @@ import { csScreens } from "./cs-screens";
 import { csUi } from "./cs-ui";
 
 /**
- * The Czech catalogue (decision 180). The client loads it as a chunk of its own, only for a user who reads Czech
- * (client/src/i18n); the server imports it for the invoice PDF's labels and the assistant.
+ * The Czech catalogue (decision 180), whole: the server imports it for the invoice PDF's labels, mails and the
+ * assistant; the client receives it cut by area (text-areas.ts, decision 210).
  */
 export const cs: Catalogue = {
   ...csMessages,

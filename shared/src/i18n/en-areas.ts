@@ -2,9 +2,8 @@ import { enInvoiceScreens } from "./en/invoice-screens";
 import { enProjects } from "./en/projects";
 
 /**
- * English texts of the screens converted for issue 23 item 3 after the first ones (invoice page and form, projects;
- * decision 180). Not in en-screens.ts: that one is in the first bundle (the contacts list's
- * loader reads its texts), these come with their screens' chunks (client/src/i18n/areas.ts).
+ * English texts of the invoice and projects screens (issue 23 item 3, decision 180). The client receives them by
+ * area with their routes (text-areas.ts, decision 210); this grouping is the catalogue's, not the client's.
  */
 export const enAreas = {
   ...enInvoiceScreens,

@@ -6,9 +6,8 @@ import { enHistory } from "./en/history";
 import { enSearch } from "./en/search";
 
 /**
- * English texts of the screens behind the shell (CRM, invoices, sign-in), decision 180: a chunk of their own, added
- * to the client's catalogue when a screen that uses them loads (client/src/i18n/screens.ts), so the first bundle
- * stays small.
+ * English texts of the screens behind the shell (CRM, invoices, sign-in), decision 180. The client receives them by
+ * area with their routes (text-areas.ts, decision 210); this grouping is the catalogue's, not the client's.
  */
 export const enScreens = {
   ...enContacts,

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { withTexts } from "@/i18n/with-texts";
 
 // Issue 35 item 1: a feature exports its routes and the app's route tree (app/routes.tsx) lists them, one line each.
 // Every page is its own chunk (the function form of `lazy`, decision 201).
@@ -7,19 +8,19 @@ import type { RouteObject } from "react-router";
 export const authPublicRoutes: RouteObject[] = [
   {
     path: "login",
-    lazy: async () => ({ Component: (await import("./login-page")).LoginPage }),
+    lazy: withTexts(["auth"], async () => ({ Component: (await import("./login-page")).LoginPage })),
   },
   {
     path: "register",
-    lazy: async () => ({ Component: (await import("./register-page")).RegisterPage }),
+    lazy: withTexts(["auth"], async () => ({ Component: (await import("./register-page")).RegisterPage })),
   },
   {
     path: "forgot-password",
-    lazy: async () => ({ Component: (await import("./forgot-password-page")).ForgotPasswordPage }),
+    lazy: withTexts(["auth"], async () => ({ Component: (await import("./forgot-password-page")).ForgotPasswordPage })),
   },
   {
     path: "invite/:token",
-    lazy: async () => ({ Component: (await import("./invitation-page")).InvitationPage }),
+    lazy: withTexts(["auth"], async () => ({ Component: (await import("./invitation-page")).InvitationPage })),
   },
 ];
 
@@ -27,6 +28,6 @@ export const authPublicRoutes: RouteObject[] = [
 export const authOpenRoutes: RouteObject[] = [
   {
     path: "reset-password",
-    lazy: async () => ({ Component: (await import("./reset-password-page")).ResetPasswordPage }),
+    lazy: withTexts(["auth"], async () => ({ Component: (await import("./reset-password-page")).ResetPasswordPage })),
   },
 ];

@@ -6,7 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { FormProblemDialog } from "@/components/form-problem-dialog";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { t, translateMessage } from "@/i18n/screens";
+import { t, translateMessage, useT } from "@/i18n/screens";
 import { useSchemaForm } from "@/lib/schema-form";
 import { contactFormSchema, contactToValues, hasEnteredData, newContactValues, withType } from "./contact-form-model";
 import {
@@ -17,7 +17,6 @@ import {
   TypeSwitch,
 } from "./contact-form-sections";
 import { useCreateContact, useUpdateContact } from "./contact-mutations";
-import { useT } from "./merge-texts";
 
 interface ContactFormProps {
   /** The contact as read, on edit; absent on create. */

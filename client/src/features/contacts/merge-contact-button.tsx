@@ -2,7 +2,7 @@ import type { Contact } from "@kancl/shared";
 import { Merge } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useT } from "./merge-texts";
+import { useT } from "@/i18n/screens";
 
 /** The dialog (picker, preview, mutation) loads on the first click, as the delete dialog does. */
 const loadDialog = () => import("./merge-contact-dialog");

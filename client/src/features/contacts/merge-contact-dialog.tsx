@@ -12,12 +12,12 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { ContactPicker, contactDetail } from "@/features/pickers/contact-picker";
+import { useT } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { useContactsCache } from "./contact-queries";
-import { useT } from "./merge-texts";
 
 interface MergeContactDialogProps {
   /** The contact whose page opened the dialog. */

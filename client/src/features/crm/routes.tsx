@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
 import type { NavItem } from "@/app/layouts/nav-item";
+import { withTexts } from "@/i18n/with-texts";
 
 /**
  * /crm (spec §2): the CRM's frame with its section tabs, around the routes of its sections (contacts, deals,
@@ -8,7 +9,8 @@ import type { NavItem } from "@/app/layouts/nav-item";
 export function crmRoute(sections: RouteObject[]): RouteObject {
   return {
     path: "crm",
-    lazy: async () => ({ Component: (await import("./crm-layout")).CrmLayout }),
+    // The CRM frame brings the texts its pages share; each page its own area's (decision 210).
+    lazy: withTexts(["common"], async () => ({ Component: (await import("./crm-layout")).CrmLayout })),
     children: [{ index: true, element: <Navigate to="/crm/contacts" replace /> }, ...sections],
   };
 }

@@ -1,10 +1,11 @@
 import type { RouteObject } from "react-router";
 import type { NavItem } from "@/app/layouts/nav-item";
+import { withTexts } from "@/i18n/with-texts";
 
 export const emailRoutes: RouteObject[] = [
   {
     path: "email",
-    lazy: async () => ({ Component: (await import("./email-page")).EmailPage }),
+    lazy: withTexts(["common"], async () => ({ Component: (await import("./email-page")).EmailPage })),
   },
 ];
 

@@ -1,6 +1,6 @@
 import { PROJECT_MESSAGES } from "@kancl/shared";
 import { ListTodo, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
@@ -8,11 +8,14 @@ import { Button } from "@/components/ui/button";
 import { t, translateMessage } from "@/i18n/areas";
 import { cn } from "@/lib/utils";
 import { ProjectCard } from "./project-card";
-import { ProjectFormDialog } from "./project-form-dialog";
 import { LoadFailed, Loading } from "./project-load-states";
 import { useProjectsList } from "./project-queries";
 import { ProjectsListFilters } from "./projects-list-filters";
 import { filterFromSearchParams, type ProjectListFilter, searchParamsOfFilter } from "./projects-list-query";
+
+// The new-project dialog (the form library, the dialog machinery, the client and deal pickers) loads the first time
+// it opens: the list's own JavaScript keeps within its line (check-bundle-size.mjs, decision 211).
+const ProjectFormDialog = lazy(async () => ({ default: (await import("./project-form-dialog")).ProjectFormDialog }));
 
 /** /projects (issue 26 item 1): the organization's projects as cards, with search, filters and sort in the URL. */
 export function ProjectsListPage() {
@@ -21,6 +24,8 @@ export function ProjectsListPage() {
   const list = useProjectsList(filter);
   // "New project" in the command palette comes here with ?new=1 (issue 24 item 2).
   const [creating, setCreating] = useState(() => params.get("new") === "1");
+  // Mounted from its first opening on, so it closes as a dialog does (focus back to the button, its animation).
+  const [dialogWanted, setDialogWanted] = useState(creating);
   const projects = list.data?.pages.flatMap((page) => page.projects) ?? [];
   const active = Boolean(filter.q || filter.status || filter.clientId || filter.ownerId);
 
@@ -41,7 +46,12 @@ export function ProjectsListPage() {
                 {t("projectList.myTasks")}
               </Link>
             </Button>
-            <Button onClick={() => setCreating(true)}>
+            <Button
+              onClick={() => {
+                setDialogWanted(true);
+                setCreating(true);
+              }}
+            >
               <Plus aria-hidden="true" />
               {t("projectList.newProject")}
             </Button>
@@ -86,7 +96,11 @@ export function ProjectsListPage() {
           />
         </>
       ) : null}
-      <ProjectFormDialog open={creating} onOpenChange={setCreating} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ProjectFormDialog open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,9 @@
+import type { TextArea } from "@kancl/shared/i18n/text-areas";
 import { Navigate, type RouteObject } from "react-router";
 import type { NavItem } from "@/app/layouts/nav-item";
+import { withTexts } from "@/i18n/with-texts";
+
+const PROJECT_TEXTS: TextArea[] = ["common", "projects"];
 
 const tab =
   (name: "ProjectInvoicesTab" | "ProjectActivityTab" | "ProjectTasksTab" | "ProjectTimelineTab") => async () => ({
@@ -13,11 +17,13 @@ export const projectsRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import("./projects-list-page")).ProjectsListPage }),
+        lazy: withTexts(PROJECT_TEXTS, async () => ({
+          Component: (await import("./projects-list-page")).ProjectsListPage,
+        })),
       },
       {
         path: "my-tasks",
-        lazy: async () => ({ Component: (await import("./my-tasks-page")).MyTasksPage }),
+        lazy: withTexts(PROJECT_TEXTS, async () => ({ Component: (await import("./my-tasks-page")).MyTasksPage })),
       },
       {
         path: ":projectId",
@@ -25,10 +31,10 @@ export const projectsRoutes: RouteObject[] = [
         // the page renders once with both (benchmark 20).
         // (The function form of `lazy`: its object form clears the properties it loaded on the route object
         // itself, which the tests' routers share — decision 201.)
-        lazy: async () => {
+        lazy: withTexts(PROJECT_TEXTS, async () => {
           const [loaders, page] = await Promise.all([import("./project-loaders"), import("./project-page")]);
           return { loader: loaders.projectLoader, Component: page.ProjectPage };
-        },
+        }),
         children: [
           { index: true, element: <Navigate to="board" replace /> },
           {

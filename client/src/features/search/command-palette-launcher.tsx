@@ -2,11 +2,15 @@ import { Search } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/features/auth/use-session";
-import { t } from "@/i18n/i18n";
+import { loadTexts, t } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 
-// The palette and cmdk load the first time it opens: the initial route's JavaScript stays within its budget.
-const CommandPalette = lazy(async () => ({ default: (await import("./command-palette")).CommandPalette }));
+// The palette and cmdk load the first time it opens: the initial route's JavaScript stays within its budget. Its
+// texts (the common area's) come with it (decision 210).
+const CommandPalette = lazy(async () => {
+  const [{ CommandPalette }] = await Promise.all([import("./command-palette"), loadTexts("common")]);
+  return { default: CommandPalette };
+});
 
 /**
  * The command palette of the signed-in frame (issue 24 item 2): Ctrl/Cmd+K anywhere opens or closes it; `openPalette`

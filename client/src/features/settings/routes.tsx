@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
+import { withTexts } from "@/i18n/with-texts";
 
 /**
  * /settings: the settings' frame around its pages — its own (below) and those other features add (the account,
@@ -7,14 +8,11 @@ import { Navigate, type RouteObject } from "react-router";
 export function settingsRoute(pages: RouteObject[]): RouteObject {
   return {
     path: "settings",
-    // The settings pages' English texts are a data file, fetched with the frame's code (decision 196).
-    lazy: async () => {
-      const [{ SettingsLayout }] = await Promise.all([
-        import("./settings-layout"),
-        import("@/i18n/settings-texts").then(({ loadSettingsTexts }) => loadSettingsTexts()),
-      ]);
-      return { Component: SettingsLayout };
-    },
+    // The settings pages' texts come with the frame's code (decisions 196, 210); the users page shows the
+    // invitation's texts and the account page the sign-in forms', which are the auth area's.
+    lazy: withTexts(["common", "settings", "auth"], async () => ({
+      Component: (await import("./settings-layout")).SettingsLayout,
+    })),
     children: [{ index: true, element: <Navigate to="/settings/api-keys" replace /> }, ...pages],
   };
 }

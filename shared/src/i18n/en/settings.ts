@@ -3,7 +3,7 @@ import { enWebhooks } from "./webhooks";
 /**
  * English texts of the settings screens (decision 180; Czech: cs/settings.ts): company, users and invitations, API
  * keys, outbox, trash, demo data, the audit log and webhooks (en/webhooks.ts). Not script: the settings route
- * fetches them as a JSON file (client/build/czech-catalogue.ts, decision 196).
+ * fetches them as a JSON file (client/build/text-files.ts, decisions 196 and 210).
  */
 export const enSettings = {
   ...enWebhooks,
