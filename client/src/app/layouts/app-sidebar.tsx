@@ -3,21 +3,18 @@ import { NavLink } from "react-router";
 import { ThemeToggle } from "@/app/theme/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { SidebarAccount } from "@/features/auth/sidebar-account";
-import { crmNavItem } from "@/features/crm/routes";
-import { emailNavItem } from "@/features/email/routes";
-import { overviewNavItem } from "@/features/overview/routes";
-import { projectsNavItem } from "@/features/projects/routes";
 import { SearchButton } from "@/features/search/command-palette-launcher";
-import { workspaceNavItem } from "@/features/workspace/routes";
 import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
-import type { NavItem } from "./nav-item";
 
-/**
- * Spec §2 Layout, in its order: each module's link comes from its feature (`routes.tsx`, issue 35 item 1). Přehled is
- * active only on / itself; the others for every path under them.
- */
-const NAV_ITEMS: readonly NavItem[] = [overviewNavItem, crmNavItem, projectsNavItem, emailNavItem, workspaceNavItem];
+/** Spec §2 Layout: Přehled is active only on / itself; the others for every path under them. */
+const NAV_ITEMS = [
+  { to: "/", label: "shell.overview", end: true },
+  { to: "/crm", label: "shell.crm", end: false },
+  { to: "/projects", label: "shell.projects", end: false },
+  { to: "/email", label: "shell.email", end: false },
+  { to: "/workspace", label: "shell.workspace", end: false },
+] as const;
 
 interface AppSidebarProps {
   /** Beside the page (from 1024 px), a drawer over it (below), or out of sight (collapsed, or a closed drawer). */
