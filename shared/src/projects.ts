@@ -206,13 +206,16 @@ export const checklistItemSchema = z
   .meta({ id: "ChecklistItem" });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
+/** A checklist item's text, as the server takes it (the checklist's add field checks it the same way). */
+export const checklistItemText = name("text: Checklist item is required", 500);
+
 const checklistInput = jsonOnly(
   z
     .array(
       z
         .object({
           id: z.uuid().optional().describe("Keep an item's id; new items get one"),
-          text: name("text: Checklist item is required", 500),
+          text: checklistItemText,
           done: jsonOnly(z.boolean().default(false)),
         })
         .strict(),

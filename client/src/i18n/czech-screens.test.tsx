@@ -15,6 +15,7 @@ import { aProject, PROJECT_ID } from "@/features/projects/projects-test-kit";
 import { AuditLogPage } from "@/features/settings/audit-log-page";
 import { signedInAs, signedOutHandlers, testUser } from "@/test/auth-responses";
 import { installFakeApi, ok, pending } from "@/test/fake-trpc-server";
+import { makeCompanyProfile } from "@/test/fixtures";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes, renderScreens } from "@/test/render-with-providers";
 import { windowWidth } from "@/test/window-width";
@@ -307,28 +308,7 @@ describe("screens in Czech", () => {
     mockServer.use(signedInAs(czechAdmin));
     const api = installFakeApi({ "health.check": pending() });
     api.on("company.get", () =>
-      ok({
-        legalName: "Kancl s.r.o.",
-        street: null,
-        city: null,
-        postalCode: null,
-        country: "CZ",
-        registrationNumber: null,
-        taxId: null,
-        vatPayer: false,
-        bankAccount: null,
-        iban: null,
-        bic: null,
-        email: null,
-        phone: null,
-        web: null,
-        footerText: null,
-        logo: null,
-        bankAccountChangedAt: null,
-        version: 1,
-        missingForIssuing: ["street", "city"],
-        updatedAt: null,
-      }),
+      ok(makeCompanyProfile({ legalName: "Kancl s.r.o.", version: 1, missingForIssuing: ["street", "city"] })),
     );
     renderRoutes(appRoutes, "/settings/company");
 

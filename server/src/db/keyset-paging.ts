@@ -71,3 +71,34 @@ export const readTimestampKey = (value: unknown): string | undefined =>
 /** `updatedSince` (decision 200): the rows changed at or after the instant (inclusive, so equal times come again). */
 export const updatedSince = (column: string, since: string) =>
   sql<boolean>`${sql.ref(column)} >= ${since}::timestamptz`;
+
+/** What `sortedAfter` needs of a select: Kysely's SelectQueryBuilder, whatever its tables. */
+interface SortableSelect<Self> {
+  where(condition: RawBuilder<boolean>): Self;
+  orderBy(expression: RawBuilder<unknown>, direction: "asc" | "desc"): Self;
+  limit(limit: number): Self;
+}
+
+/**
+ * A list's keyset page (deals, invoices, contacts): the rows after `after` — its key, which a cursor carries as text,
+ * cast back to the sort key's SQL `type` — ordered by the sort key, then id, at most `limit` of them.
+ */
+export function sortedAfter<Select extends SortableSelect<Select>>(
+  select: Select,
+  sort: {
+    sortKey: RawBuilder<unknown>;
+    type: string;
+    idColumn: string;
+    order: "asc" | "desc";
+    after?: KeysetPosition<string>;
+    limit?: number;
+  },
+): Select {
+  let sorted = select;
+  if (sort.after) {
+    const key = sql`cast(${sort.after.key} as ${sql.raw(sort.type)})`;
+    sorted = sorted.where(afterPosition(sort.sortKey, sort.idColumn, { key, id: sort.after.id }, sort.order));
+  }
+  sorted = sorted.orderBy(sort.sortKey, sort.order).orderBy(sql.ref(sort.idColumn), sort.order);
+  return sort.limit ? sorted.limit(sort.limit) : sorted;
+}

@@ -1,9 +1,12 @@
 import { type ComponentProps, type ReactNode, useState } from "react";
-import type { FieldValues } from "react-hook-form";
+import type { FieldValues, UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "react-router";
+import { FormAlert } from "@/components/form-alert";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { t } from "@/i18n/screens";
 import { type SchemaFormOptions, useSchemaForm } from "@/lib/schema-form";
 import { authFailureMessage } from "./auth-api";
 
@@ -63,6 +66,61 @@ export function AuthField({ name, label, hint, ...inputProps }: AuthFieldProps) 
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A new password and its confirmation (registration, setup, an invitation, a reset): the password rules' hint under
+ * the first unless `hint` is null.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  passwordLabel = t("authForms.password"),
+  confirmLabel = t("authForms.confirmPassword"),
+  hint = t("authForms.passwordHint"),
+}: {
+  password: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
+  passwordLabel?: string;
+  confirmLabel?: string;
+  hint?: string | null;
+}) {
+  return (
+    <>
+      <AuthField
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        hint={hint ?? undefined}
+        {...password}
+      />
+      <AuthField label={confirmLabel} type="password" autoComplete="new-password" {...confirm} />
+    </>
+  );
+}
+
+/** An auth form's foot: its one message, then the full-width submit, which says `sendingLabel` while it is sent. */
+export function AuthSubmit({
+  message,
+  attempt,
+  sending,
+  label,
+  sendingLabel,
+}: {
+  message: string | null | undefined;
+  attempt: number;
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+}) {
+  return (
+    <>
+      <FormAlert message={message} attempt={attempt} />
+      <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
+        {sending ? sendingLabel : label}
+      </Button>
+    </>
   );
 }
 

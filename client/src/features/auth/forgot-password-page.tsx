@@ -1,10 +1,8 @@
 import { ACCOUNT_MESSAGES } from "@kancl/shared";
 import { useState } from "react";
-import { FormAlert } from "@/components/form-alert";
-import { Button } from "@/components/ui/button";
 import { t, translateMessage } from "@/i18n/screens";
 import { requestPasswordReset } from "./auth-api";
-import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
+import { AuthCard, AuthField, AuthLink, AuthSubmit, useAuthForm } from "./auth-form";
 import { forgotPasswordFormSchema } from "./auth-form-schema";
 
 /**
@@ -42,10 +40,13 @@ export function ForgotPasswordPage() {
             inputMode="email"
             {...form.register("email")}
           />
-          <FormAlert message={message} attempt={attempt} />
-          <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
-            {sending ? t("passwordReset.sending") : t("passwordReset.sendLink")}
-          </Button>
+          <AuthSubmit
+            message={message}
+            attempt={attempt}
+            sending={sending}
+            label={t("passwordReset.sendLink")}
+            sendingLabel={t("passwordReset.sending")}
+          />
         </form>
       )}
     </AuthCard>

@@ -3,14 +3,12 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useParams } from "react-router";
 import { z } from "zod";
-import { FormAlert } from "@/components/form-alert";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { t } from "@/i18n/screens";
 import { ApiError, errorMessageOf } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
-import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
+import { AuthCard, AuthField, AuthLink, AuthSubmit, NewPasswordFields, useAuthForm } from "./auth-form";
 import { useSession } from "./use-session";
 
 const filledIn = (message: string) => z.string().refine((value) => value.trim() !== "", message);
@@ -108,23 +106,14 @@ function InvitationForm({ token, invitation }: { token: string; invitation: Invi
           <Input id="invited-email" type="email" value={invitation.email} readOnly aria-readonly="true" />
         </div>
         <AuthField label={t("authForms.fullName")} autoComplete="name" {...form.register("name")} />
-        <AuthField
-          label={t("authForms.password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("authForms.passwordHint")}
-          {...form.register("password")}
+        <NewPasswordFields password={form.register("password")} confirm={form.register("confirmPassword")} />
+        <AuthSubmit
+          message={message}
+          attempt={attempt}
+          sending={sending}
+          label={t("register.submit")}
+          sendingLabel={t("register.creating")}
         />
-        <AuthField
-          label={t("authForms.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-        />
-        <FormAlert message={message} attempt={attempt} />
-        <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
-          {sending ? t("register.creating") : t("register.submit")}
-        </Button>
       </form>
     </AuthCard>
   );

@@ -1,10 +1,8 @@
 import { AUTH_MESSAGES } from "@kancl/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "react-router";
-import { FormAlert } from "@/components/form-alert";
-import { Button } from "@/components/ui/button";
 import { t } from "@/i18n/screens";
-import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
+import { AuthCard, AuthField, AuthLink, AuthSubmit, useAuthForm } from "./auth-form";
 import { loginFormSchema } from "./auth-form-schema";
 import { useSession } from "./use-session";
 
@@ -64,10 +62,13 @@ export function LoginPage() {
         <p className="-mt-2 text-right text-sm">
           <AuthLink to="/forgot-password">{t("login.forgotPassword")}</AuthLink>
         </p>
-        <FormAlert message={message} attempt={attempt} />
-        <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
-          {sending ? t("login.signingIn") : t("authForms.signIn")}
-        </Button>
+        <AuthSubmit
+          message={message}
+          attempt={attempt}
+          sending={sending}
+          label={t("authForms.signIn")}
+          sendingLabel={t("login.signingIn")}
+        />
       </form>
     </AuthCard>
   );

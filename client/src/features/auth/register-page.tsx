@@ -1,8 +1,6 @@
 import { AUTH_MESSAGES } from "@kancl/shared";
-import { FormAlert } from "@/components/form-alert";
-import { Button } from "@/components/ui/button";
 import { t } from "@/i18n/screens";
-import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
+import { AuthCard, AuthField, AuthLink, AuthSubmit, NewPasswordFields, useAuthForm } from "./auth-form";
 import { registerFormSchema } from "./auth-form-schema";
 import { useSession } from "./use-session";
 
@@ -48,23 +46,14 @@ export function RegisterPage() {
           hint={t("authScreens.organizationIdHint")}
           {...form.register("orgId")}
         />
-        <AuthField
-          label={t("authForms.password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("authForms.passwordHint")}
-          {...form.register("password")}
+        <NewPasswordFields password={form.register("password")} confirm={form.register("confirmPassword")} />
+        <AuthSubmit
+          message={message}
+          attempt={attempt}
+          sending={sending}
+          label={t("register.submit")}
+          sendingLabel={t("register.creating")}
         />
-        <AuthField
-          label={t("authForms.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-        />
-        <FormAlert message={message} attempt={attempt} />
-        <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
-          {sending ? t("register.creating") : t("register.submit")}
-        </Button>
       </form>
     </AuthCard>
   );

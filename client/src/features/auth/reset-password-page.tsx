@@ -1,11 +1,9 @@
 import { ACCOUNT_MESSAGES } from "@kancl/shared";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { FormAlert } from "@/components/form-alert";
-import { Button } from "@/components/ui/button";
 import { t, translateMessage } from "@/i18n/screens";
 import { resetPassword } from "./auth-api";
-import { AuthCard, AuthField, AuthLink, useAuthForm } from "./auth-form";
+import { AuthCard, AuthLink, AuthSubmit, NewPasswordFields, useAuthForm } from "./auth-form";
 import { newPasswordFormSchema } from "./auth-form-schema";
 
 /**
@@ -54,22 +52,20 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form noValidate aria-label={t("passwordReset.chooseTitle")} className="space-y-4" onSubmit={submit}>
-          <AuthField
-            label={t("passwordReset.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            {...form.register("password")}
+          <NewPasswordFields
+            password={form.register("password")}
+            confirm={form.register("confirmPassword")}
+            passwordLabel={t("passwordReset.newPassword")}
+            confirmLabel={t("passwordReset.confirmNewPassword")}
+            hint={null}
           />
-          <AuthField
-            label={t("passwordReset.confirmNewPassword")}
-            type="password"
-            autoComplete="new-password"
-            {...form.register("confirmPassword")}
+          <AuthSubmit
+            message={message}
+            attempt={attempt}
+            sending={sending}
+            label={t("passwordReset.setPassword")}
+            sendingLabel={t("common.saving")}
           />
-          <FormAlert message={message} attempt={attempt} />
-          <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
-            {sending ? t("common.saving") : t("passwordReset.setPassword")}
-          </Button>
         </form>
       )}
     </AuthCard>

@@ -1,14 +1,12 @@
 import type { ContactSort } from "@kancl/shared";
 import type { TranslationKey } from "@kancl/shared/i18n/catalogue";
-import { FileSpreadsheet, LoaderCircle, Plus, RefreshCw, Search, Upload } from "lucide-react";
+import { FileSpreadsheet, LoaderCircle, Plus, RefreshCw, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { FilterBar, FilterSelect, SearchField } from "@/components/filter-bar";
 import { LoadMore } from "@/components/load-more";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { CanWrite } from "@/features/auth/use-can";
 import { translateMessage, useT } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
@@ -116,54 +114,39 @@ export function ContactsListPage() {
           </>
         }
       />
-      <search aria-label={t("contactScreens.filter")} className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-56 flex-1 space-y-2">
-          <Label htmlFor="contacts-search">{t("contactScreens.search")}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="contacts-search"
-              type="search"
-              className="pl-8"
-              placeholder={t("contactScreens.searchPlaceholder")}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </div>
-        <div className="w-48 space-y-2">
-          <Label htmlFor="contacts-type">{t("contactScreens.type")}</Label>
-          <NativeSelect
-            id="contacts-type"
-            value={type ?? ""}
-            onChange={(event) => push({ type: event.target.value || undefined })}
-          >
-            <option value="">{t("contactScreens.allTypes")}</option>
-            <option value="person">{t("contactScreens.persons")}</option>
-            <option value="organization">{t("contactScreens.organizations")}</option>
-          </NativeSelect>
-        </div>
-        <div className="w-48 space-y-2">
-          <Label htmlFor="contacts-sort">{t("contactSort.sortBy")}</Label>
-          <NativeSelect
-            id="contacts-sort"
-            value={`${sort}-${order}`}
-            onChange={(event) => {
-              const [column, direction] = event.target.value.split("-") as [ContactSort, "asc" | "desc"];
-              sortBy({ sort: column, order: direction });
-            }}
-          >
-            {SORT_CHOICES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {t(label)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </search>
+      <FilterBar label={t("contactScreens.filter")} className="flex flex-wrap items-end gap-3">
+        <SearchField
+          id="contacts-search"
+          label={t("contactScreens.search")}
+          placeholder={t("contactScreens.searchPlaceholder")}
+          value={search}
+          onChange={setSearch}
+          className="min-w-56 flex-1"
+        />
+        <FilterSelect
+          id="contacts-type"
+          label={t("contactScreens.type")}
+          value={type}
+          onChange={(chosen) => push({ type: chosen })}
+          allLabel={t("contactScreens.allTypes")}
+          options={[
+            { value: "person", label: t("contactScreens.persons") },
+            { value: "organization", label: t("contactScreens.organizations") },
+          ]}
+          className="w-48"
+        />
+        <FilterSelect
+          id="contacts-sort"
+          label={t("contactSort.sortBy")}
+          value={`${sort}-${order}`}
+          onChange={(chosen) => {
+            const [column, direction] = (chosen ?? "").split("-") as [ContactSort, "asc" | "desc"];
+            sortBy({ sort: column, order: direction });
+          }}
+          options={SORT_CHOICES.map(([value, label]) => ({ value, label: t(label) }))}
+          className="w-48"
+        />
+      </FilterBar>
 
       {list.isPending ? (
         <p role="status" className="flex items-center gap-2 py-8 text-sm text-muted-foreground">

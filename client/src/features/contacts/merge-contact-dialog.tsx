@@ -2,15 +2,9 @@ import type { Contact, ContactMergePreview } from "@kancl/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { DialogSubmitFooter } from "@/components/dialog-submit-footer";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ContactPicker, contactDetail } from "@/features/pickers/contact-picker";
 import { useT } from "@/i18n/screens";
 import { errorMessageOf } from "@/lib/api-error";
@@ -143,14 +137,18 @@ function MergeForm({
           )}
         </div>
       ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={merge.isPending}>
-          {t("merge.cancel")}
-        </Button>
-        <Button type="submit" variant="destructive" disabled={!ready || merge.isPending} aria-busy={merge.isPending}>
-          {merge.isPending ? t("merge.merging") : t("merge.confirm")}
-        </Button>
-      </DialogFooter>
+      <DialogSubmitFooter
+        label={t("merge.confirm")}
+        pendingLabel={t("merge.merging")}
+        pending={merge.isPending}
+        disabled={!ready}
+        destructive
+        before={
+          <Button type="button" variant="outline" onClick={onClose} disabled={merge.isPending}>
+            {t("merge.cancel")}
+          </Button>
+        }
+      />
     </form>
   );
 }

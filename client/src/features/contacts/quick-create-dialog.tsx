@@ -1,15 +1,9 @@
 import { Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
+import { DialogSubmitFooter } from "@/components/dialog-submit-footer";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ContactPicker } from "@/features/pickers/contact-picker";
 import { t, translated } from "@/i18n/screens";
 import { useSchemaForm } from "@/lib/schema-form";
@@ -161,14 +155,16 @@ function QuickCreateForm({
           {...form.register("role")}
         />
       ) : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
-          {t("common.cancel")}
-        </Button>
-        <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending ? t("quickCreate.creating") : title}
-        </Button>
-      </DialogFooter>
+      <DialogSubmitFooter
+        label={title}
+        pendingLabel={t("quickCreate.creating")}
+        pending={create.isPending}
+        before={
+          <Button variant="outline" onClick={onDone} disabled={create.isPending}>
+            {t("common.cancel")}
+          </Button>
+        }
+      />
     </form>
   );
 }

@@ -1,13 +1,9 @@
 import { DEAL_SORTS, DEAL_STATUSES, type DealSort, type DealStatus } from "@kancl/shared";
-import { Search } from "lucide-react";
-import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useSearchParams } from "react-router";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { FilterBar, FilterSelect, SearchField, useSearchText } from "@/components/filter-bar";
 import { t } from "@/i18n/screens";
 import { type ListSort, nextListSort } from "@/lib/list-sort";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { DEAL_STATUS_LABELS } from "./deal-format";
 import type { DealListFilters } from "./deal-queries";
 
@@ -82,59 +78,27 @@ interface DealFiltersProps {
 export function DealFilters({ filters, onStatusChange, onQueryChange }: DealFiltersProps) {
   const statusId = useId();
   const searchId = useId();
-  const urlQuery = filters.q ?? "";
-  const [text, setText] = useState(urlQuery);
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  // The query the URL has or is about to have: what was sent last, or what came from outside.
-  const lastQuery = useRef(urlQuery);
-
-  const send = useEffectEvent((query: string) => onQueryChange(query));
-  useEffect(() => {
-    if (debounced.trim() === lastQuery.current) return;
-    lastQuery.current = debounced.trim();
-    send(debounced);
-  }, [debounced]);
-
-  useEffect(() => {
-    if (urlQuery === lastQuery.current) return;
-    lastQuery.current = urlQuery;
-    setText(urlQuery);
-  }, [urlQuery]);
+  const [text, setText] = useSearchText(filters.q ?? "", onQueryChange, SEARCH_DEBOUNCE_MS);
 
   return (
-    <search aria-label={t("dealView.filterDeals")} className="mb-4 flex flex-wrap items-end gap-4">
-      <div className="grid w-full gap-2 sm:w-72">
-        <Label htmlFor={searchId}>{t("dealScreens.searchByTitle")}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            className="pl-8"
-            placeholder={t("dealScreens.searchPlaceholder")}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="grid w-full gap-2 sm:w-48">
-        <Label htmlFor={statusId}>{t("dealScreens.status")}</Label>
-        <NativeSelect
-          id={statusId}
-          value={filters.status ?? ""}
-          onChange={(event) => onStatusChange(isDealStatus(event.target.value) ? event.target.value : undefined)}
-        >
-          <option value="">{t("dealScreens.allStatuses")}</option>
-          {DEAL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {DEAL_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-    </search>
+    <FilterBar label={t("dealView.filterDeals")} className="flex flex-wrap items-end gap-4">
+      <SearchField
+        id={searchId}
+        label={t("dealScreens.searchByTitle")}
+        placeholder={t("dealScreens.searchPlaceholder")}
+        value={text}
+        onChange={setText}
+        className="w-full sm:w-72"
+      />
+      <FilterSelect
+        id={statusId}
+        label={t("dealScreens.status")}
+        value={filters.status}
+        onChange={onStatusChange}
+        allLabel={t("dealScreens.allStatuses")}
+        options={DEAL_STATUSES.map((status) => ({ value: status, label: DEAL_STATUS_LABELS[status] }))}
+        className="w-full sm:w-48"
+      />
+    </FilterBar>
   );
 }

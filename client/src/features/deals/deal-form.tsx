@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { FormProblemDialog } from "@/components/form-problem-dialog";
+import { MoneyInput } from "@/components/money-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -85,12 +86,8 @@ export function DealForm({ deal }: { deal?: Deal }) {
         </div>
 
         <FormField id={fieldId("estimatedValue")} label={t("dealView.estimatedValue")}>
-          <Input
+          <MoneyInput
             id={fieldId("estimatedValue")}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
             aria-invalid={invalid("estimatedValue")}
             {...form.register("estimatedValue")}
           />

@@ -1,7 +1,7 @@
-import type { CompanyProfile, SupplierSnapshot } from "@kancl/shared";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type FakeApi, installFakeApi, ok } from "@/test/fake-trpc-server";
+import { KANCL_COMPANY, makeCompanyProfile, supplierSnapshotOf } from "@/test/fixtures";
 import { ids, makeInvoice, renderInvoiceScreen } from "./invoice-test-kit";
 
 // Issue 34 item 8: an invoice issued within 24 hours of a change of the company's bank account says so to the issuer.
@@ -9,46 +9,18 @@ let api: FakeApi;
 const path = `/crm/invoices/${ids.invoice}`;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-const profile = (bankAccountChangedAt: string | null): CompanyProfile => ({
-  version: 2,
-  legalName: "Kancl s.r.o.",
-  street: "Václavské náměstí 1",
-  city: "Praha",
-  postalCode: "110 00",
-  country: "CZ",
-  registrationNumber: "27082440",
-  taxId: "CZ27082440",
-  vatPayer: true,
-  bankAccount: "2701000002/2010",
-  iban: "CZ9220100000002701000002",
-  bic: null,
-  email: null,
-  phone: null,
-  web: null,
-  footerText: null,
-  logo: null,
-  bankAccountChangedAt,
-  missingForIssuing: [],
-  updatedAt: bankAccountChangedAt,
-});
+const profile = (bankAccountChangedAt: string | null) =>
+  makeCompanyProfile({
+    ...KANCL_COMPANY,
+    version: 2,
+    bankAccount: "2701000002/2010",
+    iban: "CZ9220100000002701000002",
+    bankAccountChangedAt,
+    missingForIssuing: [],
+    updatedAt: bankAccountChangedAt,
+  });
 
-const supplier: SupplierSnapshot = {
-  legalName: "Kancl s.r.o.",
-  street: "Václavské náměstí 1",
-  city: "Praha",
-  postalCode: "110 00",
-  country: "CZ",
-  registrationNumber: "27082440",
-  taxId: "CZ27082440",
-  vatPayer: true,
-  bankAccount: "2701000002/2010",
-  iban: "CZ9220100000002701000002",
-  bic: null,
-  email: null,
-  phone: null,
-  web: null,
-  footerText: null,
-};
+const supplier = supplierSnapshotOf(profile(null));
 
 const TITLE = "The company's bank account was changed less than 24 hours ago";
 

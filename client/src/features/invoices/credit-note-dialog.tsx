@@ -10,19 +10,18 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { DialogSubmitFooter } from "@/components/dialog-submit-footer";
 import { FieldMessage } from "@/components/field-message";
-import { FormAlert } from "@/components/form-alert";
+import { MoneyInput } from "@/components/money-input";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { t, useT } from "@/i18n/areas";
@@ -189,11 +188,8 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
               <Label htmlFor={`credit-quantity-${index}`} className="sr-only">
                 {t("invoiceDialogs.quantityToCredit", { n: index + 1 })}
               </Label>
-              <Input
+              <MoneyInput
                 id={`credit-quantity-${index}`}
-                type="number"
-                inputMode="decimal"
-                min={0}
                 max={item.quantity}
                 step="any"
                 className="text-right"
@@ -208,12 +204,12 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
           <span className="font-semibold">{formatAmount(creditTotal, invoice.currency)}</span>
         </p>
       </fieldset>
-      <FormAlert message={serverError} />
-      <DialogFooter>
-        <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending ? t("invoiceDialogs.saving") : t("invoiceDialogs.createCreditNote")}
-        </Button>
-      </DialogFooter>
+      <DialogSubmitFooter
+        label={t("invoiceDialogs.createCreditNote")}
+        pendingLabel={t("invoiceDialogs.saving")}
+        pending={create.isPending}
+        error={serverError}
+      />
     </form>
   );
 }

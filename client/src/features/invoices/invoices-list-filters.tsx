@@ -1,12 +1,14 @@
 import { INVOICE_CURRENCIES, type InvoiceListFilter } from "@kancl/shared";
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
+import { FilterBar, FilterField, FilterSelect, SearchField } from "@/components/filter-bar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { ContactPicker } from "@/features/pickers/contact-picker";
 import { t } from "@/i18n/areas";
 import { INVOICE_STATUS_LABELS } from "./invoice-format";
+
+/** The width of the bar's short fields. */
+const NARROW = "min-w-0 flex-[1_1_9rem]";
 
 interface InvoicesListFiltersProps {
   filter: InvoiceListFilter;
@@ -29,53 +31,40 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
   );
 
   return (
-    <search aria-label={t("invoiceFilters.filter")} className="mb-4 flex flex-wrap items-end gap-3">
-      <div className="min-w-0 flex-[2_1_16rem] space-y-2">
-        <Label htmlFor="invoices-search">{t("invoiceFilters.search")}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="invoices-search"
-            type="search"
-            className="pl-8"
-            placeholder={t("invoiceFilters.searchPlaceholder")}
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
-        <Label htmlFor="invoices-status">{t("invoiceFilters.status")}</Label>
-        <NativeSelect
-          id="invoices-status"
-          value={filter.status ?? ""}
-          onChange={(event) => onChange({ status: (event.target.value || undefined) as InvoiceListFilter["status"] })}
-        >
-          <option value="">{t("invoiceFilters.allStatuses")}</option>
-          {(["draft", "sent", "overdue", "paid"] as const).map((status) => (
-            <option key={status} value={status}>
-              {INVOICE_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
-        <Label htmlFor="invoices-kind">{t("invoiceFilters.document")}</Label>
-        <NativeSelect
-          id="invoices-kind"
-          value={filter.kind ?? ""}
-          onChange={(event) => onChange({ kind: (event.target.value || undefined) as InvoiceListFilter["kind"] })}
-        >
-          <option value="">{t("invoiceFilters.allDocuments")}</option>
-          <option value="invoice">{t("invoiceFilters.invoices")}</option>
-          <option value="credit_note">{t("invoiceFilters.creditNotes")}</option>
-        </NativeSelect>
-      </div>
-      <div className="min-w-0 flex-[1_1_12rem] space-y-2">
-        <Label htmlFor="invoices-customer">{t("invoiceFilters.customer")}</Label>
+    <FilterBar label={t("invoiceFilters.filter")} className="flex flex-wrap items-end gap-3">
+      <SearchField
+        id="invoices-search"
+        label={t("invoiceFilters.search")}
+        placeholder={t("invoiceFilters.searchPlaceholder")}
+        value={search}
+        onChange={onSearch}
+        className="min-w-0 flex-[2_1_16rem]"
+      />
+      <FilterSelect
+        id="invoices-status"
+        label={t("invoiceFilters.status")}
+        value={filter.status}
+        onChange={(status) => onChange({ status })}
+        allLabel={t("invoiceFilters.allStatuses")}
+        options={(["draft", "sent", "overdue", "paid"] as const).map((status) => ({
+          value: status,
+          label: INVOICE_STATUS_LABELS[status],
+        }))}
+        className={NARROW}
+      />
+      <FilterSelect
+        id="invoices-kind"
+        label={t("invoiceFilters.document")}
+        value={filter.kind}
+        onChange={(kind) => onChange({ kind })}
+        allLabel={t("invoiceFilters.allDocuments")}
+        options={[
+          { value: "invoice", label: t("invoiceFilters.invoices") },
+          { value: "credit_note", label: t("invoiceFilters.creditNotes") },
+        ]}
+        className={NARROW}
+      />
+      <FilterField id="invoices-customer" label={t("invoiceFilters.customer")} className="min-w-0 flex-[1_1_12rem]">
         <ContactPicker
           id="invoices-customer"
           value={filter.billingContactId ?? ""}
@@ -83,42 +72,32 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
           clearable
           placeholder={t("invoiceFilters.allCustomers")}
         />
-      </div>
-      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
-        <Label htmlFor="invoices-currency">{t("invoiceFilters.currency")}</Label>
-        <NativeSelect
-          id="invoices-currency"
-          value={filter.currency ?? ""}
-          onChange={(event) =>
-            onChange({ currency: (event.target.value || undefined) as InvoiceListFilter["currency"] })
-          }
-        >
-          <option value="">{t("invoiceFilters.allCurrencies")}</option>
-          {INVOICE_CURRENCIES.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
-        <Label htmlFor="invoices-issued-from">{t("invoiceFilters.issuedFrom")}</Label>
+      </FilterField>
+      <FilterSelect
+        id="invoices-currency"
+        label={t("invoiceFilters.currency")}
+        value={filter.currency}
+        onChange={(currency) => onChange({ currency })}
+        allLabel={t("invoiceFilters.allCurrencies")}
+        options={INVOICE_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+        className={NARROW}
+      />
+      <FilterField id="invoices-issued-from" label={t("invoiceFilters.issuedFrom")} className={NARROW}>
         <Input
           id="invoices-issued-from"
           type="date"
           value={filter.issuedFrom ?? ""}
           onChange={(event) => onChange({ issuedFrom: event.target.value || undefined })}
         />
-      </div>
-      <div className="min-w-0 flex-[1_1_9rem] space-y-2">
-        <Label htmlFor="invoices-issued-to">{t("invoiceFilters.issuedTo")}</Label>
+      </FilterField>
+      <FilterField id="invoices-issued-to" label={t("invoiceFilters.issuedTo")} className={NARROW}>
         <Input
           id="invoices-issued-to"
           type="date"
           value={filter.issuedTo ?? ""}
           onChange={(event) => onChange({ issuedTo: event.target.value || undefined })}
         />
-      </div>
+      </FilterField>
       {filtered ? (
         <div className="basis-full">
           <Button variant="ghost" size="sm" onClick={onClear}>
@@ -127,6 +106,6 @@ export function InvoicesListFilters({ filter, search, onSearch, onChange, onClea
           </Button>
         </div>
       ) : null}
-    </search>
+    </FilterBar>
   );
 }

@@ -2,14 +2,14 @@ import { businessDate, type Invoice, type RecordPaymentInput, recordPaymentInput
 import { Banknote } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
+import { DialogSubmitFooter } from "@/components/dialog-submit-footer";
 import { FieldMessage } from "@/components/field-message";
-import { FormAlert } from "@/components/form-alert";
+import { MoneyInput } from "@/components/money-input";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -86,12 +86,8 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="payment-amount">{t("invoiceDialogs.amountIn", { currency: invoice.currency })}</Label>
-          <Input
+          <MoneyInput
             id="payment-amount"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
             aria-invalid={messageOf("amount") ? true : undefined}
             aria-describedby={messageOf("amount") ? "payment-amount-message" : undefined}
             {...form.register("amount", { valueAsNumber: true })}
@@ -110,12 +106,12 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
           <FieldMessage id="payment-date-message" message={messageOf("paidOn")} attempt={attempt} />
         </div>
       </div>
-      <FormAlert message={serverError} />
-      <DialogFooter>
-        <Button type="submit" disabled={record.isPending} aria-busy={record.isPending}>
-          {record.isPending ? t("invoiceDialogs.saving") : t("invoiceDialogs.recordPayment")}
-        </Button>
-      </DialogFooter>
+      <DialogSubmitFooter
+        label={t("invoiceDialogs.recordPayment")}
+        pendingLabel={t("invoiceDialogs.saving")}
+        pending={record.isPending}
+        error={serverError}
+      />
     </form>
   );
 }

@@ -24,6 +24,7 @@ import { useSchemaForm } from "@/lib/schema-form";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
 import { ClientChooser } from "./client-chooser";
+import { DateRangeFields } from "./date-range-fields";
 import { projectFormDefaults, projectFormSchema } from "./project-form-schema";
 import { PROJECT_STATUS_LABELS } from "./project-format";
 import { useColleagues, useInvalidateProjects } from "./project-queries";
@@ -53,8 +54,6 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
     deal: useId(),
     owner: useId(),
     status: useId(),
-    start: useId(),
-    due: useId(),
     description: useId(),
     client: useId(),
   };
@@ -179,23 +178,14 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
           </NativeSelect>
         </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={ids.start}>{t("projectForm.startDate")}</Label>
-          <Input id={ids.start} type="date" {...form.register("startDate")} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={ids.due}>{t("projectForm.dueDate")}</Label>
-          <Input
-            id={ids.due}
-            type="date"
-            aria-invalid={problemOf("dueDate") ? true : undefined}
-            aria-describedby={describe("dueDate", ids.due)}
-            {...form.register("dueDate")}
-          />
-          <FieldMessage id={`${ids.due}-problem`} message={problemOf("dueDate")} attempt={attempt} />
-        </div>
-      </div>
+      <DateRangeFields
+        start={form.register("startDate")}
+        due={form.register("dueDate")}
+        startLabel={t("projectForm.startDate")}
+        dueLabel={t("projectForm.dueDate")}
+        dueProblem={problemOf("dueDate")}
+        attempt={attempt}
+      />
       <div className="grid gap-2">
         <Label htmlFor={ids.description}>{t("projectForm.descriptionLabel")}</Label>
         <Textarea

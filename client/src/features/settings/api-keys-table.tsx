@@ -2,7 +2,7 @@ import type { ApiKey } from "@kancl/shared";
 import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { useT } from "@/i18n/settings";
 import { errorMessageOf } from "@/lib/api-error";
 import { ApiKeyDate } from "./api-key-date";
@@ -10,6 +10,7 @@ import { apiKeyStatus, SCOPE_LABELS } from "./api-key-format";
 import { ApiKeyStatusBadge } from "./api-key-status-badge";
 import { API_KEY_MESSAGES, useApiKeys } from "./api-keys-api";
 import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
+import { SettingsTableHeader } from "./settings-table-header";
 
 /** The user's keys with their loading, error and empty states. `labelledBy`: the id of the section's heading. */
 export function ApiKeysList({ labelledBy }: { labelledBy: string }) {
@@ -66,20 +67,17 @@ function ApiKeysTable({ apiKeys, labelledBy }: { apiKeys: ApiKey[]; labelledBy: 
   return (
     <div ref={tableBox} tabIndex={-1} className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
       <Table aria-labelledby={labelledBy}>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">{t("settingsCommon.name")}</TableHead>
-            <TableHead scope="col">{t("apiKeysScreen.key")}</TableHead>
-            <TableHead scope="col">{t("apiKeysScreen.access")}</TableHead>
-            <TableHead scope="col">{t("settingsCommon.created")}</TableHead>
-            <TableHead scope="col">{t("apiKeysScreen.lastUsed")}</TableHead>
-            <TableHead scope="col">{t("settingsCommon.expires")}</TableHead>
-            <TableHead scope="col">{t("settingsCommon.status")}</TableHead>
-            <TableHead scope="col">
-              <span className="sr-only">{t("settingsCommon.actions")}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+        <SettingsTableHeader
+          columns={[
+            t("settingsCommon.name"),
+            t("apiKeysScreen.key"),
+            t("apiKeysScreen.access"),
+            t("settingsCommon.created"),
+            t("apiKeysScreen.lastUsed"),
+            t("settingsCommon.expires"),
+            t("settingsCommon.status"),
+          ]}
+        />
         <TableBody>
           {apiKeys.map((apiKey) => {
             const status = apiKeyStatus(apiKey, now);

@@ -1,4 +1,4 @@
-import { COMPANY_MESSAGES, type CompanyProfile, CZECH_ID_MESSAGES } from "@kancl/shared";
+import { COMPANY_MESSAGES, CZECH_ID_MESSAGES } from "@kancl/shared";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "sonner";
@@ -6,47 +6,20 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { appRoutes } from "@/app/routes";
 import { signedInAs, testUser } from "@/test/auth-responses";
 import { type FakeApi, fail, installFakeApi, ok, pending } from "@/test/fake-trpc-server";
+import { KANCL_COMPANY, makeCompanyProfile } from "@/test/fixtures";
 import { mockServer } from "@/test/mock-server";
 import { renderRoutes } from "@/test/render-with-providers";
 
-const EMPTY: CompanyProfile = {
-  version: 0,
-  legalName: null,
-  street: null,
-  city: null,
-  postalCode: null,
-  country: "CZ",
-  registrationNumber: null,
-  taxId: null,
-  vatPayer: false,
-  bankAccount: null,
-  iban: null,
-  bic: null,
-  email: null,
-  phone: null,
-  web: null,
-  footerText: null,
-  logo: null,
-  bankAccountChangedAt: null,
-  missingForIssuing: ["legalName", "street", "city", "postalCode", "registrationNumber", "bankAccount"],
-  updatedAt: null,
-};
+const EMPTY = makeCompanyProfile();
 
-const SAVED: CompanyProfile = {
-  ...EMPTY,
+const SAVED = makeCompanyProfile({
+  ...KANCL_COMPANY,
   version: 1,
-  legalName: "Kancl s.r.o.",
-  street: "Václavské náměstí 1",
-  city: "Praha",
-  postalCode: "110 00",
-  registrationNumber: "27082440",
-  taxId: "CZ27082440",
-  vatPayer: true,
   bankAccount: "19-2000145399/0800",
   iban: "CZ6508000000192000145399",
   missingForIssuing: [],
   updatedAt: "2026-11-26T09:00:00.000Z",
-};
+});
 
 let api: FakeApi;
 

@@ -7,9 +7,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { translateMessage, useT } from "@/i18n/settings";
-import { parsedByServerSchema, useSchemaForm } from "@/lib/schema-form";
+import { parsedByServerSchema } from "@/lib/schema-form";
 import { EXPIRY_OPTIONS, type ExpiryChoice, expiryDate, SCOPE_OPTIONS } from "./api-key-format";
 import { type CreatedApiKey, useCreateApiKey } from "./api-keys-api";
+import { useCreateForm } from "./use-create-form";
 
 /** The server's limit (createApiKeyInputSchema). */
 const NAME_MAX_LENGTH = 100;
@@ -50,24 +51,14 @@ export function CreateApiKeyForm({ onCreated, nameInputRef }: CreateApiKeyFormPr
   const expiryId = useId();
   const scopeId = useId();
   const create = useCreateApiKey();
-  const { form, handleSubmit, problem, attempt } = useSchemaForm({
+  const { form, submit, problem, attempt, firstField } = useCreateForm({
     schema: createApiKeyFormSchema,
-    defaultValues: EMPTY,
+    empty: EMPTY,
+    field: "name",
+    create,
+    onCreated,
+    inputRef: nameInputRef,
   });
-  const { ref: registerNameRef, ...nameField } = form.register("name");
-
-  const submit = handleSubmit(
-    (input) => {
-      if (create.isPending) return;
-      create.mutate(input, {
-        onSuccess: (created) => {
-          form.reset(EMPTY);
-          onCreated(created);
-        },
-      });
-    },
-    () => form.setFocus("name"),
-  );
 
   return (
     // noValidate: the schema's message in the page instead of the browser's bubble.
@@ -81,11 +72,7 @@ export function CreateApiKeyForm({ onCreated, nameInputRef }: CreateApiKeyFormPr
         <Label htmlFor={nameId}>{t("settingsCommon.name")}</Label>
         <Input
           id={nameId}
-          ref={(input) => {
-            registerNameRef(input);
-            if (nameInputRef) nameInputRef.current = input;
-          }}
-          {...nameField}
+          {...firstField}
           required
           maxLength={NAME_MAX_LENGTH}
           autoComplete="off"

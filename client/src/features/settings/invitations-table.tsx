@@ -1,8 +1,9 @@
 import type { Invitation } from "@kancl/shared";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { useT } from "@/i18n/settings";
 import { ApiKeyDate } from "./api-key-date";
+import { SettingsTableHeader } from "./settings-table-header";
 import { USERS_MESSAGES, useRevokeInvitation } from "./users-api";
 
 /** Pending invitations: e-mail, role, who invited, when it expires; revoke. */
@@ -19,17 +20,14 @@ export function InvitationsTable({
   return (
     <div className="overflow-x-auto">
       <Table aria-labelledby={labelledBy}>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">{t("settingsCommon.email")}</TableHead>
-            <TableHead scope="col">{t("settingsCommon.role")}</TableHead>
-            <TableHead scope="col">{t("usersScreen.invitedBy")}</TableHead>
-            <TableHead scope="col">{t("settingsCommon.expires")}</TableHead>
-            <TableHead scope="col">
-              <span className="sr-only">{t("settingsCommon.actions")}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+        <SettingsTableHeader
+          columns={[
+            t("settingsCommon.email"),
+            t("settingsCommon.role"),
+            t("usersScreen.invitedBy"),
+            t("settingsCommon.expires"),
+          ]}
+        />
         <TableBody>
           {invitations.map((invitation) => (
             <TableRow key={invitation.id}>

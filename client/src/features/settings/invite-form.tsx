@@ -7,7 +7,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { translateMessage, useT } from "@/i18n/settings";
-import { parsedByServerSchema, useSchemaForm } from "@/lib/schema-form";
+import { parsedByServerSchema } from "@/lib/schema-form";
+import { useCreateForm } from "./use-create-form";
 import { type CreatedInvitation, useCreateInvitation } from "./users-api";
 
 /** The roles an inviter may give: owners alone make owners. */
@@ -38,21 +39,14 @@ export function InviteForm({ myRole, onCreated, emailInputRef }: InviteFormProps
   const errorId = useId();
   const roleId = useId();
   const create = useCreateInvitation();
-  const { form, handleSubmit, problem, attempt } = useSchemaForm({ schema: inviteFormSchema, defaultValues: EMPTY });
-  const { ref: registerEmailRef, ...emailField } = form.register("email");
-
-  const submit = handleSubmit(
-    (input) => {
-      if (create.isPending) return;
-      create.mutate(input, {
-        onSuccess: (created) => {
-          form.reset(EMPTY);
-          onCreated(created);
-        },
-      });
-    },
-    () => form.setFocus("email"),
-  );
+  const { form, submit, problem, attempt, firstField } = useCreateForm({
+    schema: inviteFormSchema,
+    empty: EMPTY,
+    field: "email",
+    create,
+    onCreated,
+    inputRef: emailInputRef,
+  });
 
   return (
     <form
@@ -68,11 +62,7 @@ export function InviteForm({ myRole, onCreated, emailInputRef }: InviteFormProps
           type="email"
           inputMode="email"
           autoComplete="off"
-          ref={(input) => {
-            registerEmailRef(input);
-            if (emailInputRef) emailInputRef.current = input;
-          }}
-          {...emailField}
+          {...firstField}
           required
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}

@@ -4,9 +4,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { useT } from "@/i18n/settings";
 import { assignableRoles } from "./invite-form";
+import { SettingsTableHeader } from "./settings-table-header";
 import { useChangeRole, useDeactivateUser, useReactivateUser } from "./users-api";
 
 interface UsersTableProps {
@@ -29,16 +30,9 @@ export function UsersTable({ users, me, labelledBy }: UsersTableProps) {
     <>
       <div className="overflow-x-auto">
         <Table aria-labelledby={labelledBy}>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">{t("usersScreen.nameAndEmail")}</TableHead>
-              <TableHead scope="col">{t("settingsCommon.role")}</TableHead>
-              <TableHead scope="col">{t("settingsCommon.status")}</TableHead>
-              <TableHead scope="col">
-                <span className="sr-only">{t("settingsCommon.actions")}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
+          <SettingsTableHeader
+            columns={[t("usersScreen.nameAndEmail"), t("settingsCommon.role"), t("settingsCommon.status")]}
+          />
           <TableBody>
             {users.map((user) => {
               const manageable = mayManage(me, user);

@@ -1,8 +1,6 @@
 import { SETUP_MESSAGES } from "@kancl/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { FormAlert } from "@/components/form-alert";
-import { Button } from "@/components/ui/button";
-import { AuthCard, AuthField, AuthLink, useAuthForm } from "@/features/auth/auth-form";
+import { AuthCard, AuthField, AuthLink, AuthSubmit, NewPasswordFields, useAuthForm } from "@/features/auth/auth-form";
 import { useSession } from "@/features/auth/use-session";
 import { t, translateMessage } from "@/i18n/screens";
 import { toast } from "@/lib/toast";
@@ -111,19 +109,7 @@ function SetupForm() {
             inputMode="email"
             {...form.register("email")}
           />
-          <AuthField
-            label={t("authForms.password")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("authForms.passwordHint")}
-            {...form.register("password")}
-          />
-          <AuthField
-            label={t("authForms.confirmPassword")}
-            type="password"
-            autoComplete="new-password"
-            {...form.register("confirmPassword")}
-          />
+          <NewPasswordFields password={form.register("password")} confirm={form.register("confirmPassword")} />
         </fieldset>
         <div className="flex items-start gap-3 rounded-md border p-3">
           <input
@@ -142,10 +128,13 @@ function SetupForm() {
             </p>
           </div>
         </div>
-        <FormAlert message={message} attempt={attempt} />
-        <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
-          {sending ? (demoData ? t("setupScreen.settingUpDemo") : t("setupScreen.settingUp")) : t("setupScreen.submit")}
-        </Button>
+        <AuthSubmit
+          message={message}
+          attempt={attempt}
+          sending={sending}
+          label={t("setupScreen.submit")}
+          sendingLabel={demoData ? t("setupScreen.settingUpDemo") : t("setupScreen.settingUp")}
+        />
         {sending && demoData ? (
           <p role="status" className="text-center text-xs text-muted-foreground">
             {t("setupScreen.demoTakesTime")}

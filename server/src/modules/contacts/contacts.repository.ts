@@ -1,7 +1,7 @@
 import type { ContactSort } from "@kancl/shared";
 import { type RawBuilder, sql } from "kysely";
 import type { Executor } from "../../db/database";
-import { afterPosition, type KeysetPosition, updatedSince } from "../../db/keyset-paging";
+import { type KeysetPosition, sortedAfter, updatedSince } from "../../db/keyset-paging";
 import { rankedSearch, type SearchFields, type SearchTerms, searchMatch } from "../../db/search-match";
 import type { DeletedRelations, JsonObject } from "./contacts.tables";
 
@@ -273,13 +273,7 @@ export const contactsRepository = {
     let select = filtered.select(contactColumns).select(sql<string>`${sql.raw(asText)}`.as("sortKey"));
     if (query.search) select = select.where(searchMatch(query.search, contactSearchFields(query.search)));
     const after = query.after as KeysetPosition<string> | undefined;
-    if (after) {
-      const key = sql`cast(${after.key} as ${sql.raw(type)})`;
-      select = select.where(afterPosition(sortKey, "c.id", { key, id: after.id }, order));
-    }
-    select = select.orderBy(sortKey, order).orderBy("c.id", order);
-    if (query.limit) select = select.limit(query.limit);
-    return select.execute();
+    return sortedAfter(select, { sortKey, type, idColumn: "c.id", order, after, limit: query.limit }).execute();
   },
 
   /**

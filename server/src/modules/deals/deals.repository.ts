@@ -1,7 +1,7 @@
 import type { DealListSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
-import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
+import { type KeysetPosition, microsecondText, sortedAfter, updatedSince } from "../../db/keyset-paging";
 import { fold, folded, rankedSearch, type SearchFields, type SearchTerms, searchMatch } from "../../db/search-match";
 import type { DealsTable } from "./deals.tables";
 
@@ -149,15 +149,9 @@ export const dealsRepository = {
     if (query.billingContactId) select = select.where("d.billing_contact_id", "=", query.billingContactId);
     if (query.search) select = select.where(searchMatch(query.search, dealSearchFields(query.search, orgId)));
     const [expression, type] = DEAL_SORT_KEYS[query.sort ?? "createdAt"];
-    const sortKey = sql.raw(expression);
+    const { after, limit } = query;
     const order = query.order ?? "desc";
-    if (query.after) {
-      const key = sql`cast(${query.after.key} as ${sql.raw(type)})`;
-      select = select.where(afterPosition(sortKey, "d.id", { key, id: query.after.id }, order));
-    }
-    select = select.orderBy(sortKey, order).orderBy("d.id", order);
-    if (query.limit) select = select.limit(query.limit);
-    return select.execute();
+    return sortedAfter(select, { sortKey: sql.raw(expression), type, idColumn: "d.id", order, after, limit }).execute();
   },
 
   /** The best `limit` matches of a search, by rank, then title (the search operation, decision 100). */

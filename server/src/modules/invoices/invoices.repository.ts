@@ -1,7 +1,7 @@
 import type { InvoiceListFilter, InvoiceListSort } from "@kancl/shared";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
-import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
+import { type KeysetPosition, microsecondText, sortedAfter, updatedSince } from "../../db/keyset-paging";
 import {
   fold,
   rankedSearch,
@@ -427,12 +427,8 @@ export const invoicesRepository = {
     const search = searchTerms(query.q);
     if (search) select = select.where(searchMatch(search, invoiceSearchFields(search)));
     const [column, type] = SORT_COLUMNS[query.sort];
-    if (query.after) {
-      const key = sql`cast(${query.after.key} as ${sql.raw(type)})`;
-      select = select.where(afterPosition(sql.ref(column), "i.id", { key, id: query.after.id }, query.order));
-    }
-    select = select.orderBy(sql.ref(column), query.order).orderBy("i.id", query.order);
-    if (query.limit) select = select.limit(query.limit);
+    const { order, after, limit } = query;
+    select = sortedAfter(select, { sortKey: sql`${sql.ref(column)}`, type, idColumn: "i.id", order, after, limit });
     return withRelations(db, orgId, await select.execute());
   },
 

@@ -1,6 +1,6 @@
-import { type Expression, type SqlBool, sql } from "kysely";
+import { sql } from "kysely";
 import type { Executor } from "../../db/database";
-import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
+import { type KeysetPosition, microsecondText, sortedAfter, updatedSince } from "../../db/keyset-paging";
 import {
   fold,
   folded,
@@ -180,13 +180,15 @@ export const projectsRepository = {
     const search = searchTerms(query.q);
     if (search) select = select.where(searchMatch(search, projectSearchFields(search)));
     const order = query.order ?? key.order;
-    if (query.after) {
-      const after = { key: sql`cast(${query.after.key} as ${sql.raw(key.type)})`, id: query.after.id };
-      select = select.where(afterPosition(key.expression, "p.id", after, order) as Expression<SqlBool>);
-    }
-    select = select.orderBy(key.expression, order).orderBy("p.id", order);
-    if (query.limit) select = select.limit(query.limit);
-    return select.execute();
+    const { after, limit } = query;
+    return sortedAfter(select, {
+      sortKey: key.expression,
+      type: key.type,
+      idColumn: "p.id",
+      order,
+      after,
+      limit,
+    }).execute();
   },
 
   /** The best `limit` matches of a search, by rank, then name (the search operation, decision 100). */

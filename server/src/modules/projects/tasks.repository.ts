@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database";
-import { afterPosition, type KeysetPosition, microsecondText, updatedSince } from "../../db/keyset-paging";
+import { type KeysetPosition, microsecondText, sortedAfter, updatedSince } from "../../db/keyset-paging";
 import type { ProjectTasksTable } from "./projects.tables";
 
 export interface ColumnRow {
@@ -261,13 +261,15 @@ export const tasksRepository = {
   ): Promise<(TaskRow & { sortKey: string })[]> {
     let select = selectTasks(db, orgId).select(microsecondText(sql.ref("t.updated_at")).as("sortKey"));
     if (query.updatedSince) select = select.where(updatedSince("t.updated_at", query.updatedSince));
-    if (query.after) {
-      const key = sql`cast(${query.after.key} as timestamptz)`;
-      select = select.where(afterPosition(sql`t.updated_at`, "t.id", { key, id: query.after.id }, query.order));
-    }
-    select = select.orderBy("t.updated_at", query.order).orderBy("t.id", query.order);
-    if (query.limit) select = select.limit(query.limit);
-    return select.execute();
+    const { order, after, limit } = query;
+    return sortedAfter(select, {
+      sortKey: sql`t.updated_at`,
+      type: "timestamptz",
+      idColumn: "t.id",
+      order,
+      after,
+      limit,
+    }).execute();
   },
 
   /** Tasks across projects, for My tasks and Overdue: not in a done column, by due date (none last). */

@@ -1,5 +1,4 @@
-import { PROJECT_MESSAGES } from "@kancl/shared";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { FieldMessage } from "@/components/field-message";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,12 +12,8 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { t } from "@/i18n/areas";
-
-export interface ColumnValues {
-  name: string;
-  wipLimit: number | null;
-  done: boolean;
-}
+import { useSchemaForm } from "@/lib/schema-form";
+import { type ColumnValues, columnFormDefaults, columnFormSchema } from "./column-form-schema";
 
 interface ColumnDialogProps {
   open: boolean;
@@ -51,35 +46,25 @@ function ColumnForm({
   const nameId = useId();
   const limitId = useId();
   const doneId = useId();
-  const [name, setName] = useState(initial?.name ?? "");
-  const [limit, setLimit] = useState(initial?.wipLimit ? String(initial.wipLimit) : "");
-  const [done, setDone] = useState(initial?.done ?? false);
-  const [problem, setProblem] = useState<{ field: "name" | "limit" | "form"; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { form, handleSubmit, problem, attempt, sending } = useSchemaForm({
+    schema: columnFormSchema,
+    defaultValues: columnFormDefaults(initial),
+  });
+  // The server's refusal of a valid form, shown below the fields.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setAttempt((value) => value + 1);
-    if (!name.trim()) return setProblem({ field: "name", message: PROJECT_MESSAGES.columnNameRequired });
-    const wipLimit = limit.trim() === "" ? null : Number(limit);
-    if (wipLimit !== null && (!Number.isInteger(wipLimit) || wipLimit < 1)) {
-      return setProblem({ field: "limit", message: t("columnDialog.wipLimitInvalid") });
-    }
-    setProblem(null);
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
+    setRefusal(null);
     try {
-      await onSubmit({ name: name.trim(), wipLimit, done });
+      await onSubmit(values);
       onDone();
     } catch (error) {
-      setProblem({
-        field: "form",
-        message: error instanceof Error ? error.message : t("projectBoard.saveColumnFailed"),
-      });
-    } finally {
-      setBusy(false);
+      setRefusal(error instanceof Error ? error.message : t("projectBoard.saveColumnFailed"));
     }
-  }
+  });
+
+  const problemOf = (field: "name" | "wipLimit") => (problem?.field === field ? problem.message : null);
+  const formProblem = problem && problem.field !== "name" && problem.field !== "wipLimit" ? problem.message : refusal;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -91,17 +76,12 @@ function ColumnForm({
         <Label htmlFor={nameId}>{t("columnDialog.name")}</Label>
         <Input
           id={nameId}
-          value={name}
           maxLength={100}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={problem?.field === "name" || undefined}
-          aria-describedby={problem?.field === "name" ? `${nameId}-problem` : undefined}
+          aria-invalid={problemOf("name") ? true : undefined}
+          aria-describedby={problemOf("name") ? `${nameId}-problem` : undefined}
+          {...form.register("name")}
         />
-        <FieldMessage
-          id={`${nameId}-problem`}
-          message={problem?.field === "name" ? problem.message : null}
-          attempt={attempt}
-        />
+        <FieldMessage id={`${nameId}-problem`} message={problemOf("name")} attempt={attempt} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={limitId}>{t("columnDialog.wipLimit")}</Label>
@@ -112,31 +92,20 @@ function ColumnForm({
           min={1}
           step={1}
           placeholder={t("columnDialog.noLimit")}
-          value={limit}
-          onChange={(event) => setLimit(event.target.value)}
-          aria-invalid={problem?.field === "limit" || undefined}
-          aria-describedby={problem?.field === "limit" ? `${limitId}-problem` : undefined}
+          aria-invalid={problemOf("wipLimit") ? true : undefined}
+          aria-describedby={problemOf("wipLimit") ? `${limitId}-problem` : undefined}
+          {...form.register("wipLimit")}
         />
-        <FieldMessage
-          id={`${limitId}-problem`}
-          message={problem?.field === "limit" ? problem.message : null}
-          attempt={attempt}
-        />
+        <FieldMessage id={`${limitId}-problem`} message={problemOf("wipLimit")} attempt={attempt} />
       </div>
       <div className="flex items-center gap-2">
-        <input
-          id={doneId}
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={done}
-          onChange={(event) => setDone(event.target.checked)}
-        />
+        <input id={doneId} type="checkbox" className="size-4 accent-primary" {...form.register("done")} />
         <Label htmlFor={doneId}>{t("columnDialog.doneColumn")}</Label>
       </div>
-      <FieldMessage message={problem?.field === "form" ? problem.message : null} attempt={attempt} />
+      <FieldMessage message={formProblem} attempt={attempt} />
       <DialogFooter>
-        <Button type="submit" disabled={busy}>
-          {t(busy ? "columnDialog.saving" : initial ? "columnDialog.saveColumn" : "columnDialog.addColumn")}
+        <Button type="submit" disabled={sending}>
+          {t(sending ? "columnDialog.saving" : initial ? "columnDialog.saveColumn" : "columnDialog.addColumn")}
         </Button>
       </DialogFooter>
     </form>

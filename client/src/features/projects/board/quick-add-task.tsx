@@ -1,8 +1,11 @@
+import { createTaskFields } from "@kancl/shared";
 import { Plus } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { FieldMessage } from "@/components/field-message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { t } from "@/i18n/areas";
+import { useAddTextForm } from "../add-text-form";
 
 /**
  * "Add task" at a column's foot: a title, Enter to add (the field stays open for the next one), Escape to close.
@@ -17,21 +20,13 @@ export function QuickAddTask({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { form, handleSubmit, problem, attempt, sending, blank, reset } = useAddTextForm(createTaskFields.title);
   const opener = useRef<HTMLButtonElement>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!title.trim() || busy) return;
-    setBusy(true);
-    try {
-      await onAdd(title.trim());
-      setTitle("");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(async (title) => {
+    await onAdd(title);
+    reset();
+  });
 
   if (!open) {
     return (
@@ -53,18 +48,20 @@ export function QuickAddTask({
         id={id}
         autoFocus
         placeholder={t("projectBoard.taskTitle")}
-        value={title}
         maxLength={300}
-        onChange={(event) => setTitle(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        {...form.register("text")}
         onKeyDown={(event) => {
           if (event.key === "Escape") {
             setOpen(false);
-            setTitle("");
+            reset();
           }
         }}
       />
+      <FieldMessage id={`${id}-problem`} message={problem?.message} attempt={attempt} />
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={busy || !title.trim()}>
+        <Button type="submit" size="sm" disabled={sending || blank}>
           {t("projectBoard.add")}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>

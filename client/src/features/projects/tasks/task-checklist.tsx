@@ -1,11 +1,13 @@
-import type { Task } from "@kancl/shared";
+import { checklistItemText, type Task } from "@kancl/shared";
 import { Plus, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { FieldMessage } from "@/components/field-message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
+import { useAddTextForm } from "../add-text-form";
 import { checklistProgress } from "../project-format";
 import { useTaskMutations } from "./task-mutations";
 
@@ -16,7 +18,7 @@ export function TaskChecklist({ projectId, task }: { projectId: string; task: Ta
   const headingId = useId();
   const inputId = useId();
   const mutations = useTaskMutations(projectId, task.id);
-  const [text, setText] = useState("");
+  const { form, handleSubmit, problem, attempt, blank, reset } = useAddTextForm(checklistItemText);
   const progress = checklistProgress(task.checklist);
 
   function save(checklist: Item[]) {
@@ -26,11 +28,13 @@ export function TaskChecklist({ projectId, task }: { projectId: string; task: Ta
     );
   }
 
-  function add(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim()) return;
-    void save([...task.checklist, { text: text.trim(), done: false }]).then(() => setText(""));
-  }
+  // A refused save is told by its toast and keeps the line for another try.
+  const add = handleSubmit((text) =>
+    save([...task.checklist, { text, done: false }]).then(
+      () => reset(),
+      () => undefined,
+    ),
+  );
 
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
@@ -82,16 +86,18 @@ export function TaskChecklist({ projectId, task }: { projectId: string; task: Ta
         </label>
         <Input
           id={inputId}
-          value={text}
           maxLength={500}
           placeholder={t("taskDialog.addItem")}
-          onChange={(event) => setText(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${inputId}-problem` : undefined}
+          {...form.register("text")}
         />
-        <Button type="submit" variant="outline" disabled={!text.trim() || mutations.update.isPending}>
+        <Button type="submit" variant="outline" disabled={blank || mutations.update.isPending}>
           <Plus aria-hidden="true" />
           {t("taskDialog.add")}
         </Button>
       </form>
+      <FieldMessage id={`${inputId}-problem`} message={problem?.message} attempt={attempt} />
     </section>
   );
 }

@@ -1,12 +1,13 @@
-import { formatDateTimeIn } from "@kancl/shared";
+import { createCommentFields, formatDateTimeIn } from "@kancl/shared";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { currentLocale, t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTRPC } from "@/lib/trpc";
+import { useAddTextForm } from "../add-text-form";
 import { useColleagues } from "../project-queries";
 import { MarkdownView } from "./markdown-view";
 import { insertMention, mentionedIn, mentionQueryAt, suggestionsFor } from "./mentions";
@@ -59,8 +60,11 @@ function CommentForm({ projectId, taskId }: { projectId: string; taskId: string 
   const colleagues = useColleagues();
   const people = colleagues.data?.people ?? [];
   const mutations = useTaskMutations(projectId, taskId);
-  const [body, setBody] = useState("");
+  const { form, handleSubmit, line: body, blank, reset } = useAddTextForm(createCommentFields.body);
   const [caret, setCaret] = useState(0);
+  const field = form.register("text", {
+    onChange: (event: { target: HTMLTextAreaElement }) => setCaret(event.target.selectionStart),
+  });
   const textarea = useRef<HTMLTextAreaElement>(null);
   const typed = mentionQueryAt(body, caret);
   const suggestions = typed ? suggestionsFor(typed.query, people) : [];
@@ -68,7 +72,7 @@ function CommentForm({ projectId, taskId }: { projectId: string; taskId: string 
   function pick(person: { id: string; name: string }) {
     const next = insertMention(body, caret, person);
     if (!next) return;
-    setBody(next.text);
+    form.setValue("text", next.text);
     setCaret(next.caret);
     requestAnimationFrame(() => {
       textarea.current?.focus();
@@ -76,17 +80,15 @@ function CommentForm({ projectId, taskId }: { projectId: string; taskId: string 
     });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!body.trim()) return;
+  const submit = handleSubmit((text) =>
     mutations.addComment.mutate(
-      { id: projectId, taskId, body: body.trim(), mentions: mentionedIn(body, people) },
+      { id: projectId, taskId, body: text, mentions: mentionedIn(body, people) },
       {
-        onSuccess: () => setBody(""),
+        onSuccess: () => reset(),
         onError: (error) => toast.error(errorMessageOf(error, t("taskDialog.addCommentFailed"))),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form onSubmit={submit} className="grid gap-2">
@@ -94,14 +96,13 @@ function CommentForm({ projectId, taskId }: { projectId: string; taskId: string 
         {t("taskDialog.newComment")}
       </label>
       <Textarea
-        ref={textarea}
         id={id}
         rows={3}
-        value={body}
         aria-describedby={hintId}
-        onChange={(event) => {
-          setBody(event.target.value);
-          setCaret(event.target.selectionStart);
+        {...field}
+        ref={(element) => {
+          field.ref(element);
+          textarea.current = element;
         }}
         onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
       />
@@ -120,7 +121,7 @@ function CommentForm({ projectId, taskId }: { projectId: string; taskId: string 
         </ul>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" disabled={!body.trim() || mutations.addComment.isPending}>
+        <Button type="submit" disabled={blank || mutations.addComment.isPending}>
           {t(mutations.addComment.isPending ? "taskDialog.adding" : "taskDialog.addComment")}
         </Button>
       </div>

@@ -13,6 +13,7 @@ import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
 import { useSchemaForm } from "@/lib/schema-form";
 import { toast } from "@/lib/toast";
+import { DateRangeFields } from "../date-range-fields";
 import { TASK_PRIORITY_LABELS } from "../project-format";
 import { useColleagues } from "../project-queries";
 import { MarkdownView } from "./markdown-view";
@@ -33,8 +34,6 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
     column: useId(),
     assignee: useId(),
     priority: useId(),
-    start: useId(),
-    due: useId(),
     description: useId(),
   };
   const colleagues = useColleagues();
@@ -126,23 +125,14 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
           </NativeSelect>
         </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={ids.start}>{t("taskDialog.startDate")}</Label>
-          <Input id={ids.start} type="date" {...form.register("startDate")} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={ids.due}>{t("taskDialog.dueDate")}</Label>
-          <Input
-            id={ids.due}
-            type="date"
-            aria-invalid={problemOf("dueDate") ? true : undefined}
-            aria-describedby={problemOf("dueDate") ? `${ids.due}-problem` : undefined}
-            {...form.register("dueDate")}
-          />
-          <FieldMessage id={`${ids.due}-problem`} message={problemOf("dueDate")} attempt={attempt} />
-        </div>
-      </div>
+      <DateRangeFields
+        start={form.register("startDate")}
+        due={form.register("dueDate")}
+        startLabel={t("taskDialog.startDate")}
+        dueLabel={t("taskDialog.dueDate")}
+        dueProblem={problemOf("dueDate")}
+        attempt={attempt}
+      />
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={ids.description}>{t("taskDialog.descriptionLabel")}</Label>
