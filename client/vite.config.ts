@@ -46,7 +46,7 @@ function precompress(): Plugin {
 }
 
 const SHARED_UI =
-  /[\\/]src[\\/](components[\\/]ui[\\/](?!.*dialog)|lib[\\/](?!schema-form))|[\\/]node_modules[\\/]lucide-react[\\/]/;
+  /[\\/]src[\\/](components[\\/](ui[\\/](?!.*dialog)|form-alert)|lib[\\/](?!schema-form))|[\\/]node_modules[\\/]lucide-react[\\/]/;
 /** The dialogs of components/ and Radix's Dialog and AlertDialog, with what they import (focus trap, scroll lock…). */
 const DIALOGS =
   /[\\/]src[\\/]components[\\/](ui[\\/])?[^\\/]*dialog|[\\/]node_modules[\\/]@radix-ui[\\/]react-(alert-)?dialog[\\/]/;
