@@ -78,3 +78,71 @@ test("switch to Czech in Settings and walk contacts, deals, invoices and setting
   await expect(page.getByRole("heading", { name: "Language", level: 1 })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+/**
+ * Records the page's rendered text (innerText: one line per block, so words of neighbouring elements do not run
+ * together) from the first paint on.
+ */
+function recordRenderedTextsFromFirstPaint() {
+  const texts: string[] = [];
+  (window as unknown as { __rendered: string[] }).__rendered = texts;
+  const record = () => {
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines, not textContent's run-together words.
+    if (document.body) texts.push(document.body.innerText);
+  };
+  new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  document.addEventListener("DOMContentLoaded", record);
+}
+
+/** A catalogue key as `t` would show it when its texts are missing ("contactView.basicInformation", "crm.title"). */
+const CATALOGUE_KEY =
+  /(?<![.\w@])(?:[a-z]+[A-Z][A-Za-z]*|common|shell|theme|errors|settings|language|overview|crm|status|events|timeline|palette|pickers|components|merge|login|register|invitation)\.[a-z][A-Za-z]+\b/;
+
+// Decision 210: each route fetches its area's texts with its code, in the language on screen. On a fresh load of
+// any screen, in either language, no catalogue key is ever on screen, from the first paint on.
+test("every screen's first render has its texts, never a key, in English and in Czech", async ({
+  page,
+  user: _,
+  consoleErrors,
+}) => {
+  // 38 fresh page loads.
+  test.setTimeout(240_000);
+  const customer = await createBillableOrganization(page.request, "Klíčová s.r.o.");
+  const deal = await createDeal(page.request, { title: "Bez klíčů", billingContactId: customer.id });
+  const invoice = await createInvoice(page.request, { dealId: deal.id, billingContactId: customer.id });
+  const screens = [
+    "/",
+    "/crm/contacts",
+    `/crm/contacts/${customer.id}`,
+    `/crm/contacts/${customer.id}/edit`,
+    "/crm/contacts/import",
+    "/crm/deals",
+    `/crm/deals/${deal.id}`,
+    `/crm/deals/${deal.id}/edit`,
+    "/crm/invoices",
+    `/crm/invoices/${invoice.id}`,
+    "/crm/invoices/new",
+    "/projects",
+    "/projects/my-tasks",
+    "/email",
+    "/settings/company",
+    "/settings/users",
+    "/settings/audit-log",
+    "/settings/webhooks",
+    "/settings/account",
+  ];
+  await page.addInitScript(recordRenderedTextsFromFirstPaint);
+  for (const language of ["en", "cs"] as const) {
+    expect((await page.request.put("/api/v1/account/language", { data: { language } })).status()).toBe(200);
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      // The page itself has rendered (a heading of the page): its first render is recorded.
+      await expect(page.getByRole("main").getByRole("heading").first()).toBeVisible();
+      const seen = await page.evaluate(() => (window as unknown as { __rendered: string[] }).__rendered);
+      expect(seen.length, path).toBeGreaterThan(0);
+      for (const text of seen) expect(text, `${language} ${path}`).not.toMatch(CATALOGUE_KEY);
+    }
+  }
+  expect(consoleErrors).toEqual([]);
+});
