@@ -403,6 +403,11 @@ export const invoiceSchema = z
     payments: z.array(invoicePaymentSchema),
     amountPaid: z.number(),
     amountDue: z.number().describe("Issued: total − issued credit notes − payments, never below 0; a draft: 0"),
+    deletable: z
+      .boolean()
+      .describe(
+        "Whether DELETE succeeds: a draft with the newest number of its series and year (any other answers 409, so numbers stay without gaps)",
+      ),
   })
   .meta({ id: "Invoice" });
 
@@ -445,5 +450,6 @@ export function draftDocumentFields(invoiceNumber: string) {
     payments: [],
     amountPaid: 0,
     amountDue: 0,
+    deletable: true,
   } satisfies Partial<Invoice>;
 }

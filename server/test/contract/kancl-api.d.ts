@@ -1356,6 +1356,8 @@ export interface components {
       } | null;
       /** Format: uuid */
       dealId: string;
+      /** @description Whether DELETE succeeds: a draft with the newest number of its series and year (any other answers 409, so numbers stay without gaps) */
+      deletable: boolean;
       /** @description YYYY-MM-DD */
       dueDate: string;
       /** @description CZK for 1 unit of the currency */

@@ -227,6 +227,7 @@ describe("issuing", () => {
       taxableSupplyDate: TODAY,
       variableSymbol: draft.invoiceNumber.replace("-", ""),
       isTaxDocument: true,
+      deletable: false,
       vatPayer: true,
       supplierSnapshot: {
         legalName: COMPLETE_SUPPLIER.legalName,
@@ -489,6 +490,15 @@ describe("numbers without gaps", () => {
     const second = await create(own, body(ownCustomer));
     expect([first.invoiceNumber, second.invoiceNumber]).toEqual([`${YEAR}-0001`, `${YEAR}-0002`]);
 
+    // The screens offer Delete exactly where the server deletes (issue 36 item 8): the newest draft only.
+    const deletable = async (id: string) => (await own.http.get<Invoice>(`/api/v1/crm/invoices/${id}`)).body.deletable;
+    expect([first.deletable, second.deletable]).toEqual([true, true]);
+    expect([await deletable(first.id), await deletable(second.id)]).toEqual([false, true]);
+    const listed = (await own.http.get<{ invoices: Invoice[] }>("/api/v1/crm/invoices?limit=10")).body.invoices;
+    expect(listed.map((i) => [i.invoiceNumber, i.deletable])).toEqual([
+      [`${YEAR}-0002`, true],
+      [`${YEAR}-0001`, false],
+    ]);
     const older = await own.http.delete<ErrorBody>(`/api/v1/crm/invoices/${first.id}`);
     expect(older.status).toBe(409);
     expect(older.body.error).toBe(INVOICE_LIFECYCLE_MESSAGES.olderDraftNotDeletable(`${YEAR}-0002`));
@@ -499,6 +509,7 @@ describe("numbers without gaps", () => {
     expect(third.invoiceNumber).toBe(`${YEAR}-0002`);
     // Now 0002 is the newest again; after it goes, 0001 is the newest and can go too.
     expect((await own.http.delete(`/api/v1/crm/invoices/${third.id}`)).status).toBe(200);
+    expect(await deletable(first.id)).toBe(true);
     expect((await own.http.delete(`/api/v1/crm/invoices/${first.id}`)).status).toBe(200);
     expect((await create(own, body(ownCustomer))).invoiceNumber).toBe(`${YEAR}-0001`);
   });

@@ -85,7 +85,8 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
         const year = Number((input.issueDate ?? businessDate()).slice(0, 4));
         const invoiceNumber = formatInvoiceNumber(year, await invoicesRepository.nextNumber(trx, orgId, year));
         await invoicesRepository.setNumber(trx, orgId, id, invoiceNumber);
-        return toInvoice({ ...row, invoiceNumber });
+        // Just numbered: the newest of its series.
+        return toInvoice({ ...row, invoiceNumber, newestOfSeries: true });
       });
     },
 
