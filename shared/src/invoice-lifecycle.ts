@@ -65,9 +65,11 @@ export const creditNoteFields = {
     .max(200, "At most 200 items")
     .optional()
     .describe("Negative lines; absent: the whole invoice is cancelled (only while nothing of it is credited)"),
-  issueDate: optionalDate(INVOICE_DOCUMENT_MESSAGES.issueDateInvalid).describe("Absent: the day it is issued"),
+  issueDate: optionalDate(INVOICE_DOCUMENT_MESSAGES.issueDateInvalid).describe(
+    "Not in the future; its year is the credit note's series' year; absent: the day it is issued",
+  ),
   taxableSupplyDate: optionalDate(INVOICE_DOCUMENT_MESSAGES.taxableSupplyDateInvalid).describe(
-    "The date of the correction; absent: the issue date",
+    "The date of the correction, at most 15 days before the issue date (§ 28 odst. 5); absent: the issue date",
   ),
   dueDate: optionalDate("Due date must be a real date (YYYY-MM-DD)").describe("Absent: the invoice's due date"),
 };

@@ -20,7 +20,60 @@ export const INVOICE_DOCUMENT_MESSAGES = {
   ...enMessages.invoiceDocument,
   exchangeRateRequired: (currency: string) =>
     `exchangeRate: An invoice in ${currency} needs the exchange rate to CZK before it is issued`,
+  issueDateInFuture: (today: string) => `issueDate: ${fill(enMessages.invoiceDocument.issueDateInFuture, { today })}`,
+  taxableSupplyTooEarly: (taxableSupplyDate: string, issueDate: string) =>
+    `taxableSupplyDate: ${fill(enMessages.invoiceDocument.taxableSupplyTooEarly, { taxableSupplyDate, issueDate })}`,
+  dueBeforeIssue: (dueDate: string, issueDate: string) =>
+    `dueDate: ${fill(enMessages.invoiceDocument.dueBeforeIssue, { dueDate, issueDate })}`,
+  numberYearTaken: (invoiceNumber: string, year: number, issueYear: number) =>
+    `issueDate: ${fill(enMessages.invoiceDocument.numberYearTaken, { invoiceNumber, year, issueYear })}`,
 } as const;
+
+/** The catalogue's {{name}} placeholders filled (the client translates the result back by the same template). */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** § 28 odst. 5 of the VAT act: a tax document is issued at the latest 15 days after the taxable supply. */
+export const MAX_DAYS_FROM_SUPPLY_TO_ISSUE = 15;
+
+/** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (date: string) =>
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/** The date fields a date problem is about. */
+export type InvoiceDateField = "issueDate" | "taxableSupplyDate" | "dueDate";
+
+/**
+ * Issue 36 item 6: the dates of a document, as the law and common sense want them; the first problem or undefined.
+ * `message` is the API's (the field's name first); `text` is the same without it, for a form that shows it beside
+ * the field. `issueDate` absent: the document takes the day it is issued, at the earliest today. The due date rule is
+ * an invoice's only: a credit note's due date is when its refund is due, by default its invoice's, which may be earlier.
+ */
+export function invoiceDateProblem(
+  dates: { issueDate?: string | null; taxableSupplyDate?: string | null; dueDate?: string | null },
+  today: string,
+  kind: InvoiceKind = "invoice",
+): { field: InvoiceDateField; message: string; text: string } | undefined {
+  const problem = (field: InvoiceDateField, message: string) => ({
+    field,
+    message,
+    text: message.slice(field.length + 2),
+  });
+  const issueDate = dates.issueDate || today;
+  if (issueDate > today) return problem("issueDate", INVOICE_DOCUMENT_MESSAGES.issueDateInFuture(today));
+  const supply = dates.taxableSupplyDate;
+  if (supply && daysBetween(supply, issueDate) > MAX_DAYS_FROM_SUPPLY_TO_ISSUE) {
+    return problem("taxableSupplyDate", INVOICE_DOCUMENT_MESSAGES.taxableSupplyTooEarly(supply, issueDate));
+  }
+  if (kind === "invoice" && dates.dueDate && dates.dueDate < issueDate) {
+    return problem("dueDate", INVOICE_DOCUMENT_MESSAGES.dueBeforeIssue(dates.dueDate, issueDate));
+  }
+  return undefined;
+}
 
 export const vatRateItemMessage = (n: number) => `Item ${n}: VAT rate must be 21, 12 or 0`;
 
@@ -141,7 +194,9 @@ export const invoiceFields = {
   dealId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.uuid().optional()),
   billingContactId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.uuid().optional()),
   items: z.array(invoiceItemInputSchema).max(200, "At most 200 items"),
-  dueDate: z.preprocess((v) => (v === "" || v === null ? undefined : v), textString().optional()),
+  dueDate: z
+    .preprocess((v) => (v === "" || v === null ? undefined : v), textString().optional())
+    .describe("YYYY-MM-DD, not before the issue date (a draft without one: not before today)"),
   taxRate: jsonOnly(
     z
       .number({ error: INVOICE_MESSAGES.taxRateRange })
@@ -152,10 +207,10 @@ export const invoiceFields = {
   ),
   currency: z.enum(INVOICE_CURRENCIES).default(DEFAULT_INVOICE_CURRENCY),
   issueDate: optionalDate(INVOICE_DOCUMENT_MESSAGES.issueDateInvalid).describe(
-    "YYYY-MM-DD; absent: the day the invoice is issued",
+    "YYYY-MM-DD, not in the future (Europe/Prague), its year the number's series; absent: the day the invoice is issued",
   ),
   taxableSupplyDate: optionalDate(INVOICE_DOCUMENT_MESSAGES.taxableSupplyDateInvalid).describe(
-    "DUZP, YYYY-MM-DD; absent: the issue date",
+    "DUZP, YYYY-MM-DD, at most 15 days before the issue date (§ 28 odst. 5 of the VAT act); absent: the issue date",
   ),
   variableSymbol: emptyIsAbsent(
     textString().refine(isVariableSymbol, INVOICE_DOCUMENT_MESSAGES.variableSymbolInvalid).optional(),
@@ -348,6 +403,11 @@ export const invoiceSchema = z
     payments: z.array(invoicePaymentSchema),
     amountPaid: z.number(),
     amountDue: z.number().describe("Issued: total − issued credit notes − payments, never below 0; a draft: 0"),
+    deletable: z
+      .boolean()
+      .describe(
+        "Whether DELETE succeeds: a draft with the newest number of its series and year (any other answers 409, so numbers stay without gaps)",
+      ),
   })
   .meta({ id: "Invoice" });
 
@@ -390,5 +450,6 @@ export function draftDocumentFields(invoiceNumber: string) {
     payments: [],
     amountPaid: 0,
     amountDue: 0,
+    deletable: true,
   } satisfies Partial<Invoice>;
 }

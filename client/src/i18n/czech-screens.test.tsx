@@ -45,6 +45,17 @@ describe("screens in Czech", () => {
     expect(translateMessage("Item 3: Description is required")).toBe("Položka 3: Popis je povinný");
     expect(translateMessage("name: Name is required")).toBe("name: Jméno je povinné");
     expect(translateMessage("Something nobody catalogued")).toBe("Something nobody catalogued");
+    // Issue 36 item 6: the date rules, with their values, beside the field and from the API.
+    expect(translateMessage("The due date (2026-11-19) must not be before the issue date (2026-11-20)")).toBe(
+      "Datum splatnosti (2026-11-19) nesmí být před datem vystavení (2026-11-20)",
+    );
+    expect(
+      translateMessage(
+        "taxableSupplyDate: The date of taxable supply (2026-11-04) is more than 15 days before the issue date (2026-11-20): a tax document must be issued within 15 days of the supply (§ 28 odst. 5 of the VAT act)",
+      ),
+    ).toBe(
+      "taxableSupplyDate: DUZP (2026-11-04) je víc než 15 dní před datem vystavení (2026-11-20): daňový doklad se vystavuje nejpozději do 15 dnů od uskutečnění plnění (§ 28 odst. 5 zákona o DPH)",
+    );
   });
 
   it("shows the contacts list in Czech: heading, button, filters and the empty text", async () => {

@@ -1356,6 +1356,8 @@ export interface components {
       } | null;
       /** Format: uuid */
       dealId: string;
+      /** @description Whether DELETE succeeds: a draft with the newest number of its series and year (any other answers 409, so numbers stay without gaps) */
+      deletable: boolean;
       /** @description YYYY-MM-DD */
       dueDate: string;
       /** @description CZK for 1 unit of the currency */
@@ -7482,12 +7484,13 @@ export interface operations {
           currency?: "CZK" | "EUR" | "USD" | "GBP";
           /** Format: uuid */
           dealId?: string;
+          /** @description YYYY-MM-DD, not before the issue date (a draft without one: not before today) */
           dueDate?: string;
           /** @description CZK for 1 unit of the currency (EUR, USD, GBP only); needed to issue a foreign-currency invoice */
           exchangeRate?: number;
           /** @description YYYY-MM-DD, the day of the rate; absent: the date of taxable supply */
           exchangeRateDate?: string;
-          /** @description YYYY-MM-DD; absent: the day the invoice is issued */
+          /** @description YYYY-MM-DD, not in the future (Europe/Prague), its year the number's series; absent: the day the invoice is issued */
           issueDate?: string;
           items: components["schemas"]["InvoiceItemInput"][];
           /**
@@ -7505,7 +7508,7 @@ export interface operations {
            * @default false
            */
           reverseCharge?: boolean;
-          /** @description DUZP, YYYY-MM-DD; absent: the issue date */
+          /** @description DUZP, YYYY-MM-DD, at most 15 days before the issue date (§ 28 odst. 5 of the VAT act); absent: the issue date */
           taxableSupplyDate?: string;
           /** @default 21 */
           taxRate?: number;
@@ -7759,12 +7762,13 @@ export interface operations {
           currency?: "CZK" | "EUR" | "USD" | "GBP";
           /** Format: uuid */
           dealId?: string;
+          /** @description YYYY-MM-DD, not before the issue date (a draft without one: not before today) */
           dueDate?: string;
           /** @description CZK for 1 unit of the currency (EUR, USD, GBP only); needed to issue a foreign-currency invoice */
           exchangeRate?: number;
           /** @description YYYY-MM-DD, the day of the rate; absent: the date of taxable supply */
           exchangeRateDate?: string;
-          /** @description YYYY-MM-DD; absent: the day the invoice is issued */
+          /** @description YYYY-MM-DD, not in the future (Europe/Prague), its year the number's series; absent: the day the invoice is issued */
           issueDate?: string;
           items: components["schemas"]["InvoiceItemInput"][];
           /**
@@ -7782,7 +7786,7 @@ export interface operations {
            * @default false
            */
           reverseCharge?: boolean;
-          /** @description DUZP, YYYY-MM-DD; absent: the issue date */
+          /** @description DUZP, YYYY-MM-DD, at most 15 days before the issue date (§ 28 odst. 5 of the VAT act); absent: the issue date */
           taxableSupplyDate?: string;
           /** @default 21 */
           taxRate?: number;
@@ -8074,13 +8078,13 @@ export interface operations {
         "application/json": {
           /** @description Absent: the invoice's due date */
           dueDate?: string;
-          /** @description Absent: the day it is issued */
+          /** @description Not in the future; its year is the credit note's series' year; absent: the day it is issued */
           issueDate?: string;
           /** @description Negative lines; absent: the whole invoice is cancelled (only while nothing of it is credited) */
           items?: components["schemas"]["CreditNoteItemInput"][];
           /** @description Why the invoice is corrected (the law asks for it) */
           reason: string;
-          /** @description The date of the correction; absent: the issue date */
+          /** @description The date of the correction, at most 15 days before the issue date (§ 28 odst. 5); absent: the issue date */
           taxableSupplyDate?: string;
         };
       };

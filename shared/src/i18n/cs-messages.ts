@@ -246,6 +246,13 @@ export const csMessages: CatalogueOf<typeof enMessages> = {
     exchangeRateInvalid: "Kurz musí být kladné číslo s nejvýše 4 desetinnými místy",
     exchangeRateDateInvalid: "Datum kurzu musí být skutečné datum (RRRR-MM-DD)",
     exchangeRateOnlyForeign: "exchangeRate: Kurz má jen faktura v EUR, USD nebo GBP",
+    issueDateInFuture:
+      "Datum vystavení nesmí být v budoucnosti (dnes je {{today}}): doklad se vystavuje v den, kdy vzniká",
+    taxableSupplyTooEarly:
+      "DUZP ({{taxableSupplyDate}}) je víc než 15 dní před datem vystavení ({{issueDate}}): daňový doklad se vystavuje nejpozději do 15 dnů od uskutečnění plnění (§ 28 odst. 5 zákona o DPH)",
+    dueBeforeIssue: "Datum splatnosti ({{dueDate}}) nesmí být před datem vystavení ({{issueDate}})",
+    numberYearTaken:
+      "Číslo konceptu {{invoiceNumber}} patří do roku {{year}} a následují ho další čísla roku {{year}}; doklad vystavený v roce {{issueYear}} se čísluje v řadě roku {{issueYear}}. Nastavte datum vystavení v roce {{year}}, nebo vytvořte novou fakturu pro rok {{issueYear}}",
   },
   outbox: {
     notFound: "Zpráva nenalezena",

@@ -249,6 +249,13 @@ export const enMessages = {
     exchangeRateInvalid: "Exchange rate must be a positive number with at most 4 decimal places",
     exchangeRateDateInvalid: "Exchange rate date must be a real date (YYYY-MM-DD)",
     exchangeRateOnlyForeign: "exchangeRate: Only an invoice in EUR, USD or GBP has an exchange rate",
+    issueDateInFuture:
+      "The issue date must not be in the future (today is {{today}}): a document is issued on the day it is made",
+    taxableSupplyTooEarly:
+      "The date of taxable supply ({{taxableSupplyDate}}) is more than 15 days before the issue date ({{issueDate}}): a tax document must be issued within 15 days of the supply (§ 28 odst. 5 of the VAT act)",
+    dueBeforeIssue: "The due date ({{dueDate}}) must not be before the issue date ({{issueDate}})",
+    numberYearTaken:
+      "The draft's number {{invoiceNumber}} belongs to {{year}} and later numbers of {{year}} follow it; a document issued in {{issueYear}} is numbered in {{issueYear}}'s series. Set the issue date within {{year}}, or make a new invoice for {{issueYear}}",
   },
   outbox: {
     notFound: "Message not found",

@@ -1,9 +1,16 @@
+import { businessDate, invoiceDateProblem } from "@kancl/shared";
 import { describe, expect, it } from "vitest";
 import { checkInvoiceForm, type InvoiceFormValues, liveTotals, newInvoiceValues } from "./invoice-form-model";
 
 const DEAL = "11111111-1111-4111-8111-111111111111";
 const CONTACT = "33333333-3333-4333-8333-333333333333";
 const contacts = [{ id: CONTACT, name: "Acme", billing: { name: "Acme s.r.o." } }];
+
+/** A YYYY-MM-DD `days` after `date`. */
+const shiftDate = (date: string, days: number) => {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+};
 
 const valid = (): InvoiceFormValues => ({
   ...newInvoiceValues(DEAL),
@@ -54,6 +61,34 @@ describe("checkInvoiceForm (spec §5)", () => {
       message: "Item 2: Unit price must be 0 or greater",
     });
     expect(problemOf((v) => (v.dueDate = "2026-02-30"))?.field).toBe("dueDate");
+  });
+
+  it("checks the dates as the server does, beside the field that breaks the rule (issue 36 item 6)", () => {
+    const today = businessDate();
+    const problemOf = (dates: Partial<InvoiceFormValues>) => {
+      const result = checkInvoiceForm({ ...valid(), ...dates }, { contacts });
+      return "problem" in result ? result.problem : null;
+    };
+    const tomorrow = shiftDate(today, 1);
+    expect(problemOf({ issueDate: tomorrow, taxableSupplyDate: tomorrow })).toEqual({
+      field: "issueDate",
+      message: `The issue date must not be in the future (today is ${today}): a document is issued on the day it is made`,
+    });
+    expect(problemOf({ issueDate: "2026-11-20", taxableSupplyDate: "2026-11-04" })).toEqual({
+      field: "taxableSupplyDate",
+      message:
+        "The date of taxable supply (2026-11-04) is more than 15 days before the issue date (2026-11-20): a tax document must be issued within 15 days of the supply (§ 28 odst. 5 of the VAT act)",
+    });
+    expect(problemOf({ issueDate: "2026-11-20", taxableSupplyDate: "2026-11-05" })).toBeNull();
+    expect(problemOf({ issueDate: "2026-11-20", taxableSupplyDate: "2026-11-20", dueDate: "2026-11-19" })).toEqual({
+      field: "dueDate",
+      message: "The due date (2026-11-19) must not be before the issue date (2026-11-20)",
+    });
+    // The server's message is the form's, after the field's name.
+    const server = invoiceDateProblem({ issueDate: tomorrow }, today);
+    expect(server?.message).toBe(
+      `issueDate: ${problemOf({ issueDate: tomorrow, taxableSupplyDate: tomorrow })?.message}`,
+    );
   });
 
   it("treats a chosen id that is not among the loaded options as no choice", () => {

@@ -9,6 +9,7 @@ import {
   INVOICE_MESSAGES,
   type Invoice,
   type InvoiceItemInput,
+  invoiceDateProblem,
   invoiceFields,
   invoiceTotalsAsAmounts,
   LANGUAGES,
@@ -244,6 +245,13 @@ export function invoiceFormSchema({ deals, contacts }: Choices = {}) {
       if (!parsed.success) return refuse(ctx, field, parsed.error.issues[0]?.message ?? "");
       Object.assign(document, { [field]: parsed.data });
     }
+    // Issue 36 item 6: the server's own date rules with its words (an issue date not in the future, the DUZP at most
+    // 15 days before it, due on or after it), today as the server reads it (the Czech business day).
+    const dateProblem = invoiceDateProblem(
+      { issueDate: values.issueDate, taxableSupplyDate: values.taxableSupplyDate, dueDate: checked.dueDate },
+      businessDate(),
+    );
+    if (dateProblem) return refuse(ctx, dateProblem.field, dateProblem.text);
     if (foreign && !Number.isFinite(values.exchangeRate) && values.exchangeRateDate) {
       // A date without a rate says nothing: the rate is what the date is of.
       delete document.exchangeRateDate;

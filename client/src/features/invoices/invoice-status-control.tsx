@@ -36,7 +36,7 @@ export function InvoiceStatusControl({
   invoice,
   offerIssue = true,
 }: {
-  invoice: Pick<Invoice, "id" | "status"> & Partial<Pick<Invoice, "kind">>;
+  invoice: Pick<Invoice, "id" | "status"> & Partial<Pick<Invoice, "kind" | "payments">>;
   /** False where the page has its own Issue button (the invoice page), so one action is not offered twice. */
   offerIssue?: boolean;
 }) {
@@ -49,6 +49,8 @@ export function InvoiceStatusControl({
   const from = storedStatusOf(invoice.status);
   const targets = [...INVOICE_TRANSITIONS[from]]
     .filter(() => offerIssue || from !== "draft")
+    // Undoing the newest payment needs a payment: one paid by its credit notes alone is refused (issue 36 item 8).
+    .filter((to) => !(from === "paid" && to === "sent" && invoice.payments?.length === 0))
     .sort((a, b) => ORDER.indexOf(b) - ORDER.indexOf(a));
   if (targets.length === 0) return null;
 

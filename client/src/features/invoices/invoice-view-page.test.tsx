@@ -89,6 +89,31 @@ describe("InvoiceViewPage", () => {
     expect(await screen.findByTestId("location")).toHaveTextContent(`/crm/deals/${ids.deal}`);
   });
 
+  it("offers Delete on the newest draft of its series only, and says why an older one has none (issue 36 item 8)", async () => {
+    api.on("invoices.get", () => ok(makeInvoice()));
+    const { unmount } = renderInvoiceScreen(path);
+    expect(await screen.findByRole("button", { name: "Delete" })).toBeEnabled();
+    unmount();
+
+    api.on("invoices.get", () => ok(makeInvoice({ deletable: false })));
+    renderInvoiceScreen(path);
+    await screen.findByRole("link", { name: "Edit" });
+    expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Only the newest draft of its series can be deleted, so the numbers stay without gaps: edit this draft and use it for another invoice.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("offers no Mark unpaid on an invoice paid by its credit note alone: there is no payment to undo (issue 36 item 8)", async () => {
+    api.on("invoices.get", () => ok(makeInvoice({ status: "paid", payments: [], amountDue: 0 })));
+    renderInvoiceScreen(path);
+    await screen.findByRole("heading", { level: 2, name: "Invoice 2026-0007" });
+    expect(screen.queryByRole("group", { name: "Change status" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /unpaid/i })).not.toBeInTheDocument();
+  });
+
   it("has no Edit, Delete or Revert to draft for an issued invoice: its status control offers paid, and it links its payment request (issue 34 item 10)", async () => {
     api.on("invoices.get", () => ok(makeInvoice({ status: "overdue" })));
     renderInvoiceScreen(path);
@@ -122,7 +147,9 @@ describe("InvoiceViewPage", () => {
   });
 
   it("toasts the server's refusal of a status change", async () => {
-    api.on("invoices.get", () => ok(makeInvoice({ status: "paid" })));
+    // A paid invoice with a payment (so the undo is offered) whose undo the server refuses (its credit note covers it).
+    const payment = { id: ids.invoice, amount: 100, paidOn: "2026-11-20", createdAt: "2026-11-20T10:00:00.000Z" };
+    api.on("invoices.get", () => ok(makeInvoice({ status: "paid", payments: [payment] })));
     api.on("invoices.setStatus", () => fail("An invoice that is paid cannot become sent", 409, "CONFLICT"));
     renderInvoiceScreen(path);
 

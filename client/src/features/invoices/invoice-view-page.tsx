@@ -86,8 +86,11 @@ function InvoiceView({ invoice: data }: { invoice: Invoice }) {
                 </Button>
               ) : null}
               {isDraft ? <IssueInvoiceButton invoice={data} issue={issue} /> : null}
-              {isDraft ? (
+              {isDraft && data.deletable ? (
                 <DeleteInvoiceButton invoice={data} onDeleted={() => navigate("/crm/invoices", { replace: true })} />
+              ) : null}
+              {isDraft && !data.deletable ? (
+                <p className="basis-full text-sm text-muted-foreground">{t("invoiceDetail.notDeletable")}</p>
               ) : null}
               {!isDraft && !isCreditNote ? <CreditNoteDialog invoice={data} /> : null}
               {!isDraft && !isCreditNote && data.amountDue > 0 ? <RecordPaymentDialog invoice={data} /> : null}

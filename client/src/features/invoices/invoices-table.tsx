@@ -103,7 +103,10 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
             </Button>
           )}
           <DownloadPdfButton invoice={invoice} inList labelClassName={ACTION_LABEL} />
-          {isDraft ? <DeleteInvoiceButton invoice={invoice} inList labelClassName={ACTION_LABEL} /> : null}
+          {/* Only where the server deletes it: the newest draft of its series (an older one answers 409). */}
+          {isDraft && invoice.deletable ? (
+            <DeleteInvoiceButton invoice={invoice} inList labelClassName={ACTION_LABEL} />
+          ) : null}
         </div>
       </TableCell>
     </TableRow>

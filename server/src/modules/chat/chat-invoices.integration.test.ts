@@ -73,6 +73,8 @@ beforeAll(async () => {
     dealId: acme.deal.id,
     billingContactId: acme.contact.id,
     items: [{ description: "Koncept", quantity: 1, unitPrice: 99 }],
+    // A draft of January (issued then, it would have been due on its issue date).
+    issueDate: "2026-01-02",
     dueDate: "2026-01-02",
   });
   draft = created.body;

@@ -1,4 +1,5 @@
 import {
+  businessDate,
   type CompanyProfile,
   type Contact,
   DEMO_MESSAGES,
@@ -88,8 +89,17 @@ describe("the demo data", () => {
     expect(partlyPaid).toHaveLength(3);
     const euro = ofKind.filter((i) => i.currency === "EUR");
     expect(euro.map((i) => i.status).sort()).toEqual(["draft", "paid"]);
-    const numbers = ofKind.map((i) => Number(i.invoiceNumber.slice(5))).sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    // Numbered in the series of each one's issue year (issue 36 item 6; a draft: this year), each without gaps.
+    const byYear = new Map<string, number[]>();
+    for (const invoice of ofKind) {
+      const year = invoice.invoiceNumber.slice(0, 4);
+      expect(year).toBe((invoice.issueDate ?? businessDate()).slice(0, 4));
+      byYear.set(year, [...(byYear.get(year) ?? []), Number(invoice.invoiceNumber.slice(5))]);
+    }
+    for (const numbers of byYear.values()) {
+      expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+    }
+    expect([...byYear.values()].flat()).toHaveLength(30);
     // The VAT is the services' own: every issued CZK invoice's total is its subtotal plus its tax.
     for (const invoice of ofKind) expect(invoice.total).toBeCloseTo(invoice.subtotal + invoice.tax, 2);
   });

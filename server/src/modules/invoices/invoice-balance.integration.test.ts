@@ -114,6 +114,12 @@ async function newCustomer(as: SignedInUser, name: string): Promise<{ contact: C
   return { contact, deal: deal.body };
 }
 
+/** The business day `days` from today (YYYY-MM-DD). */
+function daysFromToday(days: number): string {
+  const [y, m, d] = businessDate().split("-").map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}
+
 /** Runs one invoice's random life: issue, then credit notes, payments and undone payments in a random order. */
 async function live(org: Organization, index: number, rng: ReturnType<typeof random>, say: string): Promise<Model> {
   const { http } = org.as;
@@ -130,7 +136,8 @@ async function live(org: Organization, index: number, rng: ReturnType<typeof ran
     dealId: deal.id,
     billingContactId: contact.id,
     items,
-    dueDate: rng.next() < 0.3 ? "2020-01-31" : "2099-12-31", // some overdue
+    // Some overdue: issued 20 days ago and due yesterday (a due date is never before the issue date, issue 36 item 6).
+    ...(rng.next() < 0.3 ? { issueDate: daysFromToday(-20), dueDate: daysFromToday(-1) } : { dueDate: "2099-12-31" }),
     taxRate: 21,
     currency: "CZK",
   });

@@ -227,6 +227,7 @@ describe("issuing", () => {
       taxableSupplyDate: TODAY,
       variableSymbol: draft.invoiceNumber.replace("-", ""),
       isTaxDocument: true,
+      deletable: false,
       vatPayer: true,
       supplierSnapshot: {
         legalName: COMPLETE_SUPPLIER.legalName,
@@ -272,7 +273,12 @@ describe("issuing", () => {
     const refused = await user.http.post<ErrorBody>(`/api/v1/crm/invoices/${draft.id}/issue`);
     expect([refused.status, refused.body.error]).toEqual([400, INVOICE_DOCUMENT_MESSAGES.exchangeRateRequired("GBP")]);
     const withRate = await user.http.put<Invoice>(`/api/v1/crm/invoices/${draft.id}`, {
-      ...body(customer, { currency: "GBP", exchangeRate: 29.5, taxableSupplyDate: "2026-11-10" }),
+      ...body(customer, {
+        currency: "GBP",
+        exchangeRate: 29.5,
+        issueDate: "2026-11-20",
+        taxableSupplyDate: "2026-11-10",
+      }),
     });
     expect(withRate.status).toBe(200);
     const issued = await issue(user, draft.id);
@@ -304,6 +310,178 @@ describe("issuing", () => {
   });
 });
 
+/** A YYYY-MM-DD `days` after (before, when negative) `date`. */
+const shift = (date: string, days: number) => {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+};
+
+describe("dates are checked (issue 36 item 6)", () => {
+  const tomorrow = shift(TODAY, 1);
+  it.each([
+    ["an issue date in the future", { issueDate: tomorrow }, INVOICE_DOCUMENT_MESSAGES.issueDateInFuture(TODAY)],
+    [
+      "a DUZP 16 days before the issue date (§ 28 odst. 5)",
+      { issueDate: "2026-11-20", taxableSupplyDate: "2026-11-04" },
+      INVOICE_DOCUMENT_MESSAGES.taxableSupplyTooEarly("2026-11-04", "2026-11-20"),
+    ],
+    [
+      "a DUZP 16 days before today on a draft issued today",
+      { taxableSupplyDate: shift(TODAY, -16) },
+      INVOICE_DOCUMENT_MESSAGES.taxableSupplyTooEarly(shift(TODAY, -16), TODAY),
+    ],
+    [
+      "a due date before the issue date",
+      { issueDate: "2026-11-20", dueDate: "2026-11-19" },
+      INVOICE_DOCUMENT_MESSAGES.dueBeforeIssue("2026-11-19", "2026-11-20"),
+    ],
+    [
+      "a due date before today on a draft issued today",
+      { dueDate: shift(TODAY, -1) },
+      INVOICE_DOCUMENT_MESSAGES.dueBeforeIssue(shift(TODAY, -1), TODAY),
+    ],
+  ])("refuses %s with 400 naming the field, creating nothing", async (_, change, message) => {
+    const before = (await user.http.get<{ invoices: Invoice[] }>("/api/v1/crm/invoices")).body.invoices.length;
+    const res = await user.http.post<ErrorBody>("/api/v1/crm/invoices", body(customer, change));
+    expect([res.status, res.body.error]).toEqual([400, message]);
+    expect((await user.http.get<{ invoices: Invoice[] }>("/api/v1/crm/invoices")).body.invoices).toHaveLength(before);
+  });
+
+  it("accepts the limits: issued today, a DUZP exactly 15 days before, due on the issue date", async () => {
+    const invoice = await create(
+      user,
+      body(customer, { issueDate: TODAY, taxableSupplyDate: shift(TODAY, -15), dueDate: TODAY }),
+    );
+    expect(invoice).toMatchObject({ issueDate: TODAY, taxableSupplyDate: shift(TODAY, -15), dueDate: TODAY });
+  });
+
+  it("refuses an edit that breaks a rule, and changes nothing", async () => {
+    const draft = await create(user, body(customer));
+    const res = await user.http.put<ErrorBody>(`/api/v1/crm/invoices/${draft.id}`, {
+      ...body(customer, { issueDate: "2026-11-20", dueDate: "2026-11-01" }),
+      version: draft.version,
+    });
+    expect([res.status, res.body.error]).toEqual([
+      400,
+      INVOICE_DOCUMENT_MESSAGES.dueBeforeIssue("2026-11-01", "2026-11-20"),
+    ]);
+    expect((await user.http.get<Invoice>(`/api/v1/crm/invoices/${draft.id}`)).body).toMatchObject({
+      version: draft.version,
+      dueDate: "2099-12-31",
+    });
+  });
+
+  it("refuses to issue a draft the days passed: its DUZP now more than 15 days back (checked on the day it is issued)", async () => {
+    // A DUZP 15 days back passes today; a draft is issued on the day it is issued, so the check runs again then.
+    // Stored so directly as the database would keep it from an earlier day (16 days back, no issue date).
+    const draft = await create(user, body(customer, { taxableSupplyDate: shift(TODAY, -15) }));
+    await app.database.db
+      .updateTable("invoices")
+      .set({ taxable_supply_date: shift(TODAY, -16) })
+      .where("id", "=", draft.id)
+      .execute();
+    const res = await user.http.post<ErrorBody>(`/api/v1/crm/invoices/${draft.id}/issue`);
+    expect([res.status, res.body.error]).toEqual([
+      400,
+      INVOICE_DOCUMENT_MESSAGES.taxableSupplyTooEarly(shift(TODAY, -16), TODAY),
+    ]);
+    expect((await user.http.get<Invoice>(`/api/v1/crm/invoices/${draft.id}`)).body.status).toBe("draft");
+  });
+
+  it("numbers a document in the series of its issue date's year, on create, on edit and when issued", async () => {
+    const own = await signUpInNewOrganization(app);
+    await setUpSupplierProfile(own.http);
+    const ownCustomer = await setUpCustomer(own);
+    const lastYear = String(Number(YEAR) - 1);
+    const late = await create(
+      own,
+      body(ownCustomer, { issueDate: `${lastYear}-12-31`, taxableSupplyDate: `${lastYear}-12-31` }),
+    );
+    expect(late.invoiceNumber).toBe(`${lastYear}-0001`);
+    const current = await create(own, body(ownCustomer));
+    expect(current.invoiceNumber).toBe(`${YEAR}-0001`);
+
+    // The newest draft of this year moves to last year's series, and its number goes back to this year's.
+    const moved = await own.http.put<Invoice>(`/api/v1/crm/invoices/${current.id}`, {
+      ...body(ownCustomer, { issueDate: `${lastYear}-12-30`, taxableSupplyDate: `${lastYear}-12-30` }),
+      version: current.version,
+    });
+    expect(moved.body).toMatchObject({ invoiceNumber: `${lastYear}-0002`, variableSymbol: `${lastYear}0002` });
+    expect((await create(own, body(ownCustomer))).invoiceNumber).toBe(`${YEAR}-0001`);
+
+    // A draft of last year that others follow cannot move to this year without leaving a gap: refused, unchanged.
+    const refused = await own.http.put<ErrorBody>(`/api/v1/crm/invoices/${late.id}`, {
+      ...body(ownCustomer, { issueDate: TODAY }),
+      version: late.version,
+    });
+    expect([refused.status, refused.body.error]).toEqual([
+      400,
+      INVOICE_DOCUMENT_MESSAGES.numberYearTaken(`${lastYear}-0001`, Number(lastYear), Number(YEAR)),
+    ]);
+    expect((await own.http.get<Invoice>(`/api/v1/crm/invoices/${late.id}`)).body.invoiceNumber).toBe(
+      `${lastYear}-0001`,
+    );
+
+    // Issued with its dates of last year, it keeps its number; the credit note of today is in this year's series.
+    const issued = await issue(own, late.id);
+    expect(issued).toMatchObject({ invoiceNumber: `${lastYear}-0001`, issueDate: `${lastYear}-12-31` });
+    const note = await own.http.post<Invoice>(`/api/v1/crm/invoices/${late.id}/credit-notes`, { reason: "Storno" });
+    expect(note.body.invoiceNumber).toBe(`D${YEAR}-0001`);
+  });
+
+  it("renumbers a draft of last year issued this year when its number is the newest of its series", async () => {
+    const own = await signUpInNewOrganization(app);
+    await setUpSupplierProfile(own.http);
+    const ownCustomer = await setUpCustomer(own);
+    const lastYear = String(Number(YEAR) - 1);
+    // Made on 31 December without an issue date: numbered in last year's series, as the database would have it.
+    const draft = await create(own, body(ownCustomer));
+    await app.database.db
+      .updateTable("invoices")
+      .set({ invoice_number: `${lastYear}-0001` })
+      .where("id", "=", draft.id)
+      .execute();
+    await app.database.db
+      .insertInto("invoice_counters")
+      .values({ org_id: own.user.orgId, series: "invoice", year: Number(lastYear), last_number: 1 })
+      .execute();
+    await app.database.db
+      .updateTable("invoice_counters")
+      .set({ last_number: 0 })
+      .where("org_id", "=", own.user.orgId)
+      .where("year", "=", Number(YEAR))
+      .execute();
+
+    const issued = await issue(own, draft.id);
+    expect(issued).toMatchObject({ invoiceNumber: `${YEAR}-0001`, issueDate: TODAY, variableSymbol: `${YEAR}0001` });
+    // Last year's series is empty again: its next draft takes 0001, no gap.
+    const next = await create(
+      own,
+      body(ownCustomer, { issueDate: `${lastYear}-12-31`, taxableSupplyDate: `${lastYear}-12-31` }),
+    );
+    expect(next.invoiceNumber).toBe(`${lastYear}-0001`);
+  });
+
+  it("refuses a credit note dated in the future or with its DUZP too early", async () => {
+    await setUpSupplierProfile(user.http);
+    const issued = await issue(user, (await create(user, body(customer))).id);
+    const future = await user.http.post<ErrorBody>(`/api/v1/crm/invoices/${issued.id}/credit-notes`, {
+      reason: "Storno",
+      issueDate: tomorrow,
+    });
+    expect([future.status, future.body.error]).toEqual([400, INVOICE_DOCUMENT_MESSAGES.issueDateInFuture(TODAY)]);
+    const early = await user.http.post<ErrorBody>(`/api/v1/crm/invoices/${issued.id}/credit-notes`, {
+      reason: "Storno",
+      taxableSupplyDate: shift(TODAY, -20),
+    });
+    expect([early.status, early.body.error]).toEqual([
+      400,
+      INVOICE_DOCUMENT_MESSAGES.taxableSupplyTooEarly(shift(TODAY, -20), TODAY),
+    ]);
+    expect((await user.http.get<Invoice>(`/api/v1/crm/invoices/${issued.id}`)).body.creditNoteIds).toEqual([]);
+  });
+});
+
 describe("numbers without gaps", () => {
   it("gives the newest draft's number back when it is deleted, and refuses to delete an older draft", async () => {
     const own = await signUpInNewOrganization(app);
@@ -312,6 +490,15 @@ describe("numbers without gaps", () => {
     const second = await create(own, body(ownCustomer));
     expect([first.invoiceNumber, second.invoiceNumber]).toEqual([`${YEAR}-0001`, `${YEAR}-0002`]);
 
+    // The screens offer Delete exactly where the server deletes (issue 36 item 8): the newest draft only.
+    const deletable = async (id: string) => (await own.http.get<Invoice>(`/api/v1/crm/invoices/${id}`)).body.deletable;
+    expect([first.deletable, second.deletable]).toEqual([true, true]);
+    expect([await deletable(first.id), await deletable(second.id)]).toEqual([false, true]);
+    const listed = (await own.http.get<{ invoices: Invoice[] }>("/api/v1/crm/invoices?limit=10")).body.invoices;
+    expect(listed.map((i) => [i.invoiceNumber, i.deletable])).toEqual([
+      [`${YEAR}-0002`, true],
+      [`${YEAR}-0001`, false],
+    ]);
     const older = await own.http.delete<ErrorBody>(`/api/v1/crm/invoices/${first.id}`);
     expect(older.status).toBe(409);
     expect(older.body.error).toBe(INVOICE_LIFECYCLE_MESSAGES.olderDraftNotDeletable(`${YEAR}-0002`));
@@ -322,6 +509,7 @@ describe("numbers without gaps", () => {
     expect(third.invoiceNumber).toBe(`${YEAR}-0002`);
     // Now 0002 is the newest again; after it goes, 0001 is the newest and can go too.
     expect((await own.http.delete(`/api/v1/crm/invoices/${third.id}`)).status).toBe(200);
+    expect(await deletable(first.id)).toBe(true);
     expect((await own.http.delete(`/api/v1/crm/invoices/${first.id}`)).status).toBe(200);
     expect((await create(own, body(ownCustomer))).invoiceNumber).toBe(`${YEAR}-0001`);
   });
@@ -382,7 +570,9 @@ describe("payments and overdue", () => {
 
   it("reads an issued invoice past its due date as overdue until it is paid, in the list too", async () => {
     await setUpSupplierProfile(user.http);
-    const issued = await issue(user, (await create(user, body(customer, { dueDate: "2020-01-31" }))).id);
+    // Issued in January 2020 (a document's due date is never before its issue date, issue 36 item 6).
+    const draft = await create(user, body(customer, { issueDate: "2020-01-17", dueDate: "2020-01-31" }));
+    const issued = await issue(user, draft.id);
     expect(issued.status).toBe("overdue");
     expect((await pay(user, issued.id, 100)).body.status).toBe("overdue");
     const listed = (await user.http.get<{ invoices: Invoice[] }>("/api/v1/crm/invoices")).body.invoices;

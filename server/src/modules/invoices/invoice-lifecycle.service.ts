@@ -12,6 +12,7 @@ import {
   INVOICE_LIFECYCLE_MESSAGES,
   INVOICE_MESSAGES,
   type Invoice,
+  invoiceDateProblem,
   itemMessage,
   type RecordPaymentInput,
   TRASH_MESSAGES,
@@ -26,7 +27,7 @@ import { enqueueJob } from "../../jobs/enqueue";
 import { billingSnapshotOf } from "./billing-snapshot";
 import type { InvoicesServiceDeps } from "./invoice-deps";
 import { amountDueCents, toInvoice, vatModeOf } from "./invoice-mapper";
-import { formatCreditNoteNumber } from "./invoice-numbering";
+import { formatCreditNoteNumber, numberForIssueYear } from "./invoice-numbering";
 import { amountsOf, checkReverseCharge, vatModeFor } from "./invoice-values";
 import { type InvoiceRow, type InvoiceValues, invoicesRepository } from "./invoices.repository";
 import { renderIssuedPdfJob } from "./pdf/invoice-pdf.job";
@@ -98,8 +99,14 @@ export function createInvoiceLifecycle({ db, contacts, supplier }: InvoicesServi
         throw new AppError("BAD_REQUEST", INVOICE_DOCUMENT_MESSAGES.exchangeRateRequired(row.currency));
       }
     }
-    const issueDate = row.issueDate ?? businessDate();
+    const today = businessDate();
+    const issueDate = row.issueDate ?? today;
     const taxableSupplyDate = row.taxableSupplyDate ?? issueDate;
+    const dateProblem = invoiceDateProblem({ issueDate, taxableSupplyDate, dueDate: row.dueDate }, today, row.kind);
+    if (dateProblem) throw new AppError("BAD_REQUEST", dateProblem.message);
+    // Numbered in the series of the year it is issued in (issue 36 item 6).
+    const invoiceNumber = await numberForIssueYear(trx, orgId, row.invoiceNumber, issueDate);
+    if (invoiceNumber !== row.invoiceNumber) await invoicesRepository.setNumber(trx, orgId, id, invoiceNumber);
     const values: InvoiceValues = {
       ...valuesOfRow(row),
       billingSnapshot,
@@ -110,7 +117,7 @@ export function createInvoiceLifecycle({ db, contacts, supplier }: InvoicesServi
       }),
       issueDate,
       taxableSupplyDate,
-      variableSymbol: row.variableSymbol ?? variableSymbolOf(row.invoiceNumber),
+      variableSymbol: row.variableSymbol ?? variableSymbolOf(invoiceNumber),
       exchangeRateDate: row.exchangeRate === null ? null : (row.exchangeRateDate ?? taxableSupplyDate),
     };
     if (!(await invoicesRepository.issue(trx, orgId, id, values, supplierSnapshot))) {
@@ -247,6 +254,9 @@ export function createInvoiceLifecycle({ db, contacts, supplier }: InvoicesServi
         if (original.kind !== "invoice" || original.status === "draft") {
           throw new AppError("CONFLICT", INVOICE_LIFECYCLE_MESSAGES.creditNoteNeedsIssuedInvoice);
         }
+        const today = businessDate();
+        const dateProblem = invoiceDateProblem(input, today, "credit_note");
+        if (dateProblem) throw new AppError("BAD_REQUEST", dateProblem.message);
         const notes = await invoicesRepository.findMany(trx, orgId, { originalInvoiceId: original.id });
         const lines = creditLines(original, notes, input);
         const values: InvoiceValues = {
@@ -262,7 +272,7 @@ export function createInvoiceLifecycle({ db, contacts, supplier }: InvoicesServi
           originalInvoiceId: original.id,
           reason: input.reason.trim(),
         });
-        const year = Number(businessDate().slice(0, 4));
+        const year = Number((input.issueDate ?? today).slice(0, 4));
         const sequence = await invoicesRepository.nextNumber(trx, orgId, year, "credit_note");
         await invoicesRepository.setNumber(trx, orgId, noteId, formatCreditNoteNumber(year, sequence));
         return toInvoice(await findOrThrow(trx, orgId, noteId));

@@ -63,7 +63,7 @@ beforeAll(async () => {
   acmeId = acme.contact.id;
   // 0001 draft (Acme, CZK 100) · 0002 overdue (Zeta, 300) · 0003 sent (Acme, EUR 200) · 0004 paid (Zeta, 50)
   const draft = await invoice(acme, 100);
-  const overdue = await issue((await invoice(zeta, 300, { dueDate: "2020-01-31", issueDate: "2026-01-10" })).id);
+  const overdue = await issue((await invoice(zeta, 300, { dueDate: "2026-01-31", issueDate: "2026-01-10" })).id);
   const eur = await issue(
     (await invoice(acme, 200, { currency: "EUR", exchangeRate: 25, issueDate: "2026-02-10", variableSymbol: "777001" }))
       .id,
@@ -195,7 +195,7 @@ describe("the CSV export", () => {
     );
     // A name with a semicolon and quotes is quoted; one that starts like a formula is defused.
     expect(lines[2]).toBe(
-      `${YEAR}-0002;Faktura;Po splatnosti;"'=Zeta; ""uvozovky"" a.s.";;;10.1.2026;10.1.2026;31.1.2020;${YEAR}0002;CZK;300,00;63,00;363,00;0,00;363,00`,
+      `${YEAR}-0002;Faktura;Po splatnosti;"'=Zeta; ""uvozovky"" a.s.";;;10.1.2026;10.1.2026;31.1.2026;${YEAR}0002;CZK;300,00;63,00;363,00;0,00;363,00`,
     );
     expect(lines[3]).toContain(";777001;EUR;200,00;42,00;242,00;0,00;242,00");
     expect(lines[4]).toContain(";Uhrazena;");

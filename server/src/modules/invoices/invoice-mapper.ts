@@ -96,6 +96,7 @@ export function toInvoice(row: InvoiceRow, today: string = businessDate()): Invo
     })),
     amountPaid: fromCents(paid),
     amountDue: fromCents(due),
+    deletable: row.status === "draft" && row.newestOfSeries === true,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   type BillingSnapshot,
+  businessDate,
   centsToDecimal,
   checkInvoiceInput,
   computeDocumentTotals,
@@ -7,6 +8,7 @@ import {
   INVOICE_DOCUMENT_MESSAGES,
   INVOICE_MESSAGES,
   type InvoiceInput,
+  invoiceDateProblem,
   MAX_AMOUNT,
   missingBillingMessage,
   toCents,
@@ -68,6 +70,8 @@ export async function invoiceValuesOf(
 ): Promise<InvoiceValues> {
   const checked = checkInvoiceInput(input);
   if ("problem" in checked) throw new AppError("BAD_REQUEST", checked.problem);
+  const dateProblem = invoiceDateProblem(input, businessDate());
+  if (dateProblem) throw new AppError("BAD_REQUEST", dateProblem.message);
   const deal = await deals.find(orgId, checked.dealId, executor);
   if (!deal) throw new AppError("BAD_REQUEST", INVOICE_MESSAGES.dealUnknown);
   const contact = await contacts.find(orgId, checked.billingContactId, executor);

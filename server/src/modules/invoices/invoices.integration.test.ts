@@ -228,7 +228,7 @@ describe("drafts, statuses and the snapshot", () => {
   });
 
   it("reads a sent invoice past its due date as overdue", async () => {
-    const invoice = await createInvoice(user, invoiceBody({ dueDate: "2020-01-31" }));
+    const invoice = await createInvoice(user, invoiceBody({ issueDate: "2020-01-17", dueDate: "2020-01-31" }));
     expect(invoice.status).toBe("draft");
     const sent = await user.http.post<Invoice>(`/api/v1/crm/invoices/${invoice.id}/status`, { status: "sent" });
     expect(sent.body.status).toBe("overdue");

@@ -78,6 +78,8 @@ export interface InvoiceRow extends InvoiceDocumentValues {
   supplierSnapshot: Record<string, unknown> | null;
   payments: InvoicePaymentRow[];
   creditNotes: CreditNoteRef[];
+  /** A draft with the newest number of its series and year: the one DELETE accepts (absent: not read). */
+  newestOfSeries?: boolean;
   /** The list's createdAt cursor key, to the microsecond (findPage only). */
   createdAtKey?: string;
   /** Only in list pages: the update time to the microsecond, the updatedAt sort's cursor key (decision 200). */
@@ -130,6 +132,17 @@ const invoiceColumns = [
   "i.supplier_snapshot as supplierSnapshot",
   "i.language",
 ] as const;
+
+/**
+ * Whether the row is a draft holding the newest number of its series and year — the only draft DELETE accepts
+ * (decision 090), so the screens offer Delete exactly there (issue 36 item 8). "D2026-0003" is the credit notes'
+ * series; the number is padded to at least 4 digits as `formatInvoiceNumber` writes it.
+ */
+const newestDraftOfSeries = sql<boolean>`(i.status = 'draft' and exists (
+  select 1 from invoice_counters c
+  where c.org_id = i.org_id and c.series = i.kind
+    and c.year::text || '-' || lpad(c.last_number::text, greatest(4, length(c.last_number::text)), '0')
+      = ltrim(i.invoice_number, 'D')))`.as("newestOfSeries");
 
 const columnsOf = (values: InvoiceValues) => ({
   deal_id: values.dealId,
@@ -390,6 +403,7 @@ export const invoicesRepository = {
     let select = db
       .selectFrom("invoices as i")
       .select(invoiceColumns)
+      .select(newestDraftOfSeries)
       .where("i.org_id", "=", orgId)
       .where("i.deleted_at", filter.deleted ? "is not" : "is", null);
     if (filter.id) select = select.where("i.id", "=", filter.id);
@@ -408,6 +422,7 @@ export const invoicesRepository = {
     let select = db
       .selectFrom("invoices as i")
       .select(invoiceColumns)
+      .select(newestDraftOfSeries)
       // The times to the microsecond (a JS Date keeps milliseconds): the cursors of the date sorts.
       .select(microsecondText(sql.ref("i.created_at")).as("createdAtKey"))
       .select(microsecondText(sql.ref("i.updated_at")).as("updatedAtKey"))

@@ -21,7 +21,12 @@ import { AppError } from "../../errors/app-error";
 import type { InvoicesServiceDeps } from "./invoice-deps";
 import { createInvoiceLifecycle, invoiceNotFound } from "./invoice-lifecycle.service";
 import { amountDueCents, toInvoice } from "./invoice-mapper";
-import { formatDocumentNumber, formatInvoiceNumber, parseDocumentNumber } from "./invoice-numbering";
+import {
+  formatDocumentNumber,
+  formatInvoiceNumber,
+  numberForIssueYear,
+  parseDocumentNumber,
+} from "./invoice-numbering";
 import { createInvoiceTrash } from "./invoice-trash";
 import { invoiceValuesOf } from "./invoice-values";
 import { type InvoiceRow, invoicesRepository } from "./invoices.repository";
@@ -76,10 +81,12 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
         // A placeholder no one sees (the row is uncommitted until it has its real number).
         const id = await invoicesRepository.insert(trx, orgId, `pending-${randomUUID()}`, values);
         const row = await findOrThrow(trx, orgId, id);
-        const year = Number(businessDate().slice(0, 4));
+        // The series of the issue date's year (issue 36 item 6); without one, of today's, checked again at issue.
+        const year = Number((input.issueDate ?? businessDate()).slice(0, 4));
         const invoiceNumber = formatInvoiceNumber(year, await invoicesRepository.nextNumber(trx, orgId, year));
         await invoicesRepository.setNumber(trx, orgId, id, invoiceNumber);
-        return toInvoice({ ...row, invoiceNumber });
+        // Just numbered: the newest of its series.
+        return toInvoice({ ...row, invoiceNumber, newestOfSeries: true });
       });
     },
 
@@ -154,6 +161,12 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
         const values = await invoiceValuesOf(deps, trx, orgId, input, vatPayer);
         if (!(await invoicesRepository.updateDraft(trx, orgId, id, values, input.version))) {
           throw new AppError("CONFLICT", INVOICE_MESSAGES.stale);
+        }
+        if (input.issueDate) {
+          const invoiceNumber = await numberForIssueYear(trx, orgId, current.invoiceNumber, input.issueDate);
+          if (invoiceNumber !== current.invoiceNumber) {
+            await invoicesRepository.setNumber(trx, orgId, id, invoiceNumber);
+          }
         }
         return toInvoice(await findOrThrow(trx, orgId, id));
       });

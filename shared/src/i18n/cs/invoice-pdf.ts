@@ -29,6 +29,11 @@ export const csInvoicePdf: CatalogueOf<typeof enInvoicePdf> = {
     dueDate: "Datum splatnosti",
     whenIssued: "při vystavení",
     paymentDetails: "Platební údaje",
+    refundDetails: "Vrácení",
+    refundMethod: "Způsob vrácení",
+    refundBankTransfer: "Převodem na účet odběratele",
+    creditNoteRefundNote:
+      "Tento opravný doklad snižuje částku k úhradě faktury č. {{number}} o {{amount}}: na jeho základě se nic neplatí. Co z této částky odběratel již uhradil, mu dodavatel vrátí.",
     paymentMethod: "Forma úhrady",
     bankTransfer: "Bankovní převod",
     cash: "Hotově",

@@ -15,6 +15,8 @@ export const csInvoiceScreens: CatalogueOf<typeof enInvoiceScreens> = {
     paymentRequest: "Výzva k úhradě (PDF)",
     edit: "Upravit",
     delete: "Smazat",
+    notDeletable:
+      "Smazat lze jen nejnovější koncept řady, aby čísla nevynechávala: tento koncept upravte a použijte pro jinou fakturu.",
     ofInvoice: " faktury {{number}}",
     information: "Údaje faktury",
     invoiceNumber: "Číslo faktury",

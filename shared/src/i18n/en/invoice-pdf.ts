@@ -30,6 +30,11 @@ export const enInvoicePdf = {
     dueDate: "Due date",
     whenIssued: "when issued",
     paymentDetails: "Payment details",
+    refundDetails: "Refund",
+    refundMethod: "Refunded by",
+    refundBankTransfer: "Bank transfer to the customer's account",
+    creditNoteRefundNote:
+      "This credit note lowers the amount due on invoice {{number}} by {{amount}}: nothing is to be paid on it. Whatever of that amount the customer has already paid is refunded by the supplier.",
     paymentMethod: "Payment method",
     bankTransfer: "Bank transfer",
     cash: "Cash",

@@ -12,6 +12,8 @@ export const enInvoiceScreens = {
     paymentRequest: "Payment request (PDF)",
     edit: "Edit",
     delete: "Delete",
+    notDeletable:
+      "Only the newest draft of its series can be deleted, so the numbers stay without gaps: edit this draft and use it for another invoice.",
     ofInvoice: " of invoice {{number}}",
     information: "Invoice Information",
     invoiceNumber: "Invoice Number",

@@ -187,7 +187,7 @@ export function renderInvoiceHtml(view: InvoiceView, qrSvg: string | null = null
 <header class="top"><div class="brand">${logo}</div><div class="doc"><h1>${escapeHtml(view.title)}</h1><div class="number">${escapeHtml(fillPlaceholders(L.number, { number: view.number }))}</div>${subtitle}</div></header>
 ${correction}
 <div class="parties">${party(view.supplier)}${party(view.customer)}</div>
-<div class="info"><section class="box dates"><h2>${escapeHtml(L.dates)}</h2>${kvTable(view.dates)}</section><section class="box payment"><h2>${escapeHtml(L.paymentDetails)}</h2>${kvTable(view.payment.rows)}</section>${qr}</div>
+<div class="info"><section class="box dates"><h2>${escapeHtml(L.dates)}</h2>${kvTable(view.dates)}</section><section class="box payment"><h2>${escapeHtml(view.payment.heading)}</h2>${kvTable(view.payment.rows)}</section>${qr}</div>
 ${view.statement ? statementTable(view) : itemsTable(view)}
 <div class="closing"><div class="summary"><div class="recaps">${recaps}</div><table class="totals">${totals}</table></div>
 ${notes}${footer}</div>

@@ -398,6 +398,17 @@ describe("the invoice PDF, variant by variant", () => {
     expect(page.text).toContain("Celkem k opravě -1 210,00 Kč");
     expect(page.text).not.toContain("QR Platba");
     expect(decodeQrCode(pdf)).toBeUndefined();
+    // Issue 36 item 8: what is refunded, not a payment block as if the customer had to pay: no supplier's account.
+    const text = plainSpaces(page.text);
+    // The box headings are set in capitals by the style sheet.
+    expect(text).toContain("VRÁCENÍ");
+    expect(text).toContain("Způsob vrácení Převodem na účet odběratele");
+    expect(text.toUpperCase()).not.toContain("PLATEBNÍ ÚDAJE");
+    expect(text).not.toContain("IBAN");
+    expect(text).not.toContain(IBAN.slice(0, 4));
+    expect(text).toContain(
+      `Tento opravný doklad snižuje částku k úhradě faktury č. ${original.invoiceNumber} o 1 210,00 Kč: na jeho základě se nic neplatí.`,
+    );
   }, 60_000);
 
   it("draft: titled as a draft, not a tax document, 'Koncept' across every page, no QR code", async () => {

@@ -126,6 +126,44 @@ describe("toInvoiceView", () => {
     expect(view.payment.qr).toBeNull();
   });
 
+  it.each([
+    [
+      "cs",
+      "Vrácení",
+      [
+        { label: "Způsob vrácení", value: "Převodem na účet odběratele" },
+        { label: "Variabilní symbol", value: "20260001" },
+      ],
+      `Tento opravný doklad snižuje částku k úhradě faktury č. 2026-0006 o 1${NBSP}210,00${NBSP}Kč: na jeho základě se nic neplatí. Co z této částky odběratel již uhradil, mu dodavatel vrátí.`,
+    ],
+    [
+      "en",
+      "Refund",
+      [
+        { label: "Refunded by", value: "Bank transfer to the customer's account" },
+        { label: "Variable symbol", value: "20260001" },
+      ],
+      `This credit note lowers the amount due on invoice 2026-0006 by CZK${NBSP}1,210.00: nothing is to be paid on it. Whatever of that amount the customer has already paid is refunded by the supplier.`,
+    ],
+  ] as const)(
+    "a credit note in %s says what is refunded, without the supplier's account (issue 36 item 8)",
+    (language, heading, rows, note) => {
+      const view = toInvoiceView({
+        invoice: {
+          ...sampleInvoice({
+            kind: "credit_note",
+            items: [{ description: "Sleva", quantity: 1, unitPrice: -1000, vatRate: 21 }],
+          }),
+          language,
+        },
+        supplier: PRINTED_SUPPLIER,
+        originalInvoiceNumber: "2026-0006",
+      });
+      expect(view.payment).toEqual({ heading, rows, qr: null });
+      expect(view.notes).toEqual([note]);
+    },
+  );
+
   it("after a payment, the QR code asks for what is left, which stands out among the totals", () => {
     const view = toInvoiceView({ invoice: sampleInvoice({ payments: [20_000] }), supplier: PRINTED_SUPPLIER });
     expect(view.totals.filter((row) => row.strong).map((row) => plain(`${row.label}: ${row.value}`))).toEqual([

@@ -44,7 +44,11 @@ export interface InvoiceView {
   supplier: PartyView;
   customer: PartyView;
   dates: LabelledValue[];
-  payment: { rows: LabelledValue[]; qr: { spayd: string } | null };
+  /**
+   * How to pay — or, on a credit note, how the difference is refunded (issue 36 item 8): the supplier's account is not
+   * printed there, since the customer pays nothing on it.
+   */
+  payment: { heading: string; rows: LabelledValue[]; qr: { spayd: string } | null };
   /** Which amount columns the items table has. */
   columns: ItemColumns;
   currency: string;
@@ -248,6 +252,15 @@ export function qrPaymentOf(invoice: Invoice, supplier: PrintedSupplier): { spay
 }
 
 function paymentRows(invoice: Invoice, supplier: PrintedSupplier, L: PdfLabels): LabelledValue[] {
+  if (invoice.kind === "credit_note") {
+    // A refund goes the other way: to the customer's account (or in cash or to the card), never to the supplier's.
+    const method =
+      invoice.paymentMethod === "bank_transfer" ? L.refundBankTransfer : L[PAYMENT_METHOD_KEYS[invoice.paymentMethod]];
+    return [
+      { label: L.refundMethod, value: method },
+      { label: L.variableSymbol, value: invoice.variableSymbol },
+    ];
+  }
   const rows: LabelledValue[] = [{ label: L.paymentMethod, value: L[PAYMENT_METHOD_KEYS[invoice.paymentMethod]] }];
   if (invoice.paymentMethod === "bank_transfer") {
     if (supplier.bankAccount) rows.push({ label: L.bankAccount, value: supplier.bankAccount });
@@ -338,6 +351,14 @@ export function toInvoiceView(source: InvoiceViewSource): InvoiceView {
   const notes: string[] = [];
   if (columns === "reverse") notes.push(L.reverseChargeNote);
   if (columns === "nonPayer") notes.push(L.nonPayerNote);
+  if (credit) {
+    notes.push(
+      fillPlaceholders(L.creditNoteRefundNote, {
+        number: source.originalInvoiceNumber ?? "",
+        amount: format.money(Math.abs(toCents(invoice.total)), invoice.currency),
+      }),
+    );
+  }
 
   const { title, subtitle } = titleOf(invoice, draft, L);
   const contacts = [supplier.email, supplier.phone, supplier.web].filter((value): value is string => Boolean(value));
@@ -359,7 +380,11 @@ export function toInvoiceView(source: InvoiceViewSource): InvoiceView {
     supplier: { ...supplierView(supplier, invoice.vatPayer, language), contactLines: contacts },
     customer: customerView(invoice, L),
     dates: datesOf(invoice, L, format),
-    payment: { rows: paymentRows(invoice, supplier, L), qr: draft ? null : qrPaymentOf(invoice, supplier) },
+    payment: {
+      heading: credit ? L.refundDetails : L.paymentDetails,
+      rows: paymentRows(invoice, supplier, L),
+      qr: draft ? null : qrPaymentOf(invoice, supplier),
+    },
     columns,
     currency: invoice.currency,
     items: invoice.items.map((item) => ({
@@ -457,7 +482,7 @@ export function toPaymentRequestView(source: PaymentRequestSource): InvoiceView 
       { label: L.invoiceIssueDate, value: dated(invoice.issueDate) },
       { label: L.dueDate, value: format.date(invoice.dueDate) },
     ],
-    payment: { rows: base.payment.rows, qr: qrPaymentOf(invoice, source.supplier) },
+    payment: { heading: L.paymentDetails, rows: base.payment.rows, qr: qrPaymentOf(invoice, source.supplier) },
     items: [],
     recap: null,
     czkRecap: null,
