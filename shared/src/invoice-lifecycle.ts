@@ -69,7 +69,7 @@ export const creditNoteFields = {
     "Not in the future; its year is the credit note's series' year; absent: the day it is issued",
   ),
   taxableSupplyDate: optionalDate(INVOICE_DOCUMENT_MESSAGES.taxableSupplyDateInvalid).describe(
-    "The date of the correction, at most 15 days before the issue date (§ 28 odst. 5); absent: the issue date",
+    "The date of the correction; absent: the issue date. More than 15 days before the issue date is late (§ 28 odst. 5) but accepted: the screens warn",
   ),
   dueDate: optionalDate("Due date must be a real date (YYYY-MM-DD)").describe("Absent: the invoice's due date"),
 };

@@ -48,10 +48,12 @@ export function daysBetween(from: string, to: string): number {
 export type InvoiceDateField = "issueDate" | "taxableSupplyDate" | "dueDate";
 
 /**
- * Issue 36 item 6: the dates of a document, as the law and common sense want them; the first problem or undefined.
+ * Issue 36 item 6: the dates of a document that the law or common sense rule out; the first problem or undefined.
  * `message` is the API's (the field's name first); `text` is the same without it, for a form that shows it beside
  * the field. `issueDate` absent: the document takes the day it is issued, at the earliest today. The due date rule is
  * an invoice's only: a credit note's due date is when its refund is due, by default its invoice's, which may be earlier.
+ * A DUZP more than 15 days back is not refused: a late document must still be issued (the law fines the delay, it
+ * does not excuse the document), so it is a warning (`lateIssueWarning`), not a problem.
  */
 export function invoiceDateProblem(
   dates: { issueDate?: string | null; taxableSupplyDate?: string | null; dueDate?: string | null },
@@ -65,14 +67,24 @@ export function invoiceDateProblem(
   });
   const issueDate = dates.issueDate || today;
   if (issueDate > today) return problem("issueDate", INVOICE_DOCUMENT_MESSAGES.issueDateInFuture(today));
-  const supply = dates.taxableSupplyDate;
-  if (supply && daysBetween(supply, issueDate) > MAX_DAYS_FROM_SUPPLY_TO_ISSUE) {
-    return problem("taxableSupplyDate", INVOICE_DOCUMENT_MESSAGES.taxableSupplyTooEarly(supply, issueDate));
-  }
   if (kind === "invoice" && dates.dueDate && dates.dueDate < issueDate) {
     return problem("dueDate", INVOICE_DOCUMENT_MESSAGES.dueBeforeIssue(dates.dueDate, issueDate));
   }
   return undefined;
+}
+
+/**
+ * § 28 odst. 5: a tax document issued more than 15 days after its DUZP is late. The form says so beside the DUZP
+ * (the text without the field's name) and still lets it be issued; undefined when the dates are in time.
+ */
+export function lateIssueWarning(
+  dates: { issueDate?: string | null; taxableSupplyDate?: string | null },
+  today: string,
+): string | undefined {
+  const issueDate = dates.issueDate || today;
+  const supply = dates.taxableSupplyDate;
+  if (!supply || daysBetween(supply, issueDate) <= MAX_DAYS_FROM_SUPPLY_TO_ISSUE) return undefined;
+  return INVOICE_DOCUMENT_MESSAGES.taxableSupplyTooEarly(supply, issueDate).slice("taxableSupplyDate: ".length);
 }
 
 export const vatRateItemMessage = (n: number) => `Item ${n}: VAT rate must be 21, 12 or 0`;
@@ -210,7 +222,7 @@ export const invoiceFields = {
     "YYYY-MM-DD, not in the future (Europe/Prague), its year the number's series; absent: the day the invoice is issued",
   ),
   taxableSupplyDate: optionalDate(INVOICE_DOCUMENT_MESSAGES.taxableSupplyDateInvalid).describe(
-    "DUZP, YYYY-MM-DD, at most 15 days before the issue date (§ 28 odst. 5 of the VAT act); absent: the issue date",
+    "DUZP, YYYY-MM-DD; absent: the issue date. More than 15 days before the issue date is late (§ 28 odst. 5 of the VAT act) but accepted: the screens warn",
   ),
   variableSymbol: emptyIsAbsent(
     textString().refine(isVariableSymbol, INVOICE_DOCUMENT_MESSAGES.variableSymbolInvalid).optional(),

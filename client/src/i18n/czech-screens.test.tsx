@@ -51,10 +51,10 @@ describe("screens in Czech", () => {
     );
     expect(
       translateMessage(
-        "taxableSupplyDate: The date of taxable supply (2026-11-04) is more than 15 days before the issue date (2026-11-20): a tax document must be issued within 15 days of the supply (§ 28 odst. 5 of the VAT act)",
+        "The date of taxable supply (2026-11-04) is more than 15 days before the issue date (2026-11-20): the document is late, a tax document is due within 15 days of the supply (§ 28 odst. 5 of the VAT act). It can still be issued",
       ),
     ).toBe(
-      "taxableSupplyDate: DUZP (2026-11-04) je víc než 15 dní před datem vystavení (2026-11-20): daňový doklad se vystavuje nejpozději do 15 dnů od uskutečnění plnění (§ 28 odst. 5 zákona o DPH)",
+      "DUZP (2026-11-04) je víc než 15 dní před datem vystavení (2026-11-20): doklad je vystaven pozdě, daňový doklad se vystavuje nejpozději do 15 dnů od uskutečnění plnění (§ 28 odst. 5 zákona o DPH). Vystavit ho lze i tak",
     );
   });
 

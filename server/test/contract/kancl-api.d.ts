@@ -7508,7 +7508,7 @@ export interface operations {
            * @default false
            */
           reverseCharge?: boolean;
-          /** @description DUZP, YYYY-MM-DD, at most 15 days before the issue date (§ 28 odst. 5 of the VAT act); absent: the issue date */
+          /** @description DUZP, YYYY-MM-DD; absent: the issue date. More than 15 days before the issue date is late (§ 28 odst. 5 of the VAT act) but accepted: the screens warn */
           taxableSupplyDate?: string;
           /** @default 21 */
           taxRate?: number;
@@ -7786,7 +7786,7 @@ export interface operations {
            * @default false
            */
           reverseCharge?: boolean;
-          /** @description DUZP, YYYY-MM-DD, at most 15 days before the issue date (§ 28 odst. 5 of the VAT act); absent: the issue date */
+          /** @description DUZP, YYYY-MM-DD; absent: the issue date. More than 15 days before the issue date is late (§ 28 odst. 5 of the VAT act) but accepted: the screens warn */
           taxableSupplyDate?: string;
           /** @default 21 */
           taxRate?: number;
@@ -8084,7 +8084,7 @@ export interface operations {
           items?: components["schemas"]["CreditNoteItemInput"][];
           /** @description Why the invoice is corrected (the law asks for it) */
           reason: string;
-          /** @description The date of the correction, at most 15 days before the issue date (§ 28 odst. 5); absent: the issue date */
+          /** @description The date of the correction; absent: the issue date. More than 15 days before the issue date is late (§ 28 odst. 5) but accepted: the screens warn */
           taxableSupplyDate?: string;
         };
       };

@@ -249,7 +249,7 @@ export const csMessages: CatalogueOf<typeof enMessages> = {
     issueDateInFuture:
       "Datum vystavení nesmí být v budoucnosti (dnes je {{today}}): doklad se vystavuje v den, kdy vzniká",
     taxableSupplyTooEarly:
-      "DUZP ({{taxableSupplyDate}}) je víc než 15 dní před datem vystavení ({{issueDate}}): daňový doklad se vystavuje nejpozději do 15 dnů od uskutečnění plnění (§ 28 odst. 5 zákona o DPH)",
+      "DUZP ({{taxableSupplyDate}}) je víc než 15 dní před datem vystavení ({{issueDate}}): doklad je vystaven pozdě, daňový doklad se vystavuje nejpozději do 15 dnů od uskutečnění plnění (§ 28 odst. 5 zákona o DPH). Vystavit ho lze i tak",
     dueBeforeIssue: "Datum splatnosti ({{dueDate}}) nesmí být před datem vystavení ({{issueDate}})",
     numberYearTaken:
       "Číslo konceptu {{invoiceNumber}} patří do roku {{year}} a následují ho další čísla roku {{year}}; doklad vystavený v roce {{issueYear}} se čísluje v řadě roku {{issueYear}}. Nastavte datum vystavení v roce {{year}}, nebo vytvořte novou fakturu pro rok {{issueYear}}",

@@ -252,7 +252,7 @@ export const enMessages = {
     issueDateInFuture:
       "The issue date must not be in the future (today is {{today}}): a document is issued on the day it is made",
     taxableSupplyTooEarly:
-      "The date of taxable supply ({{taxableSupplyDate}}) is more than 15 days before the issue date ({{issueDate}}): a tax document must be issued within 15 days of the supply (§ 28 odst. 5 of the VAT act)",
+      "The date of taxable supply ({{taxableSupplyDate}}) is more than 15 days before the issue date ({{issueDate}}): the document is late, a tax document is due within 15 days of the supply (§ 28 odst. 5 of the VAT act). It can still be issued",
     dueBeforeIssue: "The due date ({{dueDate}}) must not be before the issue date ({{issueDate}})",
     numberYearTaken:
       "The draft's number {{invoiceNumber}} belongs to {{year}} and later numbers of {{year}} follow it; a document issued in {{issueYear}} is numbered in {{issueYear}}'s series. Set the issue date within {{year}}, or make a new invoice for {{issueYear}}",

@@ -1,10 +1,11 @@
-import { PAYMENT_METHODS } from "@kancl/shared";
+import { businessDate, lateIssueWarning, PAYMENT_METHODS } from "@kancl/shared";
 import { useRef } from "react";
 import { Controller, type UseFormRegister, type UseFormSetValue, useWatch } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { t } from "@/i18n/areas";
+import { translateMessage } from "@/i18n/i18n";
 import { CnbRateButton } from "./cnb-rate-button";
 import { FieldBlock, FieldMessage, fieldAria } from "./invoice-form-fields";
 import type { FormProblem, InvoiceFieldPath, InvoiceFormControl, InvoiceFormValues } from "./invoice-form-model";
@@ -61,6 +62,8 @@ export function InvoiceDocumentFields(props: InvoiceDocumentFieldsProps) {
     control,
     name: ["currency", "issueDate", "taxableSupplyDate"],
   });
+  // A late document (§ 28 odst. 5) is said beside the DUZP as the dates change, and can still be saved and issued.
+  const lateWarning = lateIssueWarning({ issueDate, taxableSupplyDate }, businessDate());
   // DUZP follows the issue date while it is empty or equal to it; once changed by hand it stays.
   const duzpFollows = useRef(!taxableSupplyDate || taxableSupplyDate === issueDate);
   const aria = (field: InvoiceFieldPath, hint?: string) => {
@@ -97,9 +100,17 @@ export function InvoiceDocumentFields(props: InvoiceDocumentFieldsProps) {
               duzpFollows.current = !event.target.value || event.target.value === issueDate;
             },
           })}
-          {...aria("taxableSupplyDate", "invoice-taxable-supply-date-hint")}
+          {...aria(
+            "taxableSupplyDate",
+            lateWarning ? "invoice-taxable-supply-date-hint invoice-late-issue" : "invoice-taxable-supply-date-hint",
+          )}
         />
         <Hint id="invoice-taxable-supply-date-hint">{DOCUMENT_HINTS.taxableSupplyDate}</Hint>
+        {lateWarning && (
+          <p id="invoice-late-issue" role="status" className="text-xs text-amber-800 dark:text-amber-300">
+            {translateMessage(lateWarning)}
+          </p>
+        )}
         <FieldMessage field="taxableSupplyDate" message={messageOf("taxableSupplyDate")} attempt={attempt} />
       </FieldBlock>
 

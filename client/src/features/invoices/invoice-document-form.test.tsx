@@ -166,6 +166,24 @@ describe("Invoice form: the tax document (issue 22)", () => {
     expect(api.callsTo("invoices.create")).toEqual([]);
   });
 
+  it("warns beside the DUZP of a late document (§ 28 odst. 5) and still lets it be sent", async () => {
+    await openNewForm();
+    const today = businessDate();
+    const daysBack = (n: number) => {
+      const [y, m, d] = today.split("-").map(Number);
+      return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) - n)).toISOString().slice(0, 10);
+    };
+    const duzp = screen.getByLabelText("Date of Taxable Supply");
+    await fill(duzp, daysBack(16));
+    const warning = await screen.findByRole("status");
+    expect(warning).toHaveTextContent(
+      `The date of taxable supply (${daysBack(16)}) is more than 15 days before the issue date (${today}): the document is late`,
+    );
+    expect(duzp).toHaveAccessibleDescription(expect.stringContaining("the document is late"));
+    await fill(duzp, daysBack(15));
+    expect(screen.queryByText(/the document is late/)).toBeNull();
+  });
+
   it("edits a draft's document data as stored", async () => {
     const draft: Invoice = {
       ...makeInvoice({

@@ -1,4 +1,4 @@
-import { businessDate, invoiceDateProblem } from "@kancl/shared";
+import { businessDate, invoiceDateProblem, lateIssueWarning } from "@kancl/shared";
 import { describe, expect, it } from "vitest";
 import { checkInvoiceForm, type InvoiceFormValues, liveTotals, newInvoiceValues } from "./invoice-form-model";
 
@@ -74,11 +74,12 @@ describe("checkInvoiceForm (spec §5)", () => {
       field: "issueDate",
       message: `The issue date must not be in the future (today is ${today}): a document is issued on the day it is made`,
     });
-    expect(problemOf({ issueDate: "2026-11-20", taxableSupplyDate: "2026-11-04" })).toEqual({
-      field: "taxableSupplyDate",
-      message:
-        "The date of taxable supply (2026-11-04) is more than 15 days before the issue date (2026-11-20): a tax document must be issued within 15 days of the supply (§ 28 odst. 5 of the VAT act)",
-    });
+    // A late document (§ 28 odst. 5) is a warning beside the DUZP, not a problem: it can still be issued.
+    expect(problemOf({ issueDate: "2026-11-20", taxableSupplyDate: "2026-11-04" })).toBeNull();
+    expect(lateIssueWarning({ issueDate: "2026-11-20", taxableSupplyDate: "2026-11-04" }, today)).toBe(
+      "The date of taxable supply (2026-11-04) is more than 15 days before the issue date (2026-11-20): the document is late, a tax document is due within 15 days of the supply (§ 28 odst. 5 of the VAT act). It can still be issued",
+    );
+    expect(lateIssueWarning({ issueDate: "2026-11-20", taxableSupplyDate: "2026-11-05" }, today)).toBeUndefined();
     expect(problemOf({ issueDate: "2026-11-20", taxableSupplyDate: "2026-11-05" })).toBeNull();
     expect(problemOf({ issueDate: "2026-11-20", taxableSupplyDate: "2026-11-20", dueDate: "2026-11-19" })).toEqual({
       field: "dueDate",
