@@ -2767,6 +2767,7 @@ export interface operations {
   getConversation: {
     parameters: {
       path: {
+        /** @description The chat's id (useChat's `id`) */
         chatId: string;
       };
     };
@@ -2845,6 +2846,7 @@ export interface operations {
   resumeChatStream: {
     parameters: {
       path: {
+        /** @description The chat's id (useChat's `id`) */
         chatId: string;
       };
     };
@@ -5798,7 +5800,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Cross-origin request refused */
+      /** @description A cross-origin request, or a read-only user or a read-scoped API key importing for real (dryRun=false) */
       403: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14538,6 +14540,12 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Only owners and admins, signed in to Kancl (API keys may not) */
+      403: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
