@@ -1,5 +1,6 @@
 import express, { type Express } from "express";
 import { createOpenApiExpressMiddleware } from "trpc-to-openapi";
+import { allowedMethods } from "./http/allowed-methods";
 import { apiDocsRouter } from "./http/api-docs";
 import { clientAppRouter } from "./http/client-app";
 import { compressJsonAnswers } from "./http/compression";
@@ -19,6 +20,8 @@ import { contextFactory } from "./trpc/context";
 import { createTrpcExpressHandler } from "./trpc/express-handler";
 import { API_BASE_PATH, buildOpenApiDocument } from "./trpc/openapi";
 import { appRouter } from "./trpc/router";
+
+const HTTP_METHODS = new Set(["get", "put", "post", "delete", "patch"]);
 
 export interface AppOptions {
   services: Services;
@@ -53,6 +56,13 @@ export function createApp({ services, clientDir, serveSourceMaps = false, trustP
   const onError = createErrorReporter(services.logger);
   const openApiDocument = buildOpenApiDocument();
   const pathTemplates = Object.keys(openApiDocument.paths ?? {}).map((path) => API_BASE_PATH + path);
+  // What each path serves, from the document (tRPC's operations and the plain routes): 405 and OPTIONS say so.
+  const servedMethods = Object.fromEntries(
+    Object.entries(openApiDocument.paths ?? {}).map(([path, item]) => [
+      path,
+      Object.keys(item ?? {}).filter((key) => HTTP_METHODS.has(key)),
+    ]),
+  );
   app.use(
     "/api",
     noStore(),
@@ -77,7 +87,12 @@ export function createApp({ services, clientDir, serveSourceMaps = false, trustP
     res.json(openApiDocument);
   });
   app.use(`${API_BASE_PATH}/docs`, apiDocsRouter());
-  app.use(API_BASE_PATH, mountPlainRoutes(PLAIN_ROUTES, services), idempotency(services));
+  app.use(
+    API_BASE_PATH,
+    allowedMethods(servedMethods),
+    mountPlainRoutes(PLAIN_ROUTES, services),
+    idempotency(services),
+  );
   app.use(
     API_BASE_PATH,
     createOpenApiExpressMiddleware({

@@ -1,7 +1,7 @@
 import { formatValidationIssues } from "@kancl/shared";
 import { type NextFunction, type Request, type Response, Router } from "express";
 import type { OpenAPIObject } from "trpc-to-openapi";
-import type { z } from "zod";
+import { z } from "zod";
 import { runAsActor } from "../db/audit-context";
 import { AppError } from "../errors/app-error";
 import { auditActorOf, type Caller, resolveCaller } from "../modules/auth/caller";
@@ -22,13 +22,15 @@ export interface PlainUpload {
 }
 
 /** What a plain route's handler gets: the caller already resolved and allowed, its query parsed, its upload limited. */
-export interface PlainRouteContext<Query> {
+export interface PlainRouteContext<Query, Body = undefined> {
   services: Services;
   caller: Caller;
   req: Request;
   res: Response;
   /** The query parsed by the route's `query` schema (undefined without one). */
   query: Query;
+  /** The JSON body parsed by the route's `body` schema (undefined without one). */
+  body: Body;
   /** The path's parameters, by the names in `path`. */
   params: Record<string, string>;
   /** The upload (only for a route with `upload`): read it once; passing the limit fails it with a 413. */
@@ -63,7 +65,7 @@ export interface PlainRouteDocument {
  * answer. Declared once — method and path, who may call it, its query schema, its upload limits — so the mounting
  * (app.ts) and the API document (trpc/openapi.ts) are made from the same declaration and cannot disagree.
  */
-export interface PlainRoute<Query = undefined> {
+export interface PlainRoute<Query = undefined, Body = undefined> {
   method: Method;
   /** The path under /api/v1 as the document writes it: `/crm/invoices/{id}/pdf`. */
   path: string;
@@ -73,17 +75,21 @@ export interface PlainRoute<Query = undefined> {
   writes?: boolean;
   /** The query's schema: a query it refuses answers 400 naming the field. */
   query?: z.ZodType<Query>;
+  /** A JSON body's schema: a body it refuses answers 400 naming the field; the document's request body is made from it. */
+  body?: z.ZodType<Body>;
   upload?: PlainUpload;
   openapi: PlainRouteDocument;
   /** Runs as the caller (the audit log names the user, the key and the request, decision 110). */
-  handle(context: PlainRouteContext<Query>): Promise<void>;
+  handle(context: PlainRouteContext<Query, Body>): Promise<void>;
 }
 
 /** Declares a plain route (the identity, for the types: `Query` is inferred from `query`). */
-export const plainRoute = <Query = undefined>(route: PlainRoute<Query>): PlainRoute<Query> => route;
+export const plainRoute = <Query = undefined, Body = undefined>(
+  route: PlainRoute<Query, Body>,
+): PlainRoute<Query, Body> => route;
 
 // biome-ignore lint/suspicious/noExplicitAny: a list holds routes of every query type.
-export type AnyPlainRoute = PlainRoute<any>;
+export type AnyPlainRoute = PlainRoute<any, any>;
 
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
@@ -124,9 +130,15 @@ export function mountPlainRoutes(routes: readonly AnyPlainRoute[], services: Ser
           if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
           query = parsed.data;
         }
+        let body: unknown;
+        if (route.body) {
+          const parsed = route.body.safeParse(req.body);
+          if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
+          body = parsed.data;
+        }
         const params = req.params as Record<string, string>;
         await runAsActor(auditActorOf(caller, req as { id?: unknown }), () =>
-          route.handle({ services, caller, req, res, query, params, upload }),
+          route.handle({ services, caller, req, res, query, body, params, upload }),
         );
       } catch (error) {
         next(error);
@@ -141,6 +153,12 @@ export function streamedUploads(routes: readonly AnyPlainRoute[]): { path: strin
   return routes.flatMap((route) =>
     route.upload ? [{ path: API_BASE_PATH + route.path, mediaType: route.upload.mediaType }] : [],
   );
+}
+
+/** A body schema as the document states it: what the server accepts (zod's input side), every bound and format. */
+function jsonSchemaOf(schema: z.ZodType): unknown {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return json;
 }
 
 const errorResponse = (description: string) => ({
@@ -191,6 +209,10 @@ export function plainRouteOperations(routes: readonly AnyPlainRoute[], paths: Pa
       responses["415"] ??= errorResponse(`The body is not ${route.upload.mediaType}`);
     }
     if (route.query) responses["400"] ??= errorResponse("Invalid query parameter");
+    if (route.body) responses["400"] ??= errorResponse("Invalid request body");
+    const requestBody = route.body
+      ? { required: true, content: { "application/json": { schema: jsonSchemaOf(route.body) } } }
+      : doc.requestBody;
     const operation = {
       operationId: doc.operationId,
       summary: doc.summary,
@@ -198,7 +220,7 @@ export function plainRouteOperations(routes: readonly AnyPlainRoute[], paths: Pa
       tags: [doc.tag],
       security: acceptsApiKeys(route.access) ? [{ sessionCookie: [] }, { apiKey: [] }] : [{ sessionCookie: [] }],
       ...(parameters.length ? { parameters } : {}),
-      ...(doc.requestBody ? { requestBody: doc.requestBody } : {}),
+      ...(requestBody ? { requestBody } : {}),
       responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
     };
     result[route.path] = { ...result[route.path], [route.method]: operation } as never;

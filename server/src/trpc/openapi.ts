@@ -1,6 +1,6 @@
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { API_BASE_PATH } from "../http/api-base-path";
-import { IDEMPOTENCY_REFUSED_PATHS } from "../http/idempotency";
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_REFUSED_PATHS } from "../http/idempotency";
 import { plainRouteOperations } from "../http/plain-route";
 import { PLAIN_ROUTES } from "../http/plain-routes";
 import { ACCESS_COOKIE } from "../modules/auth/session-cookies";
@@ -46,7 +46,8 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   name: "Idempotency-Key",
   in: "header",
   required: false,
-  schema: { type: "string", maxLength: 255 },
+  // The server refuses anything else with 400 (http/idempotency.ts KEY_PATTERN).
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: IDEMPOTENCY_KEY_PATTERN.source },
   description:
     "Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again.",
 };

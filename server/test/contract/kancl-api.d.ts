@@ -2633,8 +2633,11 @@ export interface operations {
           conversationId?: string;
           id: string;
           messageId?: string;
-          messages: Record<string, never>[];
-          /** @enum {string} */
+          messages: unknown[];
+          /**
+           * @default submit-message
+           * @enum {string}
+           */
           trigger?: "submit-message" | "regenerate-message";
         };
       };
@@ -7484,6 +7487,7 @@ export interface operations {
           currency?: "CZK" | "EUR" | "USD" | "GBP";
           /** Format: uuid */
           dealId?: string;
+          /** Format: date */
           dueDate?: string;
           /** @description CZK for 1 unit of the currency (EUR, USD, GBP only); needed to issue a foreign-currency invoice */
           exchangeRate?: number;
@@ -7761,6 +7765,7 @@ export interface operations {
           currency?: "CZK" | "EUR" | "USD" | "GBP";
           /** Format: uuid */
           dealId?: string;
+          /** Format: date */
           dueDate?: string;
           /** @description CZK for 1 unit of the currency (EUR, USD, GBP only); needed to issue a foreign-currency invoice */
           exchangeRate?: number;
@@ -8074,15 +8079,24 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          /** @description Absent: the invoice's due date */
+          /**
+           * Format: date
+           * @description Absent: the invoice's due date
+           */
           dueDate?: string;
-          /** @description Absent: the day it is issued */
+          /**
+           * Format: date
+           * @description Absent: the day it is issued
+           */
           issueDate?: string;
           /** @description Negative lines; absent: the whole invoice is cancelled (only while nothing of it is credited) */
           items?: components["schemas"]["CreditNoteItemInput"][];
           /** @description Why the invoice is corrected (the law asks for it) */
           reason: string;
-          /** @description The date of the correction; absent: the issue date */
+          /**
+           * Format: date
+           * @description The date of the correction; absent: the issue date
+           */
           taxableSupplyDate?: string;
         };
       };
@@ -8731,7 +8745,10 @@ export interface operations {
         "application/json": {
           /** @description In the invoice's currency; at most the amount due */
           amount: number;
-          /** @description YYYY-MM-DD, not in the future */
+          /**
+           * Format: date
+           * @description YYYY-MM-DD, not in the future
+           */
           paidOn: string;
         };
       };
@@ -10905,10 +10922,12 @@ export interface operations {
           dealId?: string | null;
           /** @description Markdown */
           description?: string;
+          /** Format: date */
           dueDate?: string | null;
           name: string;
           /** @description A user of your organization; you when not given */
           ownerId?: string | null;
+          /** Format: date */
           startDate?: string | null;
           /**
            * @default active
@@ -11295,10 +11314,12 @@ export interface operations {
           dealId?: string | null;
           /** @description Markdown */
           description?: string;
+          /** Format: date */
           dueDate?: string | null;
           name?: string;
           /** Format: uuid */
           ownerId?: string;
+          /** Format: date */
           startDate?: string | null;
           /** @enum {string} */
           status?: "active" | "on_hold" | "done" | "archived";
@@ -12685,12 +12706,14 @@ export interface operations {
           columnId?: string;
           /** @description Markdown */
           description?: string;
+          /** Format: date */
           dueDate?: string | null;
           /**
            * @default medium
            * @enum {string}
            */
           priority?: "low" | "medium" | "high" | "urgent";
+          /** Format: date */
           startDate?: string | null;
           title: string;
         };
@@ -13099,9 +13122,11 @@ export interface operations {
               text: string;
             }[];
           description?: string;
+          /** Format: date */
           dueDate?: string | null;
           /** @enum {string} */
           priority?: "low" | "medium" | "high" | "urgent";
+          /** Format: date */
           startDate?: string | null;
           title?: string;
           /** @description The version you read; when sent, a stale one answers 409 */

@@ -1,5 +1,3 @@
-import { formatValidationIssues } from "@kancl/shared";
-import { AppError } from "../../errors/app-error";
 import { plainRoute } from "../../http/plain-route";
 import { chatRequestSchema } from "./chat-request";
 
@@ -19,46 +17,27 @@ export const chatRoute = plainRoute({
   path: "/ai/chat",
   // Any signed-in caller may ask; a change the assistant proposes is checked against the caller when confirmed.
   access: "member",
+  body: chatRequestSchema,
   openapi: {
     operationId: "chat",
     summary: "Ask the assistant",
     description:
       "The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user: chat ids are the user's own, and another user's id is simply one this user has not used yet); only the last user message is read from `messages`. A message's text is at most 10,000 characters (400 otherwise); a conversation stops at 500,000 characters stored (400: start a new chat). Changes to data are only proposed; they happen after the user's plain yes.",
     tag: "Assistant",
-    requestBody: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: {
-            type: "object",
-            required: ["id", "messages"],
-            properties: {
-              id: { type: "string" },
-              conversationId: { type: "string" },
-              messages: { type: "array", items: { type: "object" } },
-              trigger: { type: "string", enum: ["submit-message", "regenerate-message"] },
-              messageId: { type: "string" },
-            },
-          },
-        },
-      },
-    },
     responses: {
       "200": SSE_RESPONSE,
       "400": "Invalid request, a message too long, or a conversation at its maximum length",
       "503": "The server is shutting down",
     },
   },
-  async handle({ services, caller, req, res }) {
-    const parsed = chatRequestSchema.safeParse(req.body);
-    if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
+  async handle({ services, caller, res, body }) {
     // A client that goes away stops the model: nobody is left to read the answer.
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
     });
     // A confirmed change is the user's (the audit log names them, decision 110): the route runs as the caller.
-    await services.chat.respond(caller, parsed.data, res, controller.signal);
+    await services.chat.respond(caller, body, res, controller.signal);
   },
 });
 

@@ -177,7 +177,7 @@ export const contactImportRoute = plainRoute({
       "415": "The body is not text/csv",
     },
   },
-  async handle({ services, caller, req, res, query: options, upload }) {
+  async handle({ services, caller, res, query: options, upload }) {
     if (options.dryRun) {
       res.status(200).json(await services.contactImport.run(caller.orgId, upload, options));
       return;
