@@ -918,7 +918,7 @@ describe("HTTP conventions on every path of the document (issue 42 items 2 and 3
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it("decodes path parameters: every character percent-encoded answers as the plain value", async () => {
     const failures: string[] = [];
@@ -943,5 +943,5 @@ describe("HTTP conventions on every path of the document (issue 42 items 2 and 3
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 });
