@@ -1,5 +1,6 @@
 import express, { type Express } from "express";
 import { createOpenApiExpressMiddleware } from "trpc-to-openapi";
+import { allowedMethods } from "./http/allowed-methods";
 import { apiDocsRouter } from "./http/api-docs";
 import { clientAppRouter } from "./http/client-app";
 import { compressJsonAnswers } from "./http/compression";
@@ -8,24 +9,19 @@ import { refuseHostileInput } from "./http/hostile-input";
 import { idempotency } from "./http/idempotency";
 import { jsonBody, MAX_BODY_BYTES } from "./http/json-body";
 import { noStore } from "./http/no-store";
+import { mountPlainRoutes } from "./http/plain-route";
+import { PLAIN_ROUTE_UPLOADS, PLAIN_ROUTES } from "./http/plain-routes";
 import { requestLogger } from "./http/request-logger";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
-import { chatRoutes } from "./modules/chat/chat.route";
-import { companyLogoRoute } from "./modules/company/company-logo.route";
-import { contactExportRoute } from "./modules/contacts/contact-export.route";
-import { CONTACT_IMPORT_UPLOADS, contactImportRoutes } from "./modules/contacts/contact-import.route";
-import { dealExportRoute } from "./modules/deals/deal-export.route";
-import { auditExportRoute } from "./modules/history/audit-export.route";
-import { invoiceExportRoute } from "./modules/invoices/invoice-export.route";
-import { invoicePdfRoute } from "./modules/invoices/invoice-pdf.route";
-import { invoiceIsdocRoute } from "./modules/invoices/isdoc/invoice-isdoc.route";
 import type { Services } from "./services";
 import { createErrorReporter, errorHeadersOf, restErrorMetaOf, successStatusOf } from "./trpc/adapter-hooks";
 import { contextFactory } from "./trpc/context";
 import { createTrpcExpressHandler } from "./trpc/express-handler";
 import { API_BASE_PATH, buildOpenApiDocument } from "./trpc/openapi";
 import { appRouter } from "./trpc/router";
+
+const HTTP_METHODS = new Set(["get", "put", "post", "delete", "patch"]);
 
 export interface AppOptions {
   services: Services;
@@ -39,7 +35,7 @@ export interface AppOptions {
 
 /**
  * The whole HTTP surface, assembled in one place. Order matters:
- * plain routes under /api/v1 come before trpc-to-openapi, which answers every path under it (404 included).
+ * plain routes under /api/v1 (http/plain-routes.ts) come before trpc-to-openapi, which answers every path under it (404 included).
  */
 export function createApp({ services, clientDir, serveSourceMaps = false, trustProxy = false }: AppOptions): Express {
   const app = express();
@@ -60,11 +56,18 @@ export function createApp({ services, clientDir, serveSourceMaps = false, trustP
   const onError = createErrorReporter(services.logger);
   const openApiDocument = buildOpenApiDocument();
   const pathTemplates = Object.keys(openApiDocument.paths ?? {}).map((path) => API_BASE_PATH + path);
+  // What each path serves, from the document (tRPC's operations and the plain routes): 405 and OPTIONS say so.
+  const servedMethods = Object.fromEntries(
+    Object.entries(openApiDocument.paths ?? {}).map(([path, item]) => [
+      path,
+      Object.keys(item ?? {}).filter((key) => HTTP_METHODS.has(key)),
+    ]),
+  );
   app.use(
     "/api",
     noStore(),
     compressJsonAnswers(),
-    jsonBody(CONTACT_IMPORT_UPLOADS),
+    jsonBody(PLAIN_ROUTE_UPLOADS),
     refuseHostileInput(pathTemplates),
     sameOriginWrites(services.settings.appOrigins),
   );
@@ -86,15 +89,8 @@ export function createApp({ services, clientDir, serveSourceMaps = false, trustP
   app.use(`${API_BASE_PATH}/docs`, apiDocsRouter());
   app.use(
     API_BASE_PATH,
-    invoicePdfRoute(services),
-    invoiceExportRoute(services),
-    invoiceIsdocRoute(services),
-    companyLogoRoute(services),
-    contactImportRoutes(services),
-    contactExportRoute(services),
-    dealExportRoute(services),
-    auditExportRoute(services),
-    chatRoutes(services),
+    allowedMethods(servedMethods),
+    mountPlainRoutes(PLAIN_ROUTES, services),
     idempotency(services),
   );
   app.use(

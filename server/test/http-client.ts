@@ -1,4 +1,11 @@
-/** A small HTTP client for integration tests: JSON in, JSON (or text) out, cookies kept like a browser. */
+import { assertAnswerMatchesDocument } from "./answer-check";
+
+/**
+ * A small HTTP client for integration tests: JSON in, JSON (or text) out, cookies kept like a browser. Every REST
+ * answer is checked against the API document (answer-check.ts, issue 42 item 4): a status the operation does not
+ * list, or a JSON body its schema refuses, fails the test. A test of the raw protocol turns that off for a request
+ * (`unchecked: true`) or for the client (`new HttpClient(url, { checkAnswers: false })`).
+ */
 export interface HttpResponse<T = unknown> {
   status: number;
   headers: Headers;
@@ -11,12 +18,17 @@ export interface RequestOptions {
   /** A raw body sent as is (with the given content type), for testing malformed input. */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** A deliberate raw-protocol request (e.g. a malformed body the document cannot describe): not checked. */
+  unchecked?: boolean;
 }
 
 export class HttpClient {
   private cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly options: { checkAnswers?: boolean } = {},
+  ) {}
 
   /** The Cookie header this client sends, for requests made with another client (e.g. node:http, raw bytes). */
   get cookieHeader(): string {
@@ -47,11 +59,15 @@ export class HttpClient {
     if (this.cookies.size && !headers.cookie) {
       headers.cookie = this.cookieHeader;
     }
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: "manual" });
+    const url = new URL(path, this.baseUrl);
+    const response = await fetch(url, { method, headers, body, redirect: "manual" });
     this.remember(response.headers.getSetCookie());
     const text = await response.text();
     let parsed: unknown = text;
     if (response.headers.get("content-type")?.includes("application/json") && text) parsed = JSON.parse(text);
+    if (this.options.checkAnswers !== false && !options.unchecked && options.rawBody === undefined) {
+      assertAnswerMatchesDocument(method, url, response.status, response.headers.get("content-type"), parsed);
+    }
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 

@@ -62,7 +62,8 @@ const isEmpty = (value: object | undefined) => !value || Object.values(value).ev
 /** Fields a contact may carry; which ones apply depends on the type (checked by checkContactRules). */
 export const contactFields = {
   type: z.enum(CONTACT_TYPES),
-  name: text(200),
+  // A contact's name is required and blank counts as absent (checkContactRules): at least one visible character.
+  name: text(200).meta({ minLength: 1, pattern: "\\S" }),
   email: optionalEmail,
   phone: text(50),
   position: text(200),

@@ -72,6 +72,12 @@ export function isInstant(value: string): boolean {
 export const isUtcTimestamp = (value: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) && isInstant(value);
 
+/**
+ * What the API document states of a field that must be a calendar date (issue 42 item 1): `.meta(DATE_FORMAT)` on
+ * every schema whose refinement reads a date, so the document says `format: date` where the server refuses others.
+ */
+export const DATE_FORMAT = { format: "date" } as const;
+
 /** A text field holding a calendar date (YYYY-MM-DD); chain `.optional()`, `.nullish()` as on any zod string. */
 export const calendarDateString = (message: string) =>
   textString().max(10, message).refine(isCalendarDate, message).meta({ format: "date" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_FORMAT } from "./dates";
 import { enMessages } from "./i18n/en-messages";
 import { businessDate, isRealDate } from "./invoices";
 
@@ -18,7 +19,8 @@ export const cnbRateInputSchema = z.object({
     .max(10, EXCHANGE_RATE_MESSAGES.dateInvalid)
     .refine((value) => isRealDate(value) && value >= "1991-01-01" && value <= businessDate(), {
       error: EXCHANGE_RATE_MESSAGES.dateInvalid,
-    }),
+    })
+    .meta(DATE_FORMAT),
 });
 export type CnbRateInput = z.infer<typeof cnbRateInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_FORMAT } from "./dates";
 import { enMessages } from "./i18n/en-messages";
 import { INVOICE_DOCUMENT_MESSAGES, isRealDate } from "./invoices";
 import { jsonOnly } from "./json-only";
@@ -34,6 +35,7 @@ export const recordPaymentFields = {
   amount: amountField.describe("In the invoice's currency; at most the amount due"),
   paidOn: requiredText(INVOICE_LIFECYCLE_MESSAGES.paidOnRequired)
     .refine(isRealDate, INVOICE_LIFECYCLE_MESSAGES.paidOnInvalid)
+    .meta(DATE_FORMAT)
     .describe("YYYY-MM-DD, not in the future"),
 };
 
@@ -54,11 +56,15 @@ const creditItemSchema = z
   .meta({ id: "CreditNoteItemInput" });
 
 const optionalDate = (message: string) =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : v), textString().refine(isRealDate, message).optional());
+  z
+    .preprocess((v) => (v === "" || v === null ? undefined : v), textString().refine(isRealDate, message).optional())
+    .meta(DATE_FORMAT);
 
 export const creditNoteFields = {
   reason: requiredText(INVOICE_LIFECYCLE_MESSAGES.creditReasonRequired)
     .max(1000, "Reason must be at most 1000 characters")
+    // Whitespace alone is refused too (requiredText): at least one visible character.
+    .meta({ minLength: 1, pattern: "\\S" })
     .describe("Why the invoice is corrected (the law asks for it)"),
   items: z
     .array(creditItemSchema)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_FORMAT } from "./dates";
 import { enMessages } from "./i18n/en-messages";
 import { INVOICE_CURRENCIES, INVOICE_KINDS, INVOICE_STATUSES, isRealDate } from "./invoices";
 import { updatedSinceField } from "./sync";
@@ -16,7 +17,7 @@ export const INVOICE_LIST_SORTS = [...INVOICE_SORTS, "updatedAt"] as const;
 export type InvoiceListSort = (typeof INVOICE_LIST_SORTS)[number];
 export const SORT_ORDERS = ["asc", "desc"] as const;
 
-const dateFilter = (message: string) => textString().refine(isRealDate, message).optional();
+const dateFilter = (message: string) => textString().refine(isRealDate, message).meta(DATE_FORMAT).optional();
 
 export const invoiceListFilterFields = {
   status: z

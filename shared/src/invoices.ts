@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { supplierSnapshotSchema } from "./company";
-import { isCalendarDate } from "./dates";
+import { DATE_FORMAT, isCalendarDate } from "./dates";
 import { enMessages } from "./i18n/en-messages";
 import { LANGUAGES, type Language } from "./i18n/languages";
 import { jsonOnly } from "./json-only";
@@ -205,10 +205,12 @@ export const hasAtMostThreeDecimals = (value: number) =>
 export const invoiceFields = {
   dealId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.uuid().optional()),
   billingContactId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.uuid().optional()),
-  items: z.array(invoiceItemInputSchema).max(200, "At most 200 items"),
+  // An invoice without lines is refused (checkInvoiceInput: itemsRequired); the document says so.
+  items: z.array(invoiceItemInputSchema).max(200, "At most 200 items").meta({ minItems: 1 }),
   dueDate: z
     .preprocess((v) => (v === "" || v === null ? undefined : v), textString().optional())
-    .describe("YYYY-MM-DD, not before the issue date (a draft without one: not before today)"),
+    .describe("YYYY-MM-DD, not before the issue date (a draft without one: not before today)")
+    .meta(DATE_FORMAT),
   taxRate: jsonOnly(
     z
       .number({ error: INVOICE_MESSAGES.taxRateRange })

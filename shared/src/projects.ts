@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_FORMAT } from "./dates";
 import { enMessages } from "./i18n/en-messages";
 import type { Language } from "./i18n/languages";
 import { isRealDate } from "./invoices";
@@ -53,12 +54,14 @@ const name = (message: string, max: number) =>
 
 /** YYYY-MM-DD, a real calendar day; "" and null clear it. */
 export const calendarDate = () =>
-  z.preprocess(
-    emptyToNull,
-    textString()
-      .refine((value) => isRealDate(value), PROJECT_MESSAGES.dateInvalid)
-      .nullish(),
-  );
+  z
+    .preprocess(
+      emptyToNull,
+      textString()
+        .refine((value) => isRealDate(value), PROJECT_MESSAGES.dateInvalid)
+        .nullish(),
+    )
+    .meta(DATE_FORMAT);
 
 const markdown = (max: number) =>
   z.preprocess(

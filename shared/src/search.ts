@@ -18,8 +18,10 @@ export const searchInputSchema = z
       ),
     types: textString()
       .regex(typesPattern, `types: a comma-separated list of ${SEARCH_TYPES.join(", ")}`)
+      // The REST adapter reads an empty query parameter as an absent one: `types=` searches every kind.
+      .meta({ pattern: `^$|${typesPattern.source}` })
       .optional()
-      .describe("Which kinds of record to search, comma-separated (all by default)"),
+      .describe("Which kinds of record to search, comma-separated (all by default; empty is all too)"),
     limit: z.coerce.number().int().min(1).max(50).default(5).describe("At most this many results of each kind"),
   })
   .meta({ id: "SearchQuery" });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,6 +7,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContact, personBody, signUpInNewOrganization } from "../../test/factories";
 import { HttpClient } from "../../test/http-client";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { clientAppRouter } from "./client-app";
@@ -79,10 +81,39 @@ describe("error contract", () => {
     expect(res.body.error.error).toMatch(/No procedure found/);
   });
 
-  it("answers a wrong method on a known REST path with a 4xx {error}", async () => {
+  it("answers a method a path does not serve with 405 {error} and Allow naming those it serves (issue 42 item 3)", async () => {
     const res = await http.delete<{ error: string }>("/api/v1/system/version");
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe("Not found");
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expect(res.body.error).toBe("Method DELETE is not allowed here: use GET, HEAD");
+    // A path of two kinds of operation (a plain GET, the REST adapter's PUT and DELETE) lists all of them.
+    const patch = await http.request<{ error: string }>("PATCH", "/api/v1/settings/company/logo");
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get("allow")).toBe("GET, HEAD, PUT, DELETE");
+    // A path the document does not have stays 404.
+    expect((await http.delete("/api/v1/system/no-such-thing")).status).toBe(404);
+  });
+
+  it("answers OPTIONS with 204 and Allow listing every method the path serves (issue 42 item 3)", async () => {
+    const logo = await http.request("OPTIONS", "/api/v1/settings/company/logo");
+    expect(logo.status).toBe(204);
+    expect(logo.headers.get("allow")).toBe("GET, HEAD, PUT, DELETE");
+    const contact = await http.request("OPTIONS", `/api/v1/crm/contacts/${randomUUID()}`);
+    expect(contact.headers.get("allow")).toBe("GET, HEAD, PUT, DELETE");
+  });
+
+  it("decodes path parameters before validating them (issue 42 item 2)", async () => {
+    const user = await signUpInNewOrganization(app);
+    const contact = await createContact<{ id: string }>(user.http, personBody());
+    // The id's first character percent-encoded: the same contact, on the REST adapter and on a plain route.
+    const encoded = `%${contact.id.charCodeAt(0).toString(16)}${contact.id.slice(1)}`;
+    const res = await user.http.get<{ id: string }>(`/api/v1/crm/contacts/${encoded}`);
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(contact.id);
+    // A stray % that does not decode is refused as it stands (a 4xx), never a 5xx.
+    const stray = await user.http.get("/api/v1/crm/contacts/%E0%A4%A");
+    expect(stray.status).toBeGreaterThanOrEqual(400);
+    expect(stray.status).toBeLessThan(500);
   });
 
   it("answers invalid input with 400 and the validation message", async () => {

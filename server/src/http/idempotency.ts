@@ -8,7 +8,8 @@ import { type IdempotencyRecordKey, idempotencyKeysRepository } from "./idempote
 
 /** Records are kept 24 hours per credential. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** 1–255 visible ASCII characters (the API document states this very pattern). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * POST paths (under /api/v1) whose answer holds a secret: storing it would keep the secret in clear for a day, so
@@ -49,7 +50,7 @@ export function idempotency(services: CallerServices & { database: DatabaseHandl
   return async (req: Request, res: Response, next: NextFunction) => {
     const key = req.header("idempotency-key");
     if (req.method !== "POST" || key === undefined) return next();
-    if (!KEY_PATTERN.test(key)) {
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
       res.status(400).json({ error: "Idempotency-Key must be 1 to 255 visible ASCII characters" });
       return;
     }

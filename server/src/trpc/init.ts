@@ -4,6 +4,7 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import { isDatabaseUnavailable } from "../db/errors";
 import { AppError } from "../errors/app-error";
 import { toHttpAnswer } from "../errors/http-answer";
+import { API_BASE_PATH } from "../http/api-base-path";
 import type { Context } from "./context";
 import { syncFirstValidation } from "./sync-first-validation";
 
@@ -51,5 +52,35 @@ const httpAnswerCodes = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = syncFirstValidation(t.procedure.use(httpAnswerCodes));
+/**
+ * trpc-to-openapi hands a path parameter over as it stands in the URL, percent-encoded: `/crm/contacts/%34…` of an
+ * existing id was 404 and twenty `é` were 120 characters (issue 42 item 2, decision 209). On the REST surface each
+ * parameter of the operation's path template is decoded before the input is validated, as Express decodes the plain
+ * routes' parameters; one that does not decode (a stray `%`) stays as it is, for its schema to refuse. The tRPC
+ * surface's input is JSON, never decoded.
+ */
+const decodedPathParameters = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+  const template = meta?.openapi?.path;
+  if (!template?.includes("{") || !ctx.req.originalUrl.startsWith(`${API_BASE_PATH}/`)) return next();
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  return next({
+    getRawInput: async () => {
+      const raw = await getRawInput();
+      if (typeof raw !== "object" || raw === null) return raw;
+      const input = { ...(raw as Record<string, unknown>) };
+      for (const name of names) {
+        const value = input[name];
+        if (typeof value !== "string" || !value.includes("%")) continue;
+        try {
+          input[name] = decodeURIComponent(value);
+        } catch {
+          // Not a valid escape: left for the schema to refuse (a malformed id is the feature's 404).
+        }
+      }
+      return input;
+    },
+  });
+});
+
+export const publicProcedure = syncFirstValidation(t.procedure.use(httpAnswerCodes).use(decodedPathParameters));
 export const createCallerFactory = t.createCallerFactory;

@@ -1,13 +1,11 @@
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
-
-type PathsObject = NonNullable<OpenAPIObject["paths"]>;
-
 import { API_BASE_PATH } from "../http/api-base-path";
-import { IDEMPOTENCY_REFUSED_PATHS } from "../http/idempotency";
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_REFUSED_PATHS } from "../http/idempotency";
+import { plainRouteOperations } from "../http/plain-route";
+import { PLAIN_ROUTES } from "../http/plain-routes";
 import { ACCESS_COOKIE } from "../modules/auth/session-cookies";
 import { APP_VERSION } from "../version";
 import type { ProcedureMeta } from "./init";
-import { csvRoutes } from "./openapi-csv-routes";
 import { appRouter } from "./router";
 
 export { API_BASE_PATH } from "../http/api-base-path";
@@ -48,7 +46,8 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   name: "Idempotency-Key",
   in: "header",
   required: false,
-  schema: { type: "string", maxLength: 255 },
+  // The server refuses anything else with 400 (http/idempotency.ts KEY_PATTERN).
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: IDEMPOTENCY_KEY_PATTERN.source },
   description:
     "Makes a retry safe: a repeat with the same key and body, from the same user or API key, within 24 hours answers the first result instead of doing it again.",
 };
@@ -167,245 +166,6 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } },
 });
 
-/** Plain Express routes under /api/v1 (binary or streamed answers), described by hand. */
-const PLAIN_ROUTES: PathsObject = {
-  "/crm/invoices/{id}/pdf": {
-    get: {
-      operationId: "downloadInvoicePdf",
-      summary: "Download the invoice's PDF",
-      description:
-        "The `downloadUrl` of generate-pdf. A4 Czech tax document, `faktura-<number>.pdf`. An issued document's PDF is the document as issued: made once, stored with its SHA-256 and served byte-identical on every download whatever `v` says (a stored file that no longer matches its hash answers 500, never other bytes); payments and credit notes are on its payment request. A draft is rendered afresh.",
-      tags: ["Invoices"],
-      security: [{ sessionCookie: [] }, { apiKey: [] }],
-      parameters: [
-        { name: "id", in: "path", required: true, schema: { type: "string" }, description: "Invoice ID" },
-        {
-          name: "v",
-          in: "query",
-          required: false,
-          schema: { type: "integer" },
-          description: "Invoice version (cache key)",
-        },
-      ],
-      responses: {
-        "200": {
-          description: "The PDF",
-          content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
-        },
-        "401": errorResponse("Not signed in"),
-        "404": errorResponse("No such invoice"),
-        "429": errorResponse("PDF service is busy"),
-        "500": errorResponse("The stored file of an issued document does not match its hash"),
-        "503": errorResponse("The PDF could not be rendered"),
-      },
-    },
-  },
-  "/crm/invoices/{id}/payment-request.pdf": {
-    get: {
-      operationId: "downloadInvoicePaymentRequest",
-      summary: "Download the payment request of an issued invoice",
-      description:
-        "A separate document (výzva k úhradě), not a tax document: the invoice's total, its issued credit notes and its payments line by line, what remains to be paid (`amountDue`, or an overpayment), and a QR Platba code asking exactly what remains. Rendered from the invoice as it is now, never stored (`vyzva-k-uhrade-<number>.pdf`). A draft or a credit note: 409.",
-      tags: ["Invoices"],
-      security: [{ sessionCookie: [] }, { apiKey: [] }],
-      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" }, description: "Invoice ID" }],
-      responses: {
-        "200": {
-          description: "The PDF",
-          content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
-        },
-        "401": errorResponse("Not signed in"),
-        "404": errorResponse("No such invoice"),
-        "409": errorResponse("A draft or a credit note has no payment request"),
-        "429": errorResponse("PDF service is busy"),
-        "503": errorResponse("The PDF could not be rendered"),
-      },
-    },
-  },
-};
-
-/** The invoice list's CSV export takes the list's query parameters (copied from listInvoices when the document is built). */
-const invoiceExportRoute = (listParameters: unknown[] | undefined): PathsObject => ({
-  "/crm/invoices/export.csv": {
-    get: {
-      operationId: "exportInvoicesCsv",
-      summary: "Export the filtered invoice list as CSV",
-      description:
-        "Every invoice and credit note matching the list's filters and sort (`limit` and `cursor` are ignored), as a CSV file Czech Excel opens as it is: UTF-8 with a BOM, semicolons, decimal commas, dates as 25.11.2026, CRLF.",
-      tags: ["Invoices"],
-      security: [{ sessionCookie: [] }, { apiKey: [] }],
-      parameters: (listParameters ?? []) as never,
-      responses: {
-        "200": {
-          description: "The CSV file (`faktury-YYYY-MM-DD.csv`)",
-          content: { "text/csv": { schema: { type: "string" } } },
-        },
-        "400": errorResponse("Invalid filter"),
-        "401": errorResponse("Not signed in"),
-      },
-    },
-  },
-});
-
-/** ISDOC 6.0.2 downloads (issue 22 item 5): one document, and the list's filters as a zip (decision 075). */
-const invoiceIsdocRoutes = (listParameters: unknown[] | undefined): PathsObject => ({
-  "/crm/invoices/{id}/isdoc": {
-    get: {
-      operationId: "downloadInvoiceIsdoc",
-      summary: "Download an issued invoice or credit note as ISDOC",
-      description:
-        "The document as ISDOC 6.0.2 XML (`<number>.isdoc`, an attachment), valid against the official schema, for the customer's accounting software: parties as frozen when issued, a VAT rate per line, the VAT recapitulation (in CZK too for a foreign currency), reverse charge, payment means; a credit note names the invoice it corrects. A draft is no tax document: 409.",
-      tags: ["Invoices"],
-      security: [{ sessionCookie: [] }, { apiKey: [] }],
-      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" }, description: "Invoice ID" }],
-      responses: {
-        "200": {
-          description: "The ISDOC file",
-          content: { "application/x-isdoc": { schema: { type: "string" } } },
-        },
-        "401": errorResponse("Not signed in"),
-        "404": errorResponse("No such invoice"),
-        "409": errorResponse("A draft (issue it first), or a document ISDOC cannot carry"),
-      },
-    },
-  },
-  "/crm/invoices/export.isdoc.zip": {
-    get: {
-      operationId: "exportInvoicesIsdoc",
-      summary: "Export the filtered invoice list as ISDOC files in a zip",
-      description:
-        "One `.isdoc` file per issued invoice and credit note matching the list's filters and sort (`limit` and `cursor` are ignored), streamed as a zip (`faktury-isdoc-YYYY-MM-DD.zip`). Drafts are no tax documents: they are left out, and the `X-Skipped-Drafts` header says how many matched. An empty match is an empty zip.",
-      tags: ["Invoices"],
-      security: [{ sessionCookie: [] }, { apiKey: [] }],
-      parameters: (listParameters ?? []) as never,
-      responses: {
-        "200": {
-          description: "The zip",
-          headers: {
-            "X-Skipped-Drafts": {
-              description: "How many drafts matched the filters and were left out",
-              schema: { type: "integer", minimum: 0 },
-            },
-          },
-          content: { "application/zip": { schema: { type: "string", format: "binary" } } },
-        },
-        "400": errorResponse("Invalid filter"),
-        "401": errorResponse("Not signed in"),
-      },
-    },
-  },
-});
-
-const LOGO_ROUTES: PathsObject = {
-  "/settings/company/logo": {
-    get: {
-      operationId: "getCompanyLogo",
-      summary: "The company's logo",
-      description:
-        "The image uploaded with PUT /settings/company/logo, with its media type (image/png or image/svg+xml). Served to the organization's own users and keys only.",
-      tags: ["Settings"],
-      security: [{ sessionCookie: [] }, { apiKey: [] }],
-      responses: {
-        "200": {
-          description: "The logo",
-          content: {
-            "image/png": { schema: { type: "string", format: "binary" } },
-            "image/svg+xml": { schema: { type: "string" } },
-          },
-        },
-        "401": errorResponse("Not signed in"),
-        "404": errorResponse("The company has no logo"),
-      },
-    },
-  },
-};
-
-const SSE_RESPONSE = {
-  description: "The AI SDK UI message stream (server-sent events), as useChat reads it",
-  content: { "text/event-stream": { schema: { type: "string" as const } } },
-};
-
-const CHAT_ROUTES: PathsObject = {
-  "/ai/chat": {
-    post: {
-      operationId: "chat",
-      summary: "Ask the assistant",
-      description:
-        "The useChat request: `{id, conversationId (= id), messages, trigger: submit-message | regenerate-message, messageId?}`. The server keeps the conversation (per user: chat ids are the user's own, and another user's id is simply one this user has not used yet); only the last user message is read from `messages`. A message's text is at most 10,000 characters (400 otherwise); a conversation stops at 500,000 characters stored (400: start a new chat). Changes to data are only proposed; they happen after the user's plain yes.",
-      tags: ["Assistant"],
-      security: [{ sessionCookie: [] }, { apiKey: [] }],
-      requestBody: {
-        required: true,
-        content: {
-          "application/json": {
-            schema: {
-              type: "object" as const,
-              required: ["id", "messages"],
-              properties: {
-                id: { type: "string" as const },
-                conversationId: { type: "string" as const },
-                messages: { type: "array" as const, items: { type: "object" as const } },
-                trigger: { type: "string" as const, enum: ["submit-message", "regenerate-message"] },
-                messageId: { type: "string" as const },
-              },
-            },
-          },
-        },
-      },
-      responses: {
-        "200": SSE_RESPONSE,
-        "400": errorResponse("Invalid request, a message too long, or a conversation at its maximum length"),
-        "401": errorResponse("Not signed in"),
-        "503": errorResponse("The server is shutting down"),
-      },
-    },
-  },
-  "/ai/chat/{chatId}/stream": {
-    get: {
-      operationId: "resumeChatStream",
-      summary: "Resume an answer still being generated",
-      description:
-        "Replays the answer from its start and follows it. 204 when nothing is being generated. Works across app servers when REDIS_URL is set.",
-      tags: ["Assistant"],
-      security: [{ sessionCookie: [] }, { apiKey: [] }],
-      parameters: [{ name: "chatId", in: "path" as const, required: true, schema: { type: "string" as const } }],
-      responses: {
-        "200": SSE_RESPONSE,
-        "204": { description: "Nothing to resume (also for an id the user has not used)" },
-        "401": errorResponse("Not signed in"),
-      },
-    },
-  },
-  "/ai/chat/{chatId}": {
-    get: {
-      operationId: "getConversation",
-      summary: "A stored conversation",
-      tags: ["Assistant"],
-      security: [{ sessionCookie: [] }, { apiKey: [] }],
-      parameters: [{ name: "chatId", in: "path" as const, required: true, schema: { type: "string" as const } }],
-      responses: {
-        "200": {
-          description: "The user's conversation (empty when the user has not used this id yet)",
-          content: {
-            "application/json": {
-              schema: {
-                type: "object" as const,
-                required: ["id", "title", "messages"],
-                properties: {
-                  id: { type: "string" as const },
-                  title: { type: "string" as const },
-                  messages: { type: "array" as const, items: { type: "object" as const } },
-                },
-              },
-            },
-          },
-        },
-        "401": errorResponse("Not signed in"),
-      },
-    },
-  },
-};
-
 /**
  * The OpenAPI 3 document of /api/v1, generated from the routers' meta, inputs and outputs, then adjusted where
  * trpc-to-openapi's defaults differ from what the server really answers:
@@ -430,21 +190,9 @@ export function buildOpenApiDocument(): OpenAPIObject {
   schemas.ApiError = API_ERROR_SCHEMA;
   document.components = { ...document.components, schemas: schemas as never, headers: HEADER_COMPONENTS as never };
 
-  const listParameters = (document.paths?.["/crm/invoices"]?.get as OperationLike | undefined)?.parameters;
-  document.paths = {
-    ...document.paths,
-    ...PLAIN_ROUTES,
-    ...invoiceExportRoute(listParameters),
-    ...invoiceIsdocRoutes(listParameters),
-    ...CHAT_ROUTES,
-    ...csvRoutes(
-      (document.paths?.["/crm/contacts"]?.get as OperationLike | undefined)?.parameters,
-      (document.paths?.["/crm/deals"]?.get as OperationLike | undefined)?.parameters,
-      (document.paths?.["/settings/audit-log"]?.get as OperationLike | undefined)?.parameters,
-    ),
-  };
-  // The logo's GET joins the PUT and DELETE that tRPC describes on the same path.
-  for (const [path, item] of Object.entries(LOGO_ROUTES)) document.paths[path] = { ...document.paths[path], ...item };
+  // The plain routes (files, streams, uploads) describe themselves (decision 207); a GET beside tRPC's PUT and
+  // DELETE on one path (the logo) joins them.
+  document.paths = plainRouteOperations(PLAIN_ROUTES, document.paths ?? {});
 
   const created = createdOperations();
   for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
@@ -510,7 +258,6 @@ function addErrorsTheServerAnswers(
   const isAuth = AUTH_PATHS.includes(path);
   const usesApiKey = operation.security?.some((scheme) => "apiKey" in scheme) ?? false;
   if (path.includes("{")) add("404", "Not found (or another organization's)");
-  if (path === "/crm/invoices/{id}/pdf") add("400", "Invalid version");
   if (path === "/settings/company/logo") add("404", "The company has no logo");
   if (path.startsWith("/invitations/")) add("409", "The invitation was used, revoked or has expired");
   if (path === "/demo-data") add("404", "The organization has no demo data");

@@ -3,9 +3,11 @@ import { AUTH_MESSAGES } from "@kancl/shared";
 import { runAsActor } from "../db/audit-context";
 import { AppError, TooManyRequestsError } from "../errors/app-error";
 import { auditActorOf, type Caller, resolveCaller } from "../modules/auth/caller";
-import { assertCanWrite, assertOrgAdmin } from "../modules/auth/permissions";
+import { ACCESS_RULES, type Access } from "../modules/auth/permissions";
 import { publicProcedure } from "./init";
 
+/** The messages of the access rules, where the procedures always exported them. */
+export { API_KEYS_CANNOT_ADMINISTER, API_KEYS_CANNOT_MANAGE_KEYS } from "../modules/auth/permissions";
 export { publicProcedure };
 
 const callerContext = (caller: Caller) => ({
@@ -19,67 +21,48 @@ const callerContext = (caller: Caller) => ({
 const asCaller = <T>(ctx: { req: object }, caller: Caller, next: () => T): T =>
   runAsActor(auditActorOf(caller, ctx.req as { id?: unknown }), next);
 
+/** A procedure that resolves the caller, applies the access rule of that name, and runs the rest as the caller. */
+const procedureFor = (access: Access) =>
+  publicProcedure.use(async ({ ctx, type, next }) => {
+    const caller = await resolveCaller(ctx.services, ctx.req);
+    ACCESS_RULES[access](caller, type === "mutation");
+    return asCaller(ctx, caller, () => next({ ctx: { ...ctx, ...callerContext(caller) } }));
+  });
+
 /**
  * The security boundary of every tenant feature: a valid session or API key gives ctx.user and ctx.orgId. No
  * procedure reads an organization id from its input; everything it touches is scoped to ctx.orgId.
  * Roles (decision 130): every caller may call queries; a mutation needs a caller that may change data — a read-only
  * user, or a key with the read scope, gets 403.
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
-  const caller = await resolveCaller(ctx.services, ctx.req);
-  if (type === "mutation") assertCanWrite(caller);
-  return asCaller(ctx, caller, () => next({ ctx: { ...ctx, ...callerContext(caller) } }));
-});
+export const authedProcedure = procedureFor("member");
 
 /**
  * For a POST that only reads (generating the PDF of an invoice as it is): any signed-in caller, read-only included,
  * may call it. Everything else of authedProcedure holds.
  */
-export const authedReadProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const caller = await resolveCaller(ctx.services, ctx.req);
-  return asCaller(ctx, caller, () => next({ ctx: { ...ctx, ...callerContext(caller) } }));
-});
-
-export const API_KEYS_CANNOT_MANAGE_KEYS = "API keys cannot manage API keys: sign in to Kancl to do that";
+export const authedReadProcedure = procedureFor("memberRead");
 
 /**
  * The caller's own account (its API keys; leaving the organization), only for a browser session: a leaked key must
  * not be able to mint more keys. A valid key is known and simply not allowed here (403); an invalid one is 401 like
  * everywhere. Every role may manage its own account, read-only included (its keys never exceed its role).
  */
-export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const caller = await resolveCaller(ctx.services, ctx.req);
-  if (caller.apiKeyId) throw new AppError("FORBIDDEN", API_KEYS_CANNOT_MANAGE_KEYS);
-  return asCaller(ctx, caller, () => next({ ctx: { ...ctx, ...callerContext(caller) } }));
-});
-
-export const API_KEYS_CANNOT_ADMINISTER =
-  "API keys cannot manage the organization (users, invitations, outbox, trash, demo data): sign in to Kancl to do that";
+export const sessionProcedure = procedureFor("session");
 
 /**
  * Administration of the organization (users, roles, invitations; decision 130): an owner or an admin, in a browser
  * session (a key gets 403: a leaked key must not be able to invite accounts or change roles). Not to be confused with
  * `adminProcedure`, the operator API behind ADMIN_TOKEN.
  */
-export const orgAdminProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
-  const caller = await resolveCaller(ctx.services, ctx.req);
-  if (caller.apiKeyId) throw new AppError("FORBIDDEN", API_KEYS_CANNOT_ADMINISTER);
-  assertOrgAdmin(caller);
-  if (type === "mutation") assertCanWrite(caller);
-  return asCaller(ctx, caller, () => next({ ctx: { ...ctx, ...callerContext(caller) } }));
-});
+export const orgAdminProcedure = procedureFor("orgAdmin");
 
 /**
  * What integrations set up for the organization (webhooks, decision 198): an owner or an admin, with a browser session
  * or with their own API key — an integration registers the endpoint it syncs through. The role is checked first
  * (403 for everyone else), then a key's scope: a read key may only look.
  */
-export const integrationAdminProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
-  const caller = await resolveCaller(ctx.services, ctx.req);
-  assertOrgAdmin(caller);
-  if (type === "mutation") assertCanWrite(caller);
-  return asCaller(ctx, caller, () => next({ ctx: { ...ctx, ...callerContext(caller) } }));
-});
+export const integrationAdminProcedure = procedureFor("integrationAdmin");
 
 /**
  * Every auth call counts against its client IP (offices share one, hence the generous default), before any

@@ -2635,8 +2635,11 @@ export interface operations {
           conversationId?: string;
           id: string;
           messageId?: string;
-          messages: Record<string, never>[];
-          /** @enum {string} */
+          messages: unknown[];
+          /**
+           * @default submit-message
+           * @enum {string}
+           */
           trigger?: "submit-message" | "regenerate-message";
         };
       };
@@ -2769,6 +2772,7 @@ export interface operations {
   getConversation: {
     parameters: {
       path: {
+        /** @description The chat's id (useChat's `id`) */
         chatId: string;
       };
     };
@@ -2847,6 +2851,7 @@ export interface operations {
   resumeChatStream: {
     parameters: {
       path: {
+        /** @description The chat's id (useChat's `id`) */
         chatId: string;
       };
     };
@@ -5800,7 +5805,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Cross-origin request refused */
+      /** @description A cross-origin request, or a read-only user or a read-scoped API key importing for real (dryRun=false) */
       403: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7484,7 +7489,10 @@ export interface operations {
           currency?: "CZK" | "EUR" | "USD" | "GBP";
           /** Format: uuid */
           dealId?: string;
-          /** @description YYYY-MM-DD, not before the issue date (a draft without one: not before today) */
+          /**
+           * Format: date
+           * @description YYYY-MM-DD, not before the issue date (a draft without one: not before today)
+           */
           dueDate?: string;
           /** @description CZK for 1 unit of the currency (EUR, USD, GBP only); needed to issue a foreign-currency invoice */
           exchangeRate?: number;
@@ -7762,7 +7770,10 @@ export interface operations {
           currency?: "CZK" | "EUR" | "USD" | "GBP";
           /** Format: uuid */
           dealId?: string;
-          /** @description YYYY-MM-DD, not before the issue date (a draft without one: not before today) */
+          /**
+           * Format: date
+           * @description YYYY-MM-DD, not before the issue date (a draft without one: not before today)
+           */
           dueDate?: string;
           /** @description CZK for 1 unit of the currency (EUR, USD, GBP only); needed to issue a foreign-currency invoice */
           exchangeRate?: number;
@@ -8076,15 +8087,24 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          /** @description Absent: the invoice's due date */
+          /**
+           * Format: date
+           * @description Absent: the invoice's due date
+           */
           dueDate?: string;
-          /** @description Not in the future; its year is the credit note's series' year; absent: the day it is issued */
+          /**
+           * Format: date
+           * @description Not in the future; its year is the credit note's series' year; absent: the day it is issued
+           */
           issueDate?: string;
           /** @description Negative lines; absent: the whole invoice is cancelled (only while nothing of it is credited) */
           items?: components["schemas"]["CreditNoteItemInput"][];
           /** @description Why the invoice is corrected (the law asks for it) */
           reason: string;
-          /** @description The date of the correction; absent: the issue date. More than 15 days before the issue date is late (§ 28 odst. 5) but accepted: the screens warn */
+          /**
+           * Format: date
+           * @description The date of the correction; absent: the issue date. More than 15 days before the issue date is late (§ 28 odst. 5) but accepted: the screens warn
+           */
           taxableSupplyDate?: string;
         };
       };
@@ -8733,7 +8753,10 @@ export interface operations {
         "application/json": {
           /** @description In the invoice's currency; at most the amount due */
           amount: number;
-          /** @description YYYY-MM-DD, not in the future */
+          /**
+           * Format: date
+           * @description YYYY-MM-DD, not in the future
+           */
           paidOn: string;
         };
       };
@@ -10907,10 +10930,12 @@ export interface operations {
           dealId?: string | null;
           /** @description Markdown */
           description?: string;
+          /** Format: date */
           dueDate?: string | null;
           name: string;
           /** @description A user of your organization; you when not given */
           ownerId?: string | null;
+          /** Format: date */
           startDate?: string | null;
           /**
            * @default active
@@ -11297,10 +11322,12 @@ export interface operations {
           dealId?: string | null;
           /** @description Markdown */
           description?: string;
+          /** Format: date */
           dueDate?: string | null;
           name?: string;
           /** Format: uuid */
           ownerId?: string;
+          /** Format: date */
           startDate?: string | null;
           /** @enum {string} */
           status?: "active" | "on_hold" | "done" | "archived";
@@ -12687,12 +12714,14 @@ export interface operations {
           columnId?: string;
           /** @description Markdown */
           description?: string;
+          /** Format: date */
           dueDate?: string | null;
           /**
            * @default medium
            * @enum {string}
            */
           priority?: "low" | "medium" | "high" | "urgent";
+          /** Format: date */
           startDate?: string | null;
           title: string;
         };
@@ -13101,9 +13130,11 @@ export interface operations {
               text: string;
             }[];
           description?: string;
+          /** Format: date */
           dueDate?: string | null;
           /** @enum {string} */
           priority?: "low" | "medium" | "high" | "urgent";
+          /** Format: date */
           startDate?: string | null;
           title?: string;
           /** @description The version you read; when sent, a stale one answers 409 */
@@ -14542,6 +14573,12 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Only owners and admins, signed in to Kancl (API keys may not) */
+      403: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

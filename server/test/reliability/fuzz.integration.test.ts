@@ -875,3 +875,73 @@ describe("GET after DELETE", () => {
     }
   });
 });
+
+/** Every character of a path value percent-encoded (`a1` → `%61%31`), as a client may send it. */
+const encodeEveryCharacter = (value: string) =>
+  Array.from(new TextEncoder().encode(value), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(
+    "",
+  );
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+
+describe("HTTP conventions on every path of the document (issue 42 items 2 and 3)", () => {
+  /** What the document serves on a concrete path: every template it matches, as the server routes it. */
+  const servedOn = (path: string) => {
+    const segments = path.split("/");
+    const served = new Set<string>();
+    for (const [template, item] of Object.entries(document.paths)) {
+      const parts = template.split("/");
+      const matches =
+        parts.length === segments.length && parts.every((part, i) => /^\{\w+\}$/.test(part) || part === segments[i]);
+      if (matches) for (const method of Object.keys(item)) served.add(method.toUpperCase());
+    }
+    if (served.has("GET")) served.add("HEAD");
+    return METHODS.filter((method) => served.has(method)).join(", ");
+  };
+
+  it("answers a method a path does not serve with 405 and Allow, and OPTIONS with 204 and Allow", async () => {
+    const failures: string[] = [];
+    for (const template of Object.keys(document.paths)) {
+      const path = fillPath(template, new Proxy({}, { get: () => randomUUID() }) as Record<string, string>);
+      const allow = servedOn(path);
+      const url = `/api/v1${path}`;
+      const options = await tenant.user.http.request("OPTIONS", url);
+      if (options.status !== 204 || options.headers.get("allow") !== allow) {
+        failures.push(`OPTIONS ${template}: ${options.status} Allow ${options.headers.get("allow")}, not ${allow}`);
+      }
+      for (const method of METHODS.filter((m) => m !== "HEAD" && !allow.split(", ").includes(m))) {
+        const res = await tenant.user.http.request(method, url);
+        const error = (res.body as { error?: unknown }).error;
+        if (res.status !== 405 || res.headers.get("allow") !== allow || typeof error !== "string") {
+          failures.push(`${method} ${template}: ${res.status} Allow ${res.headers.get("allow")}, not 405 ${allow}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("decodes path parameters: every character percent-encoded answers as the plain value", async () => {
+    const failures: string[] = [];
+    let seed = SEED;
+    for (const operation of operationsOf(document).filter((op) => op.method === "GET" && op.pathParams.length)) {
+      const inputs = fc.sample(inputArbitrary(operation, false) as fc.Arbitrary<Input>, {
+        seed: seed++,
+        numRuns: 5,
+      });
+      // The tenant's own records too, where the first path parameter is one of its ids.
+      for (const input of inputs) {
+        const query = queryString(input.query);
+        const plain = await tenant.user.http.get(`/api/v1${fillPath(operation.path, input.path)}${query}`);
+        const encoded = await tenant.user.http.get(
+          `/api/v1${fillPath(operation.path, input.path, encodeEveryCharacter)}${query}`,
+        );
+        if (plain.status !== encoded.status) {
+          failures.push(
+            `${operation.key} ${JSON.stringify(input.path)}: ${plain.status} plain, ${encoded.status} encoded`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

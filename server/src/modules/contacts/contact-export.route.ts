@@ -1,10 +1,7 @@
-import { CONTACT_CSV_COLUMNS, type Contact, formatValidationIssues, listContactsInputSchema } from "@kancl/shared";
-import { Router } from "express";
-import { sendCsv } from "../../csv/send-csv";
+import { CONTACT_CSV_COLUMNS, type Contact, listContactsInputSchema } from "@kancl/shared";
+import { csvExportDocument, sendCsv } from "../../csv/send-csv";
 import { czechDateTime, writeCsv } from "../../csv/write-csv";
-import { AppError } from "../../errors/app-error";
-import type { Services } from "../../services";
-import { resolveCaller } from "../auth/caller";
+import { plainRoute } from "../../http/plain-route";
 
 const TYPE = { person: "osoba", organization: "organizace" } as const;
 
@@ -34,19 +31,21 @@ export function contactsCsv(contacts: readonly Contact[]): string {
  * GET /api/v1/crm/contacts/export.csv?<the list's filters> — every contact the list shows with these filters (type,
  * search; `limit` and `cursor` ignored), a download like the invoices' export (decision 093).
  */
-export function contactExportRoute(services: Services): Router {
-  const route = Router();
-  route.get("/crm/contacts/export.csv", async (req, res, next) => {
-    try {
-      const caller = await resolveCaller(services, req);
-      const parsed = listContactsInputSchema.safeParse(req.query);
-      if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
-      const { type, q, sort, order } = parsed.data;
-      const { contacts } = await services.contacts.list(caller.orgId, { type, q, sort, order });
-      sendCsv(res, "kontakty", contactsCsv(contacts));
-    } catch (error) {
-      next(error);
-    }
-  });
-  return route;
-}
+export const contactExportRoute = plainRoute({
+  method: "get",
+  path: "/crm/contacts/export.csv",
+  access: "member",
+  query: listContactsInputSchema,
+  openapi: csvExportDocument({
+    operationId: "exportContactsCsv",
+    summary: "Export the filtered contact list as CSV",
+    tag: "Contacts",
+    file: "kontakty",
+    queryLike: "/crm/contacts",
+  }),
+  async handle({ services, caller, res, query }) {
+    const { type, q, sort, order } = query;
+    const { contacts } = await services.contacts.list(caller.orgId, { type, q, sort, order });
+    sendCsv(res, "kontakty", contactsCsv(contacts));
+  },
+});

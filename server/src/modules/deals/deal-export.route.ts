@@ -1,10 +1,7 @@
-import { DEAL_CSV_COLUMNS, type Deal, formatValidationIssues, listDealsInputSchema } from "@kancl/shared";
-import { Router } from "express";
-import { sendCsv } from "../../csv/send-csv";
+import { DEAL_CSV_COLUMNS, type Deal, listDealsInputSchema } from "@kancl/shared";
+import { csvExportDocument, sendCsv } from "../../csv/send-csv";
 import { czechAmount, czechDateTime, writeCsv } from "../../csv/write-csv";
-import { AppError } from "../../errors/app-error";
-import type { Services } from "../../services";
-import { resolveCaller } from "../auth/caller";
+import { plainRoute } from "../../http/plain-route";
 
 const STATUS = { lead: "Lead", negotiation: "Vyjednávání", won: "Vyhraný", lost: "Prohraný" } as const;
 const amount = (value: number | null) => (value === null ? "" : czechAmount(value));
@@ -27,18 +24,20 @@ export function dealsCsv(deals: readonly Deal[]): string {
 }
 
 /** GET /api/v1/crm/deals/export.csv?<the list's filters> — every deal the list shows (status, search). */
-export function dealExportRoute(services: Services): Router {
-  const route = Router();
-  route.get("/crm/deals/export.csv", async (req, res, next) => {
-    try {
-      const caller = await resolveCaller(services, req);
-      const parsed = listDealsInputSchema.safeParse(req.query);
-      if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
-      const { deals } = await services.deals.list(caller.orgId, { status: parsed.data.status, q: parsed.data.q });
-      sendCsv(res, "obchody", dealsCsv(deals));
-    } catch (error) {
-      next(error);
-    }
-  });
-  return route;
-}
+export const dealExportRoute = plainRoute({
+  method: "get",
+  path: "/crm/deals/export.csv",
+  access: "member",
+  query: listDealsInputSchema,
+  openapi: csvExportDocument({
+    operationId: "exportDealsCsv",
+    summary: "Export the filtered deal list as CSV",
+    tag: "Deals",
+    file: "obchody",
+    queryLike: "/crm/deals",
+  }),
+  async handle({ services, caller, res, query }) {
+    const { deals } = await services.deals.list(caller.orgId, { status: query.status, q: query.q });
+    sendCsv(res, "obchody", dealsCsv(deals));
+  },
+});

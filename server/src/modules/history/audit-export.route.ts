@@ -1,18 +1,7 @@
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_RECORD_TYPE_LABELS,
-  type AuditEvent,
-  formatValidationIssues,
-  listAuditInputSchema,
-} from "@kancl/shared";
-import { Router } from "express";
-import { sendCsv } from "../../csv/send-csv";
+import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS, type AuditEvent, listAuditInputSchema } from "@kancl/shared";
+import { csvExportDocument, sendCsv } from "../../csv/send-csv";
 import { czechDateTime, writeCsv } from "../../csv/write-csv";
-import { AppError } from "../../errors/app-error";
-import type { Services } from "../../services";
-import { API_KEYS_CANNOT_ADMINISTER } from "../../trpc/procedures";
-import { resolveCaller } from "../auth/caller";
-import { assertOrgAdmin } from "../auth/permissions";
+import { plainRoute } from "../../http/plain-route";
 
 export const AUDIT_CSV_COLUMNS = [
   "Time",
@@ -52,20 +41,20 @@ export function auditCsv(events: readonly AuditEvent[]): string {
 }
 
 /** GET /api/v1/settings/audit-log/export.csv?<the log's filters> — owners and admins, with a browser session. */
-export function auditExportRoute(services: Services): Router {
-  const route = Router();
-  route.get("/settings/audit-log/export.csv", async (req, res, next) => {
-    try {
-      const caller = await resolveCaller(services, req);
-      if (caller.apiKeyId) throw new AppError("FORBIDDEN", API_KEYS_CANNOT_ADMINISTER);
-      assertOrgAdmin(caller);
-      const parsed = listAuditInputSchema.safeParse(req.query);
-      if (!parsed.success) throw new AppError("BAD_REQUEST", formatValidationIssues(parsed.error.issues));
-      const events = await services.history.auditExport(caller.orgId, { ...parsed.data, cursor: undefined });
-      sendCsv(res, "audit-log", auditCsv(events));
-    } catch (error) {
-      next(error);
-    }
-  });
-  return route;
-}
+export const auditExportRoute = plainRoute({
+  method: "get",
+  path: "/settings/audit-log/export.csv",
+  access: "orgAdmin",
+  query: listAuditInputSchema,
+  openapi: csvExportDocument({
+    operationId: "exportAuditLogCsv",
+    summary: "Export the filtered audit log as CSV",
+    tag: "Audit log",
+    file: "audit-log",
+    queryLike: "/settings/audit-log",
+  }),
+  async handle({ services, caller, res, query }) {
+    const events = await services.history.auditExport(caller.orgId, { ...query, cursor: undefined });
+    sendCsv(res, "audit-log", auditCsv(events));
+  },
+});
