@@ -97,15 +97,16 @@ const monthOf = (date: string, back: number) => {
 export const lastMonth = (f: Facts) => monthOf(f.today, 1);
 export const thisMonth = (f: Facts) => monthOf(f.today, 0);
 
-/** Invoiced in a month, by issue date, in CZK: issued invoices less their issued credit notes (drafts never). */
+/** Invoiced in a month, by issue date (the CZK amount): issued invoices less their issued credit notes (drafts never). */
 export function invoicedIn(f: Facts, month: string): { count: number; amount: number } {
-  const issued = f.invoices.filter((i) => i.kind === "invoice" && i.status !== "draft" && i.currency === "CZK");
+  const issued = f.invoices.filter((i) => i.kind === "invoice" && i.status !== "draft");
   const ofMonth = issued.filter((i) => i.issueDate?.startsWith(month));
   const ids = new Set(ofMonth.map((i) => i.id));
   const notes = f.invoices.filter(
     (i) => i.kind === "credit_note" && i.status !== "draft" && i.originalInvoiceId && ids.has(i.originalInvoiceId),
   );
-  const amount = [...ofMonth, ...notes].reduce((sum, i) => sum + i.total, 0);
+  const amount = [...ofMonth, ...notes].filter((i) => i.currency === "CZK").reduce((sum, i) => sum + i.total, 0);
+  // The count of every currency's invoices; the amount of the CZK ones (the answer gives each currency's sum).
   return { count: ofMonth.length, amount: Math.round(amount * 100) / 100 };
 }
 

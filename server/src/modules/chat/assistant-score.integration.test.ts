@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import type { Deal } from "@kancl/shared";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CASES, CATEGORIES } from "../../../test/assistant-test-set/cases";
-import type { Facts } from "../../../test/assistant-test-set/facts";
+import { amount, CASES, CATEGORIES } from "../../../test/assistant-test-set/cases";
+import { type Facts, homeDue, invoicedIn, lastMonth } from "../../../test/assistant-test-set/facts";
 import {
   type CaseResult,
   FLOOR_FILE,
@@ -12,6 +13,7 @@ import {
   scoreOf,
   writeReport,
 } from "../../../test/assistant-test-set/run";
+import { ask } from "../../../test/chat-client";
 import { useTestApp } from "../../../test/use-test-app";
 
 // Issue 43 item 4: the offline assistant measured on its test set over the demo data, through the chat route as the
@@ -64,5 +66,41 @@ describe("the assistant's test set", () => {
     expect(contacts.contacts.length).toBe(facts.contacts.length);
     const invoices = (await user.http.get<{ invoices: { status: string }[] }>("/api/v1/crm/invoices?limit=200")).body;
     expect(invoices.invoices.map((i) => i.status)).toEqual(facts.invoices.map((i) => i.status));
+  });
+});
+
+// Issue 43 item 1: one source of truth. The assistant's figure and the screen's, for the same data, side by side.
+describe("the assistant's figures are the screens' figures", () => {
+  const answer = async (text: string) =>
+    (await ask(user.http, randomUUID(), text)).text.replace(/[\u00a0\u202f]/g, " ");
+  const countInHeading = (text: string) => Number(/\((\d+)\):/.exec(text.split("\n")[0] ?? "")?.[1]);
+
+  it("open deals: leads and deals in negotiation, as the home page's pipeline", async () => {
+    const open = facts.overview.pipeline
+      .filter((row) => row.status === "lead" || row.status === "negotiation")
+      .reduce((sum, row) => sum + row.count, 0);
+    expect(countInHeading(await answer("Kolik máme otevřených obchodů?"))).toBe(open);
+    expect(countInHeading(await answer("How many open deals?"))).toBe(open);
+  });
+
+  it("open invoices: the home page's unpaid and overdue, no drafts, no credit notes", async () => {
+    const home = facts.overview.invoices.unpaid.count + facts.overview.invoices.overdue.count;
+    const text = await answer("Najdi všechny otevřené faktury");
+    expect(countInHeading(text)).toBe(home);
+    for (const invoice of facts.invoices.filter((i) => i.status === "draft" || i.kind === "credit_note")) {
+      expect(text).not.toContain(invoice.invoiceNumber);
+    }
+  });
+
+  it("unpaid and overdue: the home page's amounts", async () => {
+    expect(await answer("How much is unpaid?")).toMatch(amount(homeDue(facts, "both")));
+    expect((await answer("Kolik je po splatnosti?")).split("\n")[0]).toMatch(amount(homeDue(facts, "overdue")));
+  });
+
+  it("invoiced last month: by issue date, as the invoice list's issue dates say", async () => {
+    const expected = invoicedIn(facts, lastMonth(facts));
+    const text = await answer("Co jsme vyfakturovali minulý měsíc?");
+    expect(text.split("\n")[0]).toMatch(amount(expected.amount));
+    expect(countInHeading(text.split("\n")[1] ?? "")).toBe(expected.count);
   });
 });
