@@ -57,6 +57,8 @@ export function renderToolResult(toolName: string, result: unknown, ctx: AnswerC
       return renderClientBalance(json, ctx);
     case "topDebtors":
       return renderTopDebtors(json, ctx.language);
+    case "agenda":
+      return renderAgenda(json, ctx.language);
     case "markInvoicePaid":
     case "markDealWon":
     case "markDealLost":
@@ -220,6 +222,68 @@ function remainingOf(invoice: Json, language: Language): string | undefined {
 }
 
 const countOf = (n: number, language: Language) => count(n, language, INVOICE_FORMS);
+
+/** "Na co se mám dnes zaměřit?": tasks due, overdue invoices, deals in negotiation — each with its records. */
+function renderAgenda(result: Json, language: Language): string {
+  const cs = language === "cs";
+  const part = (value: unknown) => (value && typeof value === "object" ? (value as Json) : {});
+  const tasks = part(result.tasks);
+  const invoices = part(result.overdueInvoices);
+  const deals = part(result.negotiation);
+  const today = text(result.today);
+  const out = [
+    cs
+      ? `Na dnešek${today ? ` (${day(today, language)})` : ""}:`
+      : `Your day${today ? ` (${day(today, language)})` : ""}:`,
+  ];
+  const taskItems = list(tasks.items);
+  const taskCount = num(tasks.total) ?? taskItems.length;
+  out.push(
+    taskCount === 0
+      ? cs
+        ? "Úkoly: na dnešek nic a nic po termínu."
+        : "Tasks: nothing due today, nothing overdue."
+      : `${cs ? "Úkoly na dnes a po termínu" : "Tasks due today or overdue"} (${taskCount}):`,
+  );
+  for (const t of taskItems) {
+    const late = t.overdue === true ? (cs ? " · po termínu" : " · overdue") : "";
+    const due = text(t.dueDate);
+    out.push(
+      `• ${text(t.title) ?? "?"} · ${text(t.project) ?? ""}${due ? ` · ${cs ? "termín" : "due"} ${day(due, language)}` : ""}${late}`,
+    );
+  }
+  const invoiceItems = list(invoices.items);
+  const invoiceCount = num(invoices.total) ?? invoiceItems.length;
+  const remaining = sumByCurrency(list(invoices.remaining), "amount", language);
+  out.push(
+    invoiceCount === 0
+      ? cs
+        ? "Faktury: nic není po splatnosti."
+        : "Invoices: nothing is overdue."
+      : cs
+        ? `Faktury po splatnosti (${invoiceCount}), zbývá uhradit ${remaining} — připomeň je:`
+        : `Overdue invoices (${invoiceCount}), ${remaining} still due — send reminders:`,
+  );
+  for (const i of invoiceItems) {
+    out.push(
+      `• ${text(i.invoiceNumber) ?? "?"} · ${text(i.client) ?? ""} · ${cs ? "zbývá" : "remaining"} ${money(num(i.amountDue) ?? 0, text(i.currency) ?? "", language)} · ${cs ? "splatnost" : "due"} ${day(text(i.dueDate) ?? "", language)}`,
+    );
+  }
+  const dealItems = list(deals.items);
+  const dealCount = num(deals.total) ?? dealItems.length;
+  if (dealCount > 0) {
+    out.push(
+      cs ? `Obchody ve vyjednávání (${dealCount}), největší:` : `Deals in negotiation (${dealCount}), the biggest:`,
+    );
+    for (const d of dealItems) {
+      const value = num(d.estimatedValue);
+      out.push(
+        `• ${text(d.title) ?? "?"}${value === undefined ? "" : ` · ${money(value, text(d.currency) ?? "", language)}`}`,
+      );
+    }
+  }
+  return out.join("\n");
+}
 
 /** "Kdo nám dluží nejvíc?": the clients by what remains due on their issued invoices, the most first. */
 function renderTopDebtors(result: Json, language: Language): string {

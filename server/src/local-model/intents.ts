@@ -45,7 +45,7 @@ export type Reply =
   | { type: "unsupported"; what: "createInvoice" | "delete" | "edit" | "dealStatus" };
 
 export type Intent =
-  | { kind: "tool"; toolName: ToolName | ProjectToolName; input: Record<string, unknown> }
+  | { kind: "tool"; toolName: ToolName | ProjectToolName | "agenda"; input: Record<string, unknown> }
   | { kind: "reply"; reply: Reply };
 
 const tool = (toolName: ToolName, input: Record<string, unknown> = {}): Intent => ({
@@ -114,6 +114,16 @@ export function parseRequest(text: string, context: ParseContext): Intent {
     return reply({ type: "help", asked: true });
   }
 
+  // "Na co se mám dnes zaměřit?", "what's on my plate today": the day's agenda (issue 43 item 2).
+  if (
+    any(CUES.agenda) ||
+    u.has(
+      / (co (mam|bych mel|bych mela|me) (dnes|dneska)|what s on|whats on|what is on|on my plate|co me dnes|what should i|my day|muj den) /,
+    )
+  ) {
+    if (!any(CUES.invoice) && !any(CUES.deal) && !any(CUES.project))
+      return { kind: "tool", toolName: "agenda", input: {} };
+  }
   // "co mám na pozítří", "what do I have tomorrow": the caller's tasks, with the time word as their due date.
   const myDay =
     u.has(/ (co mam|what do i have|whats on) /) &&

@@ -48,6 +48,9 @@ export const CUES = {
   /** A contact's detail asked about: "telefon na Evu", "Zuzana's position", "IČO Agro Haná". */
   detail:
     /^(telefon\w*|tel|phone|mobil\w*|cislo|number|pozic\w*|position|role|funkce|ico|dic|registration|adres\w*|address|adress|whos)$/,
+  /** The day's agenda: "Na co se mám dnes zaměřit?", "what should I focus on", "anything urgent". */
+  agenda:
+    /^(zamerit|zamerim|zameril\w*|agend\w*|focus\w*|urgent\w*|urgentn\w*|dulezit\w*|hori|attention|nezapomen\w*|zapomenout|zapomen\w*|forget|plate|dnesek|dneska|daily)$/,
   /** A ranking: "nejvíc", "biggest", "top 3" (issue 43 item 2). */
   rank: /^(nejvic\w*|nejvets\w*|nejvys\w*|nejdel\w*|nejdyl\w*|nejstars\w*|most|biggest|largest|highest|top|oldest|longest)$/,
   debtor: /^(dluznik\w*|debtors?)$/,
