@@ -358,7 +358,11 @@ function renderInvoiceTotals(result: Json, ctx: AnswerContext): string {
     overdue: () => {
       const sum = sumByCurrency(nonZero("overdue"), "overdue", language);
       if (!sum) return cs ? "Nic není po splatnosti." : "Nothing is overdue.";
-      return cs ? `Po splatnosti je celkem ${sum}.` : `Overdue in total: ${sum}.`;
+      // How many invoices, when the tool says (the home page shows the count with the amount).
+      const counted = rows.some((row) => num(row.overdueCount) !== undefined);
+      const n = rows.reduce((total, row) => total + (num(row.overdueCount) ?? 0), 0);
+      const of = counted ? ` (${count(n, language, INVOICE_FORMS)})` : "";
+      return cs ? `Po splatnosti je celkem ${sum}${of}.` : `Overdue in total: ${sum}${of}.`;
     },
     paid: () => {
       const sum = sumByCurrency(nonZero("paid"), "paid", language);

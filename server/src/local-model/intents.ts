@@ -88,7 +88,16 @@ interface ParseContext {
  * Understands one request and decides what to do: which tool to call with which input, or what to say instead.
  * Topics are checked from the most specific (invoices have the richest filters) to the most general (contacts).
  */
-export function parseRequest(text: string, context: ParseContext): Intent {
+/**
+ * A pleasantry before a command ("Dobrá zpráva, vyhráli jsme …", "great news! create contact …"): dropped, so its
+ * words are not read as a name (issue 43 item 2).
+ */
+const PLEASANTRY =
+  /^\s*(?:(?:dobr[aá]|skv[eě]l[aá]|super|v[yý]born[aá]) zpr[aá]va|(?:great|good|awesome) news|d[ií]ky moc|d[ií]ky|d[eě]kuj[ui]|thanks|thank you|super|skv[eě]l[eé]|perfektn[ií]|ok|okay|paráda|parada)\s*[!,.:;—–-]+\s*/i;
+
+export function parseRequest(input: string, context: ParseContext): Intent {
+  const rest = input.replace(PLEASANTRY, "");
+  const text = rest.trim() ? rest : input;
   const language = context.language ?? detectLanguage(text);
   const u = new Utterance(text);
   const quoted = u.take(/[„"“”«]([^„"“”«»]+)[“”"»]/g, 1).map((q) => q.text);
@@ -118,7 +127,7 @@ export function parseRequest(text: string, context: ParseContext): Intent {
   if (
     any(CUES.agenda) ||
     u.has(
-      / (co (mam|bych mel|bych mela|me) (dnes|dneska)|what s on|whats on|what is on|on my plate|co me dnes|what should i|my day|muj den) /,
+      / (co (mam|bych mel|bych mela|me) (dnes|dneska)|what s on|whats on|what is on|on my plate|co me dnes|what should i|my day|muj den|prehled na dnes\w*|prehled dne) /,
     )
   ) {
     if (!any(CUES.invoice) && !any(CUES.deal) && !any(CUES.project))

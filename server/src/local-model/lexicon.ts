@@ -55,7 +55,7 @@ export const CUES = {
   rank: /^(nejvic\w*|nejvets\w*|nejvys\w*|nejdel\w*|nejdyl\w*|nejstars\w*|most|biggest|largest|highest|top|oldest|longest)$/,
   debtor: /^(dluznik\w*|debtors?)$/,
   /** What was invoiced when: by the issue date. */
-  invoiced: /^(vyfakturov\w*|fakturoval\w*|nafakturov\w*|invoiced|billed|vystavil\w*|vystaven\w*|issued)$/,
+  invoiced: /^(vyfakturov\w*|fakturoval\w*|nafakturov\w*|invoiced|billed|vystavil\w*|vystaven\w*|issued|issue)$/,
   /** Words that introduce a client: "faktury pro Acme", "invoices for Acme", "obchod s Acme". */
   clientMarker:
     /^(pro|for|klient\w*|client\w*|zakaznik\w*|customer\w*|firm[auyeo]?|firmou|spolecnost\w*|company|od|from|organizac\w*|s|se|with)$/,
@@ -83,7 +83,7 @@ export const STOPWORDS = new Set(
   records named called name status state value amount worth estimated price see know check view recent latest last
   whether if not via per he she him her his hers mine its whats what's there's ones one before after until till
   since between rok roku roce year years nekdo nikdo kdokoli kdokoliv nekoho nikoho someone somebody anyone anybody
-  nobody moc lot lots very vis vime pozice position role funkce ano ne yes no nope yep penez money penize jakej jakyj kterej whats what's details`.split(
+  nobody moc lot lots very vis vime pozice position role funkce ano ne yes no nope yep penez money penize jakej jakyj kterej whats what's details dela that those ones`.split(
     /\s+/,
   ),
 );

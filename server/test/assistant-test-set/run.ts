@@ -61,7 +61,8 @@ export async function prepare(user: SignedInUser): Promise<Facts> {
     today: facts0.today,
     tomorrow: facts0.tomorrow,
     dayAfterTomorrow: facts0.dayAfterTomorrow,
-    nextWeek: shiftDate(facts0.nextMonday, 1),
+    // Thursday of next week: never tomorrow or the day after, whatever today is.
+    nextWeek: shiftDate(facts0.nextMonday, 3),
     overdue: shiftDate(facts0.today, -3),
   };
   for (const key of Object.keys(tasks) as (keyof typeof tasks)[]) {

@@ -388,7 +388,7 @@ export function createCrmTools(scope: ToolScope) {
       execute: async () => {
         const rows = new Map<
           string,
-          { currency: string; count: number; invoiced: number; unpaid: number; overdue: number }
+          { currency: string; count: number; invoiced: number; unpaid: number; overdue: number; overdueCount: number }
         >();
         const add = (a: number, b: number) => Math.round((a + b) * 100) / 100;
         for (const invoice of await services.invoices.list(orgId)) {
@@ -399,12 +399,16 @@ export function createCrmTools(scope: ToolScope) {
             invoiced: 0,
             unpaid: 0,
             overdue: 0,
+            overdueCount: 0,
           };
           if (invoice.kind === "invoice") row.count += 1;
           row.invoiced = add(row.invoiced, invoice.total);
           // What remains is the API's amountDue (the one shared balance: total − credit notes − payments).
           row.unpaid = add(row.unpaid, invoice.amountDue);
-          if (invoice.status === "overdue") row.overdue = add(row.overdue, invoice.amountDue);
+          if (invoice.status === "overdue") {
+            row.overdue = add(row.overdue, invoice.amountDue);
+            if (invoice.kind === "invoice") row.overdueCount += 1;
+          }
           rows.set(invoice.currency, row);
         }
         return { byCurrency: [...rows.values()] };
