@@ -67,7 +67,9 @@ export interface Case {
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A count standing alone: "10", not "100" or "1 0". */
-export const n = (value: number) => new RegExp(`(?<![\\d.,])${value}(?![\\d]|[.,]\\d)`);
+export const n = (value: number) =>
+  // None is said in words as well: "Žádné faktury … nejsou", "No invoices …".
+  new RegExp(`(?<![\\d.,])${value}(?![\\d]|[.,]\\d)${value === 0 ? "|\\bzadn|\\bno\\b|\\bnothing\\b|\\bnone\\b" : ""}`);
 /** An amount in any locale's grouping, decimals optional when whole: 12 345,50 · 12,345.50 · 12345. */
 export function amount(value: number): RegExp {
   const [whole = "0", cents = "00"] = Math.abs(value).toFixed(2).split(".");
