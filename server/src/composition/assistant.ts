@@ -1,6 +1,7 @@
 import type { LanguageModel } from "ai";
 import { type ChatService, createActionPerformer, createChatService } from "../modules/chat/chat.service";
 import { chatModelFromSettings } from "../modules/chat/chat-model";
+import { createAgendaTool } from "../modules/chat/tools/agenda-tool";
 import { createCrmTools } from "../modules/chat/tools/crm-tools";
 import { createProjectTools } from "../modules/chat/tools/project-tools";
 import type { Area } from "./area";
@@ -29,6 +30,7 @@ export function assistantArea(
     toolsFor: ({ orgId, userId, propose }) => ({
       ...createCrmTools({ services: { contacts, links, deals, invoices }, orgId, propose }),
       ...createProjectTools({ services: { contacts, projects }, orgId, userId, propose }),
+      ...createAgendaTool({ services: { invoices, deals, projects }, orgId, userId }),
     }),
     perform: createActionPerformer({ contacts, deals, invoices, projects }),
   });

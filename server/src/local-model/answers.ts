@@ -55,6 +55,10 @@ export function renderToolResult(toolName: string, result: unknown, ctx: AnswerC
       return renderContact(json, ctx);
     case "clientBalance":
       return renderClientBalance(json, ctx);
+    case "topDebtors":
+      return renderTopDebtors(json, ctx.language);
+    case "agenda":
+      return renderAgenda(json, ctx.language);
     case "markInvoicePaid":
     case "markDealWon":
     case "markDealLost":
@@ -129,6 +133,16 @@ function invoiceFilterText(filter: Json, language: Language): string {
     );
   else if (before) parts.push(cs ? `splatné do ${day(before, language)}` : `due by ${day(before, language)}`);
   else if (after) parts.push(cs ? `splatné od ${day(after, language)}` : `due from ${day(after, language)}`);
+  const from = text(filter.issuedFrom);
+  const to = text(filter.issuedTo);
+  if (from || to) {
+    const range = from && to ? `${day(from, language)} – ${day(to, language)}` : day(from ?? to ?? "", language);
+    parts.push(
+      cs
+        ? `vystavené ${from && !to ? "od " : !from ? "do " : ""}${range}`
+        : `issued ${from && !to ? "from " : !from ? "by " : ""}${range}`,
+    );
+  }
   return parts.length ? ` ${parts.join(" ")}` : "";
 }
 
@@ -161,23 +175,35 @@ function renderInvoices(result: Json, ctx: AnswerContext): string {
       .filter(Boolean)
       .join(" · ");
   });
-  const out = [`${capitalize(title)} (${total}):`, ...lines];
-  if (total > invoices.length)
+  const sort = text(filter.sort);
+  const heading =
+    sort === "total"
+      ? cs
+        ? `Největší ${title}:`
+        : `The largest ${title}:`
+      : sort === "dueDate"
+        ? cs
+          ? `Nejdéle ${title.replace(/^faktury po splatnosti/, "po splatnosti jsou faktury")}:`
+          : `Longest ${title}:`
+        : `${capitalize(title)} (${total}):`;
+  const out = [heading, ...lines];
+  const invoiced = list(result.invoiced);
+  if (invoiced.length) {
+    const count = invoiced.reduce((n, row) => n + (num(row.count) ?? 0), 0);
+    out.unshift(
+      cs
+        ? `Vyfakturováno (${countOf(count, language)}, po dobropisech): ${sumByCurrency(invoiced, "amount", language)}.`
+        : `Invoiced (${countOf(count, language)}, less credit notes): ${sumByCurrency(invoiced, "amount", language)}.`,
+    );
+  }
+  if (total > invoices.length && !sort)
     out.push(cs ? `… a dalších ${total - invoices.length}.` : `… and ${total - invoices.length} more.`);
-  const sum = sumByCurrency(invoices, "total", language);
+  const sum = invoiced.length || sort ? "" : sumByCurrency(invoices, "total", language);
   if (sum)
     out.push(`${cs ? "Celkem" : "Total"}${total > invoices.length ? (cs ? " (zobrazené)" : " (shown)") : ""}: ${sum}.`);
   if (status === "overdue") {
     const remaining = sumByCurrency(invoices, "amountDue", language);
     if (remaining) out.push(`${cs ? "Zbývá uhradit" : "Still due"}: ${remaining}.`);
-  }
-  const drafts = invoices.filter((invoice) => invoice.status === "draft").length;
-  if (status === "open" && drafts > 0) {
-    out.push(
-      cs
-        ? `Z toho koncepty (ještě neodeslané): ${drafts}.`
-        : `${drafts} of them ${drafts === 1 ? "is a draft" : "are drafts"} (not sent yet).`,
-    );
   }
   return out.join("\n");
 }
@@ -193,6 +219,85 @@ function remainingOf(invoice: Json, language: Language): string | undefined {
     return undefined;
   }
   return `${language === "cs" ? "zbývá" : "remaining"} ${money(due, text(invoice.currency) ?? "", language)}`;
+}
+
+const countOf = (n: number, language: Language) => count(n, language, INVOICE_FORMS);
+
+/** "Na co se mám dnes zaměřit?": tasks due, overdue invoices, deals in negotiation — each with its records. */
+function renderAgenda(result: Json, language: Language): string {
+  const cs = language === "cs";
+  const part = (value: unknown) => (value && typeof value === "object" ? (value as Json) : {});
+  const tasks = part(result.tasks);
+  const invoices = part(result.overdueInvoices);
+  const deals = part(result.negotiation);
+  const today = text(result.today);
+  const out = [
+    cs
+      ? `Na dnešek${today ? ` (${day(today, language)})` : ""}:`
+      : `Your day${today ? ` (${day(today, language)})` : ""}:`,
+  ];
+  const taskItems = list(tasks.items);
+  const taskCount = num(tasks.total) ?? taskItems.length;
+  out.push(
+    taskCount === 0
+      ? cs
+        ? "Úkoly: na dnešek nic a nic po termínu."
+        : "Tasks: nothing due today, nothing overdue."
+      : `${cs ? "Úkoly na dnes a po termínu" : "Tasks due today or overdue"} (${taskCount}):`,
+  );
+  for (const t of taskItems) {
+    const late = t.overdue === true ? (cs ? " · po termínu" : " · overdue") : "";
+    const due = text(t.dueDate);
+    out.push(
+      `• ${text(t.title) ?? "?"} · ${text(t.project) ?? ""}${due ? ` · ${cs ? "termín" : "due"} ${day(due, language)}` : ""}${late}`,
+    );
+  }
+  const invoiceItems = list(invoices.items);
+  const invoiceCount = num(invoices.total) ?? invoiceItems.length;
+  const remaining = sumByCurrency(list(invoices.remaining), "amount", language);
+  out.push(
+    invoiceCount === 0
+      ? cs
+        ? "Faktury: nic není po splatnosti."
+        : "Invoices: nothing is overdue."
+      : cs
+        ? `Faktury po splatnosti (${invoiceCount}), zbývá uhradit ${remaining} — připomeň je:`
+        : `Overdue invoices (${invoiceCount}), ${remaining} still due — send reminders:`,
+  );
+  for (const i of invoiceItems) {
+    out.push(
+      `• ${text(i.invoiceNumber) ?? "?"} · ${text(i.client) ?? ""} · ${cs ? "zbývá" : "remaining"} ${money(num(i.amountDue) ?? 0, text(i.currency) ?? "", language)} · ${cs ? "splatnost" : "due"} ${day(text(i.dueDate) ?? "", language)}`,
+    );
+  }
+  const dealItems = list(deals.items);
+  const dealCount = num(deals.total) ?? dealItems.length;
+  if (dealCount > 0) {
+    out.push(
+      cs ? `Obchody ve vyjednávání (${dealCount}), největší:` : `Deals in negotiation (${dealCount}), the biggest:`,
+    );
+    for (const d of dealItems) {
+      const value = num(d.estimatedValue);
+      out.push(
+        `• ${text(d.title) ?? "?"}${value === undefined ? "" : ` · ${money(value, text(d.currency) ?? "", language)}`}`,
+      );
+    }
+  }
+  return out.join("\n");
+}
+
+/** "Kdo nám dluží nejvíc?": the clients by what remains due on their issued invoices, the most first. */
+function renderTopDebtors(result: Json, language: Language): string {
+  const cs = language === "cs";
+  const clients = list(result.clients);
+  if (clients.length === 0) return cs ? "Nikdo vám nic nedluží." : "Nobody owes you anything.";
+  const lines = clients.map(
+    (row, index) => `${index + 1}. ${text(row.client) ?? "?"} · ${sumByCurrency(list(row.owed), "amount", language)}`,
+  );
+  const [first] = clients;
+  const head = cs
+    ? `Nejvíc vám dluží ${text(first?.client) ?? "?"}: ${sumByCurrency(list(first?.owed), "amount", language)}.`
+    : `${text(first?.client) ?? "?"} owes you the most: ${sumByCurrency(list(first?.owed), "amount", language)}.`;
+  return [head, ...lines].join("\n");
 }
 
 /** "Kolik mi dluží Acme?": the remaining amounts per currency, what of it is overdue, and the invoices. */
@@ -248,12 +353,16 @@ function renderInvoiceTotals(result: Json, ctx: AnswerContext): string {
     unpaid: () => {
       const sum = sumByCurrency(nonZero("unpaid"), "unpaid", language);
       if (!sum) return cs ? "Všechny faktury jsou zaplacené." : "Every invoice is paid.";
-      return cs ? `Nezaplaceno (včetně konceptů) je celkem ${sum}.` : `Unpaid in total (drafts included): ${sum}.`;
+      return cs ? `Nezaplaceno je celkem ${sum}.` : `Unpaid in total: ${sum}.`;
     },
     overdue: () => {
       const sum = sumByCurrency(nonZero("overdue"), "overdue", language);
       if (!sum) return cs ? "Nic není po splatnosti." : "Nothing is overdue.";
-      return cs ? `Po splatnosti je celkem ${sum}.` : `Overdue in total: ${sum}.`;
+      // How many invoices, when the tool says (the home page shows the count with the amount).
+      const counted = rows.some((row) => num(row.overdueCount) !== undefined);
+      const n = rows.reduce((total, row) => total + (num(row.overdueCount) ?? 0), 0);
+      const of = counted ? ` (${count(n, language, INVOICE_FORMS)})` : "";
+      return cs ? `Po splatnosti je celkem ${sum}${of}.` : `Overdue in total: ${sum}${of}.`;
     },
     paid: () => {
       const sum = sumByCurrency(nonZero("paid"), "paid", language);
@@ -280,13 +389,21 @@ function renderInvoiceTotals(result: Json, ctx: AnswerContext): string {
 
 const DEAL_LIST_TITLE: Record<Language, Record<string, string>> = {
   cs: {
+    open: "otevřené obchody (leady a vyjednávání)",
     lead: "obchody ve fázi lead",
     negotiation: "obchody ve vyjednávání",
     won: "vyhrané obchody",
     lost: "prohrané obchody",
     all: "obchody",
   },
-  en: { lead: "leads", negotiation: "deals in negotiation", won: "won deals", lost: "lost deals", all: "deals" },
+  en: {
+    open: "open deals (leads and negotiation)",
+    lead: "leads",
+    negotiation: "deals in negotiation",
+    won: "won deals",
+    lost: "lost deals",
+    all: "deals",
+  },
 };
 const PIPELINE_STATUS: Record<Language, Record<string, string>> = {
   cs: { lead: "Lead", negotiation: "Ve vyjednávání", won: "Vyhrané", lost: "Prohrané" },
@@ -318,8 +435,12 @@ function renderDeals(result: Json, ctx: AnswerContext): string {
       .filter(Boolean)
       .join(" · ");
   });
-  const out = [`${capitalize(title)} (${total}):`, ...lines];
-  if (total > deals.length)
+  const byValue = text(result.sort) === "value";
+  const out = [
+    byValue ? (cs ? `Největší ${title}:` : `The biggest ${title}:`) : `${capitalize(title)} (${total}):`,
+    ...lines,
+  ];
+  if (total > deals.length && !byValue)
     out.push(cs ? `… a dalších ${total - deals.length}.` : `… and ${total - deals.length} more.`);
   return out.join("\n");
 }
@@ -414,8 +535,8 @@ function renderContact(result: Json, ctx: AnswerContext): string {
   if (result.found !== true || !result.contact || typeof result.contact !== "object") {
     const query = text(result.query) ?? text(ctx.input.contact) ?? "";
     return cs
-      ? `Kontakt ${quote(query, language)} nebyl nalezen. Zkus ho vyhledat, např. „najdi kontakt ${query}“.`
-      : `No contact ${quote(query, language)} was found. Try a search, e.g. “find contact ${query}”.`;
+      ? `To nevím — kontakt ${quote(query, language)} v Kanclu není. Zkus ho vyhledat, např. „najdi kontakt ${query}“.`
+      : `I don't know that — there is no contact ${quote(query, language)} in Kancl. Try a search, e.g. “find contact ${query}”.`;
   }
   const contact = result.contact as Json;
   const name = text(contact.name) ?? "?";

@@ -18,7 +18,8 @@ export type ToolName =
   | "listInvoices"
   | "invoiceTotals"
   | "clientBalance"
-  | "markInvoicePaid";
+  | "markInvoicePaid"
+  | "topDebtors";
 
 /** What the model answers without a tool: a greeting, a question back, or why it cannot help. */
 export type Reply =
@@ -44,7 +45,7 @@ export type Reply =
   | { type: "unsupported"; what: "createInvoice" | "delete" | "edit" | "dealStatus" };
 
 export type Intent =
-  | { kind: "tool"; toolName: ToolName | ProjectToolName; input: Record<string, unknown> }
+  | { kind: "tool"; toolName: ToolName | ProjectToolName | "agenda"; input: Record<string, unknown> }
   | { kind: "reply"; reply: Reply };
 
 const tool = (toolName: ToolName, input: Record<string, unknown> = {}): Intent => ({
@@ -87,7 +88,16 @@ interface ParseContext {
  * Understands one request and decides what to do: which tool to call with which input, or what to say instead.
  * Topics are checked from the most specific (invoices have the richest filters) to the most general (contacts).
  */
-export function parseRequest(text: string, context: ParseContext): Intent {
+/**
+ * A pleasantry before a command ("Dobrá zpráva, vyhráli jsme …", "great news! create contact …"): dropped, so its
+ * words are not read as a name (issue 43 item 2).
+ */
+const PLEASANTRY =
+  /^\s*(?:(?:dobr[aá]|skv[eě]l[aá]|super|v[yý]born[aá]) zpr[aá]va|(?:great|good|awesome) news|d[ií]ky moc|d[ií]ky|d[eě]kuj[ui]|thanks|thank you|super|skv[eě]l[eé]|perfektn[ií]|ok|okay|paráda|parada)\s*[!,.:;—–-]+\s*/i;
+
+export function parseRequest(input: string, context: ParseContext): Intent {
+  const rest = input.replace(PLEASANTRY, "");
+  const text = rest.trim() ? rest : input;
   const language = context.language ?? detectLanguage(text);
   const u = new Utterance(text);
   const quoted = u.take(/[„"“”«]([^„"“”«»]+)[“”"»]/g, 1).map((q) => q.text);
@@ -113,14 +123,39 @@ export function parseRequest(text: string, context: ParseContext): Intent {
     return reply({ type: "help", asked: true });
   }
 
-  if (any(CUES.project)) return projectIntent(text, quoted);
+  // "Na co se mám dnes zaměřit?", "what's on my plate today": the day's agenda (issue 43 item 2).
+  if (
+    any(CUES.agenda) ||
+    u.has(
+      / (co (mam|bych mel|bych mela|me) (dnes|dneska)|what s on|whats on|what is on|on my plate|co me dnes|what should i|my day|muj den|prehled na dnes\w*|prehled dne) /,
+    )
+  ) {
+    if (!any(CUES.invoice) && !any(CUES.deal) && !any(CUES.project))
+      return { kind: "tool", toolName: "agenda", input: {} };
+  }
+  // "co mám na pozítří", "what do I have tomorrow": the caller's tasks, with the time word as their due date.
+  const myDay =
+    u.has(/ (co mam|what do i have|whats on) /) &&
+    parseDueDates(u.folded, { today: context.today, language }).spans.length > 0;
+  if (any(CUES.project) || myDay) return projectIntent(text, quoted, { today: context.today, language });
   const contactWord = any(CUES.contact) || any(CUES.person);
+  // "jaký má e-mail Jan Dvořák", "telefon na Evu": a contact's detail, not the mailbox (issue 43 item 2).
+  const someone = nameRuns(tokens).length > 0;
+  const detailAsked =
+    someone &&
+    !any(CUES.invoice) &&
+    !any(CUES.deal) &&
+    (any(CUES.detail) ||
+      (any(CUES.mail) && !u.has(/ (shrn\w*|posledni|summar\w*|latest|last|recent|precti|read|inbox) /)));
+  if (detailAsked) return contactIntent(u, quoted, emails, true);
   if (any(CUES.mail) && emails.length === 0 && !contactWord) return reply({ type: "email" });
   if (any(CUES.delete)) return reply({ type: "unsupported", what: "delete" });
   if (any(CUES.edit)) return reply({ type: "unsupported", what: "edit" });
   if (any(CUES.create) && any(CUES.invoice)) return reply({ type: "unsupported", what: "createInvoice" });
 
   const dealWord = any(CUES.deal) || any(CUES.pipeline);
+  const ranking = rankingIntent(u, { dealWord, invoiceWord: any(CUES.invoice), any });
+  if (ranking) return ranking;
   const overdueWords = u.has(/ (po|after) (splatnost\w*|due date)| past due /);
   const invoiceStatusWord = [CUES.invoiceOpen, CUES.invoiceOverdue, CUES.invoicePaid, CUES.invoiceDraft].some(any);
   const otherTopic = dealWord || contactWord || any(CUES.organization);
@@ -128,6 +163,8 @@ export function parseRequest(text: string, context: ParseContext): Intent {
   if (any(CUES.invoice) || overdueWords || any(OWES) || (!otherTopic && (invoiceStatusWord || any(CUES.due)))) {
     return invoiceIntent(u, quoted, { ...context, language });
   }
+  // "kdo vyhrál mistrovství světa", "who won the world cup": not a deal the user named; nothing the CRM knows.
+  if (!dealWord && u.has(/ (kdo|who) (vyhral\w*|won|prohral\w*|lost) /)) return reply({ type: "help", asked: false });
   const dealStatusWord = [CUES.won, CUES.lost, CUES.negotiation, CUES.lead].some(any);
   if (dealWord || (!contactWord && (dealStatusWord || any(CUES.outcomeVerb)))) {
     return dealIntent(u, quoted, language);
@@ -145,6 +182,47 @@ export function parseRequest(text: string, context: ParseContext): Intent {
 const INVOICE_NUMBER = /(?<![\w-])[Dd]?\d{4}-\d{4,6}(?![\w-])/g;
 /** "dluží", "owes": what a client owes, not a list of invoices. */
 const OWES = /^(dluz\w*|owe|owes|owed|owing)$/;
+
+const HOW_MANY_RANKED: Record<string, number> = {
+  dva: 2,
+  dve: 2,
+  two: 2,
+  tri: 3,
+  three: 3,
+  ctyri: 4,
+  four: 4,
+  pet: 5,
+  five: 5,
+};
+
+/**
+ * Rankings (issue 43 item 2): who owes the most, the biggest deals, the largest or longest overdue invoices. Asked
+ * with a word of rank or about debtors; the answer lists the top first.
+ */
+function rankingIntent(
+  u: Utterance,
+  topic: { dealWord: boolean; invoiceWord: boolean; any: (cue: RegExp) => boolean },
+): Intent | undefined {
+  const { any } = topic;
+  const ranked = any(CUES.rank);
+  const owes = any(OWES) || any(CUES.debtor);
+  const whoOwes = owes && (ranked || any(CUES.debtor) || u.has(/ (kdo|kteri|ktery|ktera|which|who) /));
+  if (!ranked && !whoOwes) return undefined;
+  const counted = u.normalized.match(/ (?:top )?(\d{1,2}|dva|dve|two|tri|three|ctyri|four|pet|five) /)?.[1];
+  const limit = counted ? (HOW_MANY_RANKED[counted] ?? Number(counted)) : undefined;
+  if (whoOwes) return tool("topDebtors", { limit });
+  if (topic.dealWord) {
+    const status = any(CUES.won) ? "won" : any(CUES.lost) ? "lost" : any(CUES.negotiation) ? "negotiation" : "open";
+    return tool("listDeals", { status, sort: "value", limit: limit ?? 5 });
+  }
+  if (topic.invoiceWord) {
+    const overdue = any(CUES.invoiceOverdue) || u.has(/ (po|after) (splatnost\w*|due date)| past due /);
+    return overdue
+      ? tool("listInvoices", { status: "overdue", sort: "dueDate", limit: limit ?? 5 })
+      : tool("listInvoices", { sort: "total", limit: limit ?? 5 });
+  }
+  return undefined;
+}
 
 function invoiceIntent(u: Utterance, quoted: string[], context: Required<ParseContext>): Intent {
   // The number first: the due-date reader must not take "2026-0003" for a date.
@@ -169,6 +247,11 @@ function invoiceIntent(u: Utterance, quoted: string[], context: Required<ParseCo
   else if (any(CUES.invoiceSent)) status = "sent";
 
   const client = quoted[0] ?? nameAfterMarker(tokens, (t) => CUES.clientMarker.test(t.key));
+  // "Co jsme vyfakturovali minulý měsíc", "invoices issued this month": by issue date, as the home page counts.
+  const invoicedWhen = any(CUES.invoiced) || u.has(/ (did|have|has) (we |you )?invoice /);
+  if (invoicedWhen && (due.dueAfter || due.dueBefore)) {
+    return tool("listInvoices", { client, issuedFrom: due.dueAfter, issuedTo: due.dueBefore });
+  }
   // "Kolik mi dluží Acme?", "how much does Acme owe": the client's balance (remaining amounts), not a list.
   if (client && any(OWES) && !due.dueAfter && !due.dueBefore && !any(CUES.invoiceOverdue) && !overdue) {
     return tool("clientBalance", { client });
@@ -187,7 +270,9 @@ function dealIntent(u: Utterance, quoted: string[], language: Language): Intent 
   let listStatus: string | undefined = outcome;
   if (!listStatus && anyInitial(CUES.negotiation)) listStatus = "negotiation";
   if (!listStatus && anyInitial(CUES.lead)) listStatus = "lead";
-  if (!listStatus && initial.some((t) => /^(otevren\w*|open|rozjednan\w*)$/.test(t.key))) listStatus = "negotiation";
+  // Open deals are leads and deals in negotiation, as the home page's pipeline counts them (issue 43 item 1).
+  if (!listStatus && initial.some((t) => /^(otevren\w*|open|aktualni|current)$/.test(t.key))) listStatus = "open";
+  if (!listStatus && initial.some((t) => /^rozjednan\w*$/.test(t.key))) listStatus = "negotiation";
 
   const wantsCreate =
     anyInitial(CUES.create) && !anyInitial(CUES.show) && !anyInitial(CUES.search) && !outcome && !anyInitial(CUES.mark);
@@ -238,7 +323,7 @@ function createDealIntent(u: Utterance, quoted: string[], money: ReturnType<type
   return tool("createDeal", { title, billingContact, estimatedValue: amount?.amount, currency });
 }
 
-function contactIntent(u: Utterance, quoted: string[], emails: string[]): Intent {
+function contactIntent(u: Utterance, quoted: string[], emails: string[], detail = false): Intent {
   const initial = u.tokens();
   const anyInitial = (cue: RegExp) => initial.some((t) => cue.test(t.key));
   const type = anyInitial(CUES.organization) ? "organization" : anyInitial(CUES.person) ? "person" : undefined;
@@ -266,10 +351,11 @@ function contactIntent(u: Utterance, quoted: string[], emails: string[]): Intent
 
   const name = quoted[0] ?? pickName(nameRuns(initial));
   const wantsDetail =
+    detail ||
     anyInitial(CUES.show) ||
     anyInitial(CUES.work) ||
     u.has(
-      / (tell me about|co (vime|vis|mame) o|vse o|info o|informace o|lide (ve|v)|people (at|in)|zamestnanci|employees) /,
+      / (tell me about|co (vime|vis|mame) o|vse o|info o|informace o|lide (ve|v)|people (at|in)|zamestnanci|employees|kdo je|kdo jsou|who is|who s|whos|kdo pracuje|who works|kontakt na|contact details) /,
     );
   if (wantsDetail && name) return tool("showContact", { contact: name });
   return tool("searchContacts", { query: name ?? emails[0] ?? "", type });

@@ -45,6 +45,17 @@ export const CUES = {
   thanks:
     /^(diky|dik|dikes|dekuji|dekuju|dekujeme|thanks|thank|thx|super|skvele|great|perfect|perfektni|paradni|vyborne)$/,
   help: /^(help|napoveda|napovedu|pomoc|pomoz\w*|umis|dokazes|capabilities|commands|prikazy)$/,
+  /** A contact's detail asked about: "telefon na Evu", "Zuzana's position", "IČO Agro Haná". */
+  detail:
+    /^(telefon\w*|tel|phone|mobil\w*|cislo|number|pozic\w*|position|role|funkce|ico|dic|registration|adres\w*|address|adress|whos)$/,
+  /** The day's agenda: "Na co se mám dnes zaměřit?", "what should I focus on", "anything urgent". */
+  agenda:
+    /^(zamerit|zamerim|zameril\w*|agend\w*|focus\w*|urgent\w*|urgentn\w*|dulezit\w*|hori|attention|nezapomen\w*|zapomenout|zapomen\w*|forget|plate|dnesek|dneska|daily)$/,
+  /** A ranking: "nejvíc", "biggest", "top 3" (issue 43 item 2). */
+  rank: /^(nejvic\w*|nejvets\w*|nejvys\w*|nejdel\w*|nejdyl\w*|nejstars\w*|most|biggest|largest|highest|top|oldest|longest)$/,
+  debtor: /^(dluznik\w*|debtors?)$/,
+  /** What was invoiced when: by the issue date. */
+  invoiced: /^(vyfakturov\w*|fakturoval\w*|nafakturov\w*|invoiced|billed|vystavil\w*|vystaven\w*|issued|issue)$/,
   /** Words that introduce a client: "faktury pro Acme", "invoices for Acme", "obchod s Acme". */
   clientMarker:
     /^(pro|for|klient\w*|client\w*|zakaznik\w*|customer\w*|firm[auyeo]?|firmou|spolecnost\w*|company|od|from|organizac\w*|s|se|with)$/,
@@ -72,7 +83,9 @@ export const STOPWORDS = new Set(
   records named called name status state value amount worth estimated price see know check view recent latest last
   whether if not via per he she him her his hers mine its whats what's there's ones one before after until till
   since between rok roku roce year years nekdo nikdo kdokoli kdokoliv nekoho nikoho someone somebody anyone anybody
-  nobody moc lot lots very vis vime pozice position role funkce ano ne yes no nope yep`.split(/\s+/),
+  nobody moc lot lots very vis vime pozice position role funkce ano ne yes no nope yep penez money penize jakej jakyj kterej whats what's details dela that those ones`.split(
+    /\s+/,
+  ),
 );
 
 /** Words that may sit inside a name ("Bank of America", "Novák a syn"), kept when they join two name words. */

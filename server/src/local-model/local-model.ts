@@ -16,8 +16,8 @@ export interface LocalModelOptions {
   /** Today as YYYY-MM-DD, for "this month" or "next 7 days"; the business day in Prague by default. */
   today?: () => string;
   /**
-   * Pause between streamed chunks. A remote model's answer arrives word by word; a short pause makes the panel
-   * behave the same way (typing indicator, abort mid-answer). Tests pass 0.
+   * Pause between streamed chunks; none by default (issue 43 item 3: nothing slow is computed, so the answer comes
+   * at once, still as a stream of chunks a long text arrives in). Tests of aborting mid-answer pass a few ms.
    */
   chunkDelayMs?: number;
   /** Tool-call and text-part ids; unique per call, because stored conversations keep them. */
@@ -39,7 +39,7 @@ const WORDS_PER_CHUNK = 3;
  */
 export function createLocalModel(options: LocalModelOptions = {}): LocalModel {
   const today = options.today ?? businessDay();
-  const chunkDelayMs = options.chunkDelayMs ?? 15;
+  const chunkDelayMs = options.chunkDelayMs ?? 0;
   const generateId = options.generateId ?? randomUUID;
   const turns = options.turns ?? createWorkerTurnRunner();
 

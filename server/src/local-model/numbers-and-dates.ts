@@ -292,8 +292,48 @@ function monthOffset(today: string, offset: number): DateRange {
   return isoDate.monthRange(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1);
 }
 
+const WEEKDAY_FORMS: Record<string, number> = {
+  pondeli: 0,
+  pondelek: 0,
+  utery: 1,
+  uteri: 1,
+  streda: 2,
+  stredu: 2,
+  stredy: 2,
+  ctvrtek: 3,
+  ctvrtka: 3,
+  ctvrtku: 3,
+  patek: 4,
+  patku: 4,
+  sobota: 5,
+  sobotu: 5,
+  soboty: 5,
+  nedele: 6,
+  nedeli: 6,
+  monday: 0,
+  tuesday: 1,
+  wednesday: 2,
+  thursday: 3,
+  friday: 4,
+  saturday: 5,
+  sunday: 6,
+};
+const WEEKDAY_NAME = Object.keys(WEEKDAY_FORMS).join("|");
+
+/** The next day with that weekday (Monday 0); today only for a bare name ("do pátku" said on a Friday). */
+function nextWeekday(today: string, target: number, nextOne: boolean): string {
+  const weekday = (isoDate.parse(today).getUTCDay() + 6) % 7;
+  const ahead = (target - weekday + 7) % 7;
+  return isoDate.addDays(today, ahead === 0 && nextOne ? 7 : ahead);
+}
+
 const RELATIVE_PATTERNS: readonly { pattern: RegExp; hit(m: RegExpExecArray, today: string): Omit<DateHit, "span"> }[] =
   [
+    // Before "zítra"/"tomorrow", which it contains.
+    {
+      pattern: /\b(?:pozitri|(?:the\s+)?day\s+after\s+tomorrow)\b/g,
+      hit: (_m, today) => ({ range: pointOf(isoDate.addDays(today, 2)) }),
+    },
     {
       pattern:
         /\b(?:do\s+|by\s+|until\s+|till\s+|before\s+)?(?:the\s+)?(?:konc\w*\s+(?:tohoto\s+|teto\s+)?mesic\w*|end\s+of\s+(?:the\s+|this\s+)?month)\b/g,
@@ -356,7 +396,31 @@ const RELATIVE_PATTERNS: readonly { pattern: RegExp; hit(m: RegExpExecArray, tod
       pattern: /\b(?:vcera|yesterday)\b/g,
       hit: (_m, today) => ({ range: pointOf(isoDate.addDays(today, -1)) }),
     },
+    {
+      // "tento kvartál", "this quarter", "minulý kvartál", "last quarter" (issue 43 item 2)
+      pattern:
+        /\b(?:(?:v\s+)?(tento|tomto|tenhle|aktualni\w*|minul\w*|predchozi\w*|pristi\w*)\s+(?:kvartal\w*|ctvrtlet\w*)|(this|last|previous|next)\s+quarter)\b/g,
+      hit: (m, today) => {
+        const word = m[1] ?? m[2] ?? "";
+        const offset = /^(minul|predchozi|last|previous)/.test(word) ? -1 : /^(pristi|next)/.test(word) ? 1 : 0;
+        return { range: quarterRange(today, offset) };
+      },
+    },
+    {
+      // "v pondělí", "do pátku", "on Monday", "by Friday": the next such day (today, when it is that day and "do").
+      pattern: new RegExp(String.raw`\b(?:(?:v|ve|on|next|pristi)\s+)?(${WEEKDAY_NAME})\b`, "g"),
+      hit: (m, today) => ({
+        range: pointOf(nextWeekday(today, WEEKDAY_FORMS[m[1] ?? ""] ?? 0, /^(?:v|ve|on|next|pristi)\s/.test(m[0]))),
+      }),
+    },
   ];
+
+function quarterRange(today: string, offset: number): DateRange {
+  const date = isoDate.parse(today);
+  const first = new Date(Date.UTC(date.getUTCFullYear(), Math.floor(date.getUTCMonth() / 3) * 3 + 3 * offset, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 3, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
 
 const pointOf = (day: string): DateRange => ({ from: day, to: day });
 

@@ -102,7 +102,8 @@ const czech: Row[] = [
   ],
   ["najdi kontakt Novák", "searchContacts", { query: "Novák" }],
   ["hledej firmu acme", "searchContacts", { query: "acme", type: "organization" }],
-  ["kdo je Jana Nováková", "searchContacts", { query: "Jana Nováková" }],
+  // Issue 43 item 2: "who is" asks for the person, with organization and role, not for a list of matches.
+  ["kdo je Jana Nováková", "showContact", { contact: "Jana Nováková" }],
   ["ukaž všechny kontakty", "searchContacts", { query: "" }],
   ["ukaž kontakt Acme", "showContact", { contact: "Acme" }],
   ["kde pracuje Petr", "showContact", { contact: "Petr" }],
@@ -148,7 +149,7 @@ const english: Row[] = [
     { type: "person", name: "Jane Doe", email: "jane@doe.com", phone: "777 123 456" },
   ],
   ["find contact Jana", "searchContacts", { query: "Jana" }],
-  ["who is Jana Novakova", "searchContacts", { query: "Jana Novakova" }],
+  ["who is Jana Novakova", "showContact", { contact: "Jana Novakova" }],
   ["show contact Jana Nováková", "showContact", { contact: "Jana Nováková" }],
   ["where does Petr work?", "showContact", { contact: "Petr" }],
   ["list all companies", "searchContacts", { query: "", type: "organization" }],
@@ -205,8 +206,8 @@ describe("requests answered without a tool", () => {
     ["hello", /^Hi! I'm Kancl's assistant/],
     ["díky", /^Rádo se stalo/],
     ["co umíš?", /^Umím hledat kontakty/],
-    ["asdf qwer", /^Tomu jsem nerozuměl\. Umím/],
-    ["blah blah, please", /^I did not understand that\. I can/],
+    ["asdf qwer", /^To nevím — na tohle mi data v Kanclu odpověď nedají\. Umím/],
+    ["blah blah, please", /^I don't know that — Kancl's data has no answer to it\. I can/],
     ["označ obchod Licence jako vyhraný", /^Za kolik byl obchod „Licence“ vyhraný\?/],
     ["mark deal ERP as won", /^What is the actual value of the deal “ERP”\?/],
     ["vytvoř kontakt Jan Novák", /^Pro vytvoření osoby Jan Novák potřebuji e-mail/],
@@ -226,11 +227,15 @@ describe("requests answered without a tool", () => {
     expect(plain(answer)).toMatch(expected);
   });
 
-  it("offers 3–5 example commands in the user's language when it does not understand", async () => {
-    const czechHelp = (await generatedCall("asdf qwer")).answer;
-    const englishHelp = (await generatedCall("blah blah, please")).answer;
+  it("offers 3–5 example commands in the user's language when asked, two when it does not understand", async () => {
+    const czechHelp = (await generatedCall("co umíš?")).answer;
+    const englishHelp = (await generatedCall("what can you do?")).answer;
     for (const example of EXAMPLE_COMMANDS.cs) expect(czechHelp).toContain(`• ${example}`);
     for (const example of EXAMPLE_COMMANDS.en) expect(englishHelp).toContain(`• ${example}`);
+    // Not understood: "I don't know that" and two examples in the sentence, no list that reads like records.
+    const unknown = (await generatedCall("asdf qwer")).answer;
+    expect(unknown).toContain(`„${EXAMPLE_COMMANDS.cs[0]}“ nebo „${EXAMPLE_COMMANDS.cs[1]}“`);
+    expect(unknown).not.toContain("•");
     expect(EXAMPLE_COMMANDS.cs.length).toBeGreaterThanOrEqual(3);
     expect(EXAMPLE_COMMANDS.cs.length).toBeLessThanOrEqual(5);
   });

@@ -46,9 +46,12 @@ export function renderProjectResult(toolName: string, result: Json, language: La
       const project = quote(text(task.project) ?? "?", language);
       const assignee = text(task.assignee);
       const who = assignee ? (cs ? ` a přiřadit ho: ${assignee}` : ` and assign it to ${assignee}`) : "";
+      // The due date the user gave is part of the proposal (issue 43: "Add a task for tomorrow" dropped it).
+      const due = text(task.dueDate);
+      const when = due ? (cs ? ` s termínem ${day(due, language)}` : ` due ${day(due, language)}`) : "";
       return cs
-        ? `Navrhuji přidat do projektu ${project} úkol ${title}${who}. ${ask}`
-        : `I propose adding the task ${title} to the project ${project}${who}. ${ask}`;
+        ? `Navrhuji přidat do projektu ${project} úkol ${title}${when}${who}. ${ask}`
+        : `I propose adding the task ${title} to the project ${project}${when}${who}. ${ask}`;
     }
     case "projects_assign_task": {
       const task = (result.task ?? {}) as Json;
@@ -82,6 +85,17 @@ function renderMyTasks(result: Json, language: Language): string {
     if (scope === "overdue") return cs ? "Nemáš žádné úkoly po termínu." : "You have no overdue tasks.";
     return cs ? "Nemáš žádné otevřené úkoly." : "You have no open tasks.";
   }
+  const from = text(result.dueFrom);
+  const to = text(result.dueTo);
+  if (from || to) {
+    const range =
+      from === to || !to || !from ? day(from ?? to ?? "", language) : `${day(from, language)} – ${day(to, language)}`;
+    if (total === 0) return cs ? `S termínem ${range} nemáš žádné úkoly.` : `You have no tasks due ${range}.`;
+    const head = cs
+      ? `S termínem ${range} máš ${count(total, language, TASK_FORMS)}:`
+      : `You have ${count(total, language, TASK_FORMS)} due ${range}:`;
+    return [head, ...taskLines(tasks, language)].join("\n");
+  }
   const n = count(total, language, TASK_FORMS);
   const late = overdue ? (cs ? ` (z toho po termínu: ${overdue})` : ` (${overdue} overdue)`) : "";
   const head =
@@ -96,7 +110,15 @@ function renderMyTasks(result: Json, language: Language): string {
         : cs
           ? `Máš ${count(total, language, OPEN_TASK_FORMS)}${late}:`
           : `You have ${count(total, language, OPEN_TASK_FORMS)}${late}:`;
-  const lines = tasks.map((t) =>
+  const lines = taskLines(tasks, language);
+  if (total > tasks.length)
+    lines.push(cs ? `… a dalších ${total - tasks.length}.` : `… and ${total - tasks.length} more.`);
+  return [head, ...lines].join("\n");
+}
+
+function taskLines(tasks: Json[], language: Language): string[] {
+  const cs = language === "cs";
+  return tasks.map((t) =>
     [
       `• ${text(t.title) ?? "?"}`,
       text(t.project),
@@ -107,9 +129,6 @@ function renderMyTasks(result: Json, language: Language): string {
       .filter(Boolean)
       .join(" · "),
   );
-  if (total > tasks.length)
-    lines.push(cs ? `… a dalších ${total - tasks.length}.` : `… and ${total - tasks.length} more.`);
-  return [head, ...lines].join("\n");
 }
 
 function renderProjects(result: Json, language: Language): string {

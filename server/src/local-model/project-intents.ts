@@ -1,4 +1,4 @@
-import { foldKeepingIndexes } from "./numbers-and-dates";
+import { foldKeepingIndexes, type Language, parseDueDates } from "./numbers-and-dates";
 
 /** The project tools this model calls (the chat module's project tools have these names; test-support checks). */
 export type ProjectToolName =
@@ -99,17 +99,41 @@ function assigneeAfter(raw: string, folded: string): string | undefined {
  * Requests about projects and tasks: "Vytvoř nový projekt pro klienta Acme", "Přidej do projektu Web Acme úkol
  * Připravit nabídku a přiřaď ho Janě", "Přiřaď úkol Připravit nabídku Petrovi", "Co mám dnes za úkoly?".
  */
-export function projectIntent(text: string, quoted: string[]): ProjectIntent {
-  const raw = text.slice(0, MAX_LENGTH);
-  const folded = foldKeepingIndexes(raw);
+export function projectIntent(
+  text: string,
+  quoted: string[],
+  context: { today: string; language: Language } = { today: "", language: "cs" },
+): ProjectIntent {
+  let raw = text.slice(0, MAX_LENGTH);
+  let folded = foldKeepingIndexes(raw);
+  // Time words ("na zítra", "do pátku", "this week") are a due date, not part of a title or a project's name: read
+  // them, then blank them out (same length, so positions in raw and folded still agree).
+  const due = context.today ? parseDueDates(folded, context) : { spans: [] };
+  for (const [start, end] of due.spans) {
+    const before = /(?:^|\s)(?:na|do|by|for|on|until|till|v|ve|k|ke|s\s+terminem|due)\s+$/.exec(folded.slice(0, start));
+    const from = before ? start - before[0].length + (before[0].startsWith(" ") ? 1 : 0) : start;
+    const blank = " ".repeat(end - from);
+    raw = raw.slice(0, from) + blank + raw.slice(end);
+    folded = folded.slice(0, from) + blank + folded.slice(end);
+  }
+  const dueDate = due.dueBefore ?? due.dueAfter;
   const taskWord = TASK_WORD.test(folded);
   const creates = CREATE_WORD.test(folded);
   const assigns = ASSIGN_WORD.test(folded);
 
-  if (taskWord && creates) return createTaskIntent(raw, folded, quoted);
+  if (taskWord && creates) return createTaskIntent(raw, folded, quoted, dueDate);
   if (assigns) return assignTaskIntent(raw, folded, quoted);
-  if (taskWord) {
-    const scope = OVERDUE_WORD.test(folded) ? "overdue" : TODAY_WORD.test(folded) ? "dueToday" : "open";
+  if (taskWord || (due.spans.length && MINE_WORD.test(folded) && !creates)) {
+    const today = due.dueAfter === context.today && due.dueBefore === context.today;
+    const ranged = (due.dueAfter || due.dueBefore) && !today;
+    const scope = OVERDUE_WORD.test(folded)
+      ? "overdue"
+      : today || TODAY_WORD.test(text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase())
+        ? "dueToday"
+        : "open";
+    if (ranged && scope === "open") {
+      return tool("projects_my_tasks", { scope, dueFrom: due.dueAfter, dueTo: due.dueBefore });
+    }
     if (MINE_WORD.test(folded) || scope !== "open" || !PROJECT_WORD.test(folded)) {
       return tool("projects_my_tasks", { scope });
     }
@@ -142,8 +166,8 @@ function createProjectIntent(raw: string, folded: string, quoted: string[]): Pro
   return tool("projects_create_project", { client: client ?? onlyClient, name: onlyClient ? undefined : name });
 }
 
-function createTaskIntent(raw: string, folded: string, quoted: string[]): ProjectIntent {
-  const project =
+function createTaskIntent(raw: string, folded: string, quoted: string[], dueDate?: string): ProjectIntent {
+  let project =
     nameAfter(raw, folded, PROJECT_MARKER, [TASK_MARKER, /\s+(?:ukol\w*|task)\b/, AND_ASSIGN, PUNCT, DUE_STOP]) ??
     undefined;
   const title =
@@ -154,10 +178,16 @@ function createTaskIntent(raw: string, folded: string, quoted: string[]): Projec
       DUE_STOP,
       PUNCT,
     ]);
-  const assignee = assigneeAfter(raw, folded);
+  let assignee = assigneeAfter(raw, folded);
+  // "… v projektu Provoz pro Janu Novákovou": the person the task is for, after the project's name.
+  const forSomeone = !assignee && project ? /^(.+?)\s+(?:pro|for)\s+(\S.*)$/iu.exec(project) : null;
+  if (forSomeone) {
+    project = forSomeone[1]?.trim();
+    assignee = forSomeone[2]?.trim();
+  }
   if (!title) return need("taskTitle");
   if (!project) return need("project");
-  return tool("projects_create_task", { project, title, assignee });
+  return tool("projects_create_task", { project, title, assignee, dueDate });
 }
 
 function assignTaskIntent(raw: string, folded: string, quoted: string[]): ProjectIntent {

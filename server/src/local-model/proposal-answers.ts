@@ -105,6 +105,14 @@ export function renderError(result: Json, language: Language): string {
       ? `Názvu ${name} odpovídá více obchodů: ${options}. Který z nich myslíš?`
       : `Several deals match ${name}: ${options}. Which one do you mean?`;
   }
+  match = /^Several clients match "(.*)"\.$/.exec(error);
+  if (match) {
+    const name = quote(match[1] ?? "", language);
+    const options = candidates.map((c) => quote(c, language)).join(", ");
+    return cs
+      ? `Názvu ${name} odpovídá více klientů: ${options}. Kterého z nich myslíš?`
+      : `Several clients match ${name}: ${options}. Which one do you mean?`;
+  }
   match = /^The deal "(.*)" is (\w+), not in negotiation\.$/.exec(error);
   if (match) {
     const name = quote(match[1] ?? "", language);

@@ -38,9 +38,13 @@ export function renderReply(reply: Reply, language: Language): string {
       const intro = cs
         ? "Umím hledat kontakty, obchody a faktury, shrnout pipeline, říct tvé úkoly a připravit změny (i nové projekty a úkoly), které pak potvrdíš."
         : "I can look up contacts, deals and invoices, summarise the pipeline, list your tasks and prepare changes (new projects and tasks too) for you to confirm.";
-      const notUnderstood = cs ? "Tomu jsem nerozuměl. " : "I did not understand that. ";
       const tryThese = cs ? "Zkus například:" : "Try for example:";
-      return `${reply.asked ? "" : notUnderstood}${intro} ${tryThese}\n${examples(language)}`;
+      if (reply.asked) return `${intro} ${tryThese}\n${examples(language)}`;
+      // Not understood (issue 43 item 2): say so plainly, never guess at a record, and name two things it can do.
+      const [first, second] = EXAMPLE_COMMANDS[language];
+      return cs
+        ? `To nevím — na tohle mi data v Kanclu odpověď nedají. ${intro} Zkus třeba „${first}“ nebo „${second}“.`
+        : `I don't know that — Kancl's data has no answer to it. ${intro} Try for example “${first}” or “${second}”.`;
     }
     case "email":
       return cs

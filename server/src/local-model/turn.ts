@@ -9,6 +9,7 @@ import type {
 } from "@ai-sdk/provider";
 import { renderToolFailure, renderToolResult } from "./answers";
 import { PENDING_NOTE_START, userLanguageOf } from "./confirmation";
+import { withFollowUp } from "./follow-up";
 import { detectLanguage, type Intent, parseRequest, type Reply } from "./intents";
 import type { Language } from "./numbers-and-dates";
 import { renderReply, toolUnavailable } from "./replies";
@@ -82,7 +83,8 @@ export function decide(call: TurnCall, today: string): DecidedTurn {
 
 /** Decides what the model does for one call: the whole "intelligence", without any streaming concerns. */
 export function decideTurn(call: TurnCall, today: string): Turn {
-  const userText = lastUserText(call.prompt);
+  // A follow-up ("a kolik z toho je po splatnosti?") is read with the user's question before it.
+  const userText = withFollowUp(lastUserText(call.prompt), previousUserText(call.prompt));
   const language = detectLanguage(userText, userLanguageOfPrompt(call.prompt) ?? "cs");
   const last = call.prompt.at(-1);
 
@@ -161,6 +163,21 @@ function answerToolResult(
     case "content":
       return output.value.map((item) => (item.type === "text" ? item.text : "")).join("\n");
   }
+}
+
+/** The user's message before the last one, if any. */
+function previousUserText(prompt: LanguageModelV4Prompt): string | undefined {
+  let seen = 0;
+  for (let i = prompt.length - 1; i >= 0; i--) {
+    const message = prompt[i];
+    if (message?.role === "user" && ++seen === 2) {
+      return message.content
+        .map((part) => (part.type === "text" ? part.text : ""))
+        .join(" ")
+        .trim();
+    }
+  }
+  return undefined;
 }
 
 function lastUserText(prompt: LanguageModelV4Prompt): string {

@@ -145,6 +145,8 @@ function cleanWord(word: string): string {
   while (start < end && OPENING.has(word[start] as string)) start++;
   while (end > start && CLOSING.has(word[end - 1] as string)) end--;
   let clean = word.slice(start, end);
+  // "Dvořák's e-mail": the possessive is no part of the name.
+  if (/\p{L}['’]s$/iu.test(clean)) clean = clean.slice(0, -2);
   if (clean.endsWith(".") && !/\p{L}\.\p{L}/u.test(clean) && !ABBREVIATIONS.has(normalizeText(clean))) {
     end = clean.length;
     while (end > 0 && clean[end - 1] === ".") end--;

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ask, userMessage } from "../../../test/chat-client";
 import { createOrganization, type SignedInUser, signUp } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/test-app";
+import { createLocalModel } from "../../local-model/local-model";
 import { LONG_MESSAGES } from "../../local-model/test-support";
+import { createInProcessTurnRunner } from "../../local-model/turn-runner";
 import { chatRepository } from "./chat.repository";
 
 // Issue 20, item 1: one 100 kB chat message made every other request (GET /api/health included) wait ~10 s, and a
@@ -198,7 +200,11 @@ describe("the event loop while the assistant reads long messages", () => {
 
 describe("server shutdown", () => {
   it("stops the answers being generated, and refuses new ones with 503", async () => {
-    const closing = await startTestApp();
+    // The local model answers without pausing (issue 43 item 3); a pause between chunks here keeps the answer
+    // streaming long enough to be stopped in the middle.
+    const closing = await startTestApp({
+      chatModel: createLocalModel({ chunkDelayMs: 20, turns: createInProcessTurnRunner() }),
+    });
     try {
       const someone = await signUp(closing, (await createOrganization(closing)).id);
       const chatId = randomUUID();

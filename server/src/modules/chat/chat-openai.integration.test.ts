@@ -59,7 +59,8 @@ afterAll(async () => {
 describe("the assistant on the OpenAI provider (msw)", () => {
   it("lets the model call a CRM tool, sends it the caller's own data, and streams its answer", async () => {
     openAi.script(
-      () => toolCallStream("listInvoices", { status: "open" }),
+      // Every invoice: the one here is a draft, which "open" (issued and unpaid, issue 43) leaves out.
+      () => toolCallStream("listInvoices", {}),
       () => completionStream([{ content: "Otevřená je " }, { content: `faktura ${invoiceNumber}.` }], "stop"),
     );
 

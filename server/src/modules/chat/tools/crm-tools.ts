@@ -24,7 +24,13 @@ export const CRM_TOOL_NAMES = [
   "invoiceTotals",
   "clientBalance",
   "markInvoicePaid",
+  "topDebtors",
 ] as const;
+
+/** "Open" deals, as the home page's pipeline counts them: leads and deals in negotiation (issue 43 item 1). */
+const OPEN_DEAL_STATUSES: readonly string[] = ["lead", "negotiation"];
+/** "Open" invoices, as the home page counts them: issued and unpaid; never a draft, never a credit note. */
+const isOpenInvoice = (i: Invoice) => i.kind === "invoice" && (i.status === "sent" || i.status === "overdue");
 
 /** A name or a search as a tool's input: bounded (tool-limits.ts). */
 const nameInput = () => z.string().max(TOOL_NAME_MAX_LENGTH);
@@ -38,7 +44,14 @@ export const CRM_TOOL_INPUTS = {
     type: z.enum(["person", "organization"]).optional(),
   }),
   showContact: z.object({ contact: nameInput().describe("The contact's name (or ID)") }),
-  listDeals: z.object({ status: z.enum(DEAL_STATUSES).optional() }),
+  listDeals: z.object({
+    status: z
+      .enum([...DEAL_STATUSES, "open"])
+      .optional()
+      .describe("'open' = leads and deals in negotiation, as the home page counts them"),
+    sort: z.enum(["value"]).optional().describe("value: the biggest estimated value first"),
+    limit: z.number().int().min(1).max(50).optional(),
+  }),
   pipelineSummary: z.object({}),
   markDealWon: z.object({
     deal: nameInput().describe("The deal's title (or ID)"),
@@ -63,7 +76,12 @@ export const CRM_TOOL_INPUTS = {
     client: nameInput().optional(),
     dueBefore: z.string().max(10).optional().describe("YYYY-MM-DD, inclusive"),
     dueAfter: z.string().max(10).optional().describe("YYYY-MM-DD, inclusive"),
+    issuedFrom: z.string().max(10).optional().describe("Issued on or after, YYYY-MM-DD (what was invoiced when)"),
+    issuedTo: z.string().max(10).optional().describe("Issued on or before, YYYY-MM-DD"),
+    sort: z.enum(["total", "dueDate"]).optional().describe("total: the largest first; dueDate: the oldest first"),
+    limit: z.number().int().min(1).max(50).optional(),
   }),
+  topDebtors: z.object({ limit: z.number().int().min(1).max(50).optional() }),
   invoiceTotals: z.object({}),
   ...INVOICE_BALANCE_TOOL_INPUTS,
 };
@@ -83,6 +101,7 @@ const TOOL_SCHEMAS = {
   createDeal: zodSchema(CRM_TOOL_INPUTS.createDeal),
   listInvoices: zodSchema(CRM_TOOL_INPUTS.listInvoices),
   invoiceTotals: zodSchema(CRM_TOOL_INPUTS.invoiceTotals),
+  topDebtors: zodSchema(CRM_TOOL_INPUTS.topDebtors),
 };
 
 /**
@@ -171,13 +190,17 @@ export function createCrmTools(scope: ToolScope) {
     }),
 
     listDeals: tool({
-      description: "List deals, optionally only those with one status.",
+      description:
+        "List deals, optionally only those with one status ('open': leads and in negotiation), the biggest first on request.",
       inputSchema: TOOL_SCHEMAS.listDeals,
-      execute: async ({ status }) => {
-        const { deals } = await services.deals.list(orgId, { status });
+      execute: async ({ status, sort, limit }) => {
+        let { deals } = await services.deals.list(orgId, { status: status === "open" ? undefined : status });
+        if (status === "open") deals = deals.filter((d) => OPEN_DEAL_STATUSES.includes(d.status));
+        if (sort === "value") deals = [...deals].sort((a, b) => (b.estimatedValue ?? 0) - (a.estimatedValue ?? 0));
         return {
           status: status ?? null,
-          deals: deals.slice(0, 50).map((d) => ({
+          sort: sort ?? null,
+          deals: deals.slice(0, limit ?? 50).map((d) => ({
             title: d.title,
             status: d.status,
             billingContact: d.billingContact?.name ?? null,
@@ -307,27 +330,45 @@ export function createCrmTools(scope: ToolScope) {
 
     listInvoices: tool({
       description:
-        "List invoices by status ('open' = every invoice not paid, drafts included), client, or due date range (YYYY-MM-DD).",
+        "List invoices by status ('open' = issued and unpaid, as the home page counts them: no drafts, no credit notes), client, due date range or issue date range (YYYY-MM-DD); with an issue date range it sums what was invoiced (less issued credit notes).",
       inputSchema: TOOL_SCHEMAS.listInvoices,
-      execute: async ({ status, client, dueBefore, dueAfter }) => {
-        let invoices: Invoice[] = await services.invoices.list(orgId);
-        if (status === "open") invoices = invoices.filter((i) => i.status !== "paid");
-        else if (status) invoices = invoices.filter((i) => i.status === status);
+      execute: async ({ status, client, dueBefore, dueAfter, issuedFrom, issuedTo, sort, limit }) => {
+        const all: Invoice[] = await services.invoices.list(orgId);
+        let invoices = all;
+        if (status === "open") invoices = invoices.filter(isOpenInvoice);
+        else if (status) invoices = invoices.filter((i) => i.status === status && i.kind === "invoice");
+        const issued = Boolean(issuedFrom || issuedTo);
+        if (issued) {
+          // What was invoiced in a period: issued invoices by their issue date (the home page's revenue is by it too).
+          invoices = invoices.filter(
+            (i) =>
+              i.kind === "invoice" &&
+              i.issueDate !== null &&
+              (!issuedFrom || i.issueDate >= issuedFrom) &&
+              (!issuedTo || i.issueDate <= issuedTo),
+          );
+        }
         if (client) {
           const wanted = new Set(fuzzyFind(invoices, client, (i) => [i.billingSnapshot.name]).map((i) => i.id));
           invoices = invoices.filter((i) => wanted.has(i.id));
         }
         if (dueBefore) invoices = invoices.filter((i) => i.dueDate <= dueBefore);
         if (dueAfter) invoices = invoices.filter((i) => i.dueDate >= dueAfter);
+        if (sort === "total") invoices = [...invoices].sort((a, b) => czk(b, b.total) - czk(a, a.total));
+        if (sort === "dueDate") invoices = [...invoices].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
         return {
           filter: {
             status: status ?? null,
             client: client ?? null,
             dueBefore: dueBefore ?? null,
             dueAfter: dueAfter ?? null,
+            issuedFrom: issuedFrom ?? null,
+            issuedTo: issuedTo ?? null,
+            sort: sort ?? null,
           },
           total: invoices.length,
-          invoices: invoices.slice(0, 50).map((i) => ({
+          invoiced: issued ? invoicedByCurrency(invoices, all) : null,
+          invoices: invoices.slice(0, limit ?? 50).map((i) => ({
             invoiceNumber: i.invoiceNumber,
             client: i.billingSnapshot.name,
             total: i.total,
@@ -347,7 +388,7 @@ export function createCrmTools(scope: ToolScope) {
       execute: async () => {
         const rows = new Map<
           string,
-          { currency: string; count: number; invoiced: number; unpaid: number; overdue: number }
+          { currency: string; count: number; invoiced: number; unpaid: number; overdue: number; overdueCount: number }
         >();
         const add = (a: number, b: number) => Math.round((a + b) * 100) / 100;
         for (const invoice of await services.invoices.list(orgId)) {
@@ -358,20 +399,72 @@ export function createCrmTools(scope: ToolScope) {
             invoiced: 0,
             unpaid: 0,
             overdue: 0,
+            overdueCount: 0,
           };
           if (invoice.kind === "invoice") row.count += 1;
           row.invoiced = add(row.invoiced, invoice.total);
           // What remains is the API's amountDue (the one shared balance: total − credit notes − payments).
           row.unpaid = add(row.unpaid, invoice.amountDue);
-          if (invoice.status === "overdue") row.overdue = add(row.overdue, invoice.amountDue);
+          if (invoice.status === "overdue") {
+            row.overdue = add(row.overdue, invoice.amountDue);
+            if (invoice.kind === "invoice") row.overdueCount += 1;
+          }
           rows.set(invoice.currency, row);
         }
         return { byCurrency: [...rows.values()] };
       },
     }),
 
+    topDebtors: tool({
+      description:
+        "The clients who owe the most: what remains due on their issued invoices, per client and currency, the most first.",
+      inputSchema: TOOL_SCHEMAS.topDebtors,
+      execute: async ({ limit }) => {
+        const byClient = new Map<string, { client: string; dueCzk: number; byCurrency: Map<string, number> }>();
+        for (const invoice of (await services.invoices.list(orgId)).filter(isOpenInvoice)) {
+          if (invoice.amountDue <= 0) continue;
+          const key = invoice.billingContactId;
+          const row = byClient.get(key) ?? { client: invoice.billingSnapshot.name, dueCzk: 0, byCurrency: new Map() };
+          row.dueCzk += czk(invoice, invoice.amountDue);
+          row.byCurrency.set(
+            invoice.currency,
+            Math.round(((row.byCurrency.get(invoice.currency) ?? 0) + invoice.amountDue) * 100) / 100,
+          );
+          byClient.set(key, row);
+        }
+        const rows = [...byClient.values()].sort((a, b) => b.dueCzk - a.dueCzk);
+        return {
+          total: rows.length,
+          clients: rows.slice(0, limit ?? 10).map((row) => ({
+            client: row.client,
+            owed: [...row.byCurrency].map(([currency, amount]) => ({ currency, amount })),
+          })),
+        };
+      },
+    }),
+
     ...createInvoiceBalanceTools(scope),
   };
+}
+
+/** An amount of an invoice in CZK, for ranking across currencies (at the invoice's own rate; 1 when it has none). */
+const czk = (invoice: Invoice, amount: number) =>
+  amount * (invoice.currency === "CZK" ? 1 : (invoice.exchangeRate ?? 1));
+
+/** Invoiced per currency: the invoices' totals less their issued credit notes (drafts never count). */
+function invoicedByCurrency(invoices: Invoice[], all: Invoice[]) {
+  const ids = new Set(invoices.map((i) => i.id));
+  const notes = all.filter(
+    (i) => i.kind === "credit_note" && i.status !== "draft" && i.originalInvoiceId && ids.has(i.originalInvoiceId),
+  );
+  const sums = new Map<string, { currency: string; count: number; amount: number }>();
+  for (const i of [...invoices, ...notes]) {
+    const row = sums.get(i.currency) ?? { currency: i.currency, count: 0, amount: 0 };
+    if (i.kind === "invoice") row.count += 1;
+    row.amount = Math.round((row.amount + i.total) * 100) / 100;
+    sums.set(i.currency, row);
+  }
+  return [...sums.values()];
 }
 
 export type CrmTools = ReturnType<typeof createCrmTools>;

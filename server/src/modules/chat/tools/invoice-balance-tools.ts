@@ -1,7 +1,7 @@
 import { businessDate, type Invoice } from "@kancl/shared";
 import { tool, zodSchema } from "ai";
 import { z } from "zod";
-import { fuzzyFind } from "../../../local-model/fuzzy-match";
+import { fuzzyFind, normalizeText } from "../../../local-model/fuzzy-match";
 import { TOOL_NAME_MAX_LENGTH } from "../../../local-model/tool-limits";
 import type { ToolScope } from "./tool-scope";
 
@@ -37,7 +37,25 @@ export function createInvoiceBalanceTools(scope: ToolScope) {
       inputSchema: SCHEMAS.clientBalance,
       execute: async ({ client }) => {
         const today = businessDate();
-        const invoices = fuzzyFind(await issuedInvoices(), client, (i) => [i.billingSnapshot.name]);
+        const issued = await issuedInvoices();
+        let invoices = fuzzyFind(issued, client, (i) => [i.billingSnapshot.name]);
+        // Two clients with nearly the same name ("Pekárny Vysočina", "Pekárna Třebíč") are asked about, not summed
+        // (issue 43 item 2) — unless one of them is named exactly ("Stavby Morava" beside its branches).
+        const organizations = (await services.contacts.list(orgId, { type: "organization" })).contacts;
+        const names = (c: (typeof organizations)[number]) => [c.name, c.legalName ?? "", c.billing?.name ?? ""];
+        const matching = fuzzyFind(organizations, client, names);
+        const wanted = normalizeText(client);
+        const exact = matching.find((c) => names(c).some((name) => normalizeText(name) === wanted));
+        if (exact) invoices = issued.filter((i) => i.billingContactId === exact.id);
+        else if (matching.length > 1) {
+          return {
+            error: `Several clients match "${client}".`,
+            candidates: matching
+              .slice(0, 5)
+              .map((c) => c.name)
+              .sort((a, b) => a.localeCompare(b, "cs")),
+          };
+        } else if (matching.length === 1) invoices = issued.filter((i) => i.billingContactId === matching[0]?.id);
         if (invoices.length === 0) {
           const contacts = (await services.contacts.list(orgId, {})).contacts;
           const known = fuzzyFind(contacts, client, (c) => [c.name, c.legalName ?? "", c.billing?.name ?? ""]);

@@ -49,6 +49,8 @@ export const PROJECT_TOOL_INPUTS = {
   }),
   projects_my_tasks: z.object({
     scope: z.enum(TASK_SCOPES).optional().describe("open (default), dueToday (due today or overdue), overdue"),
+    dueFrom: dateInput().describe("Only tasks due on or after, YYYY-MM-DD (tomorrow, this week: in the org's zone)"),
+    dueTo: dateInput().describe("Only tasks due on or before, YYYY-MM-DD"),
   }),
   projects_list_projects: z.object({
     client: nameInput().optional().describe("Only this client's projects"),
@@ -239,13 +241,20 @@ export function createProjectTools(scope: ProjectToolScope) {
       description:
         "The caller's tasks across projects not in a done column: all open ones, those due today or earlier (dueToday), or only overdue ones.",
       inputSchema: SCHEMAS.projects_my_tasks,
-      execute: async ({ scope: which }) => {
+      execute: async ({ scope: which, dueFrom, dueTo }) => {
         const overview = await services.projects.myTasks({ orgId, userId }, which ?? "open");
+        const tasks = overview.tasks.filter(
+          (t) =>
+            (!dueFrom || (t.dueDate !== null && t.dueDate >= dueFrom)) &&
+            (!dueTo || (t.dueDate !== null && t.dueDate <= dueTo)),
+        );
         return {
           scope: which ?? "open",
+          dueFrom: dueFrom ?? null,
+          dueTo: dueTo ?? null,
           today: overview.today,
-          total: overview.tasks.length,
-          tasks: overview.tasks.slice(0, 30).map((t) => ({
+          total: tasks.length,
+          tasks: tasks.slice(0, 30).map((t) => ({
             title: t.title,
             project: t.project.name,
             column: t.column.name,
