@@ -467,6 +467,19 @@ const changeCases: Case[] = [
     expect: () => ({ proposes: "projects_create_project", has: ["agro hana"] }),
   },
   {
+    // The panel's first example, letter for letter, on the demo data (issue 43 item 6).
+    category: "changes",
+    language: "cs",
+    turns: ask("Vytvoř nový projekt pro klienta Acme"),
+    expect: () => ({ proposes: "projects_create_project", has: ["acme"] }),
+  },
+  {
+    category: "changes",
+    language: "en",
+    turns: ask("Create a new project for the client Acme"),
+    expect: () => ({ proposes: "projects_create_project", has: ["acme"] }),
+  },
+  {
     category: "changes",
     language: "en",
     turns: ask("create a new project for client agro hana"),
@@ -582,8 +595,8 @@ const fallbackCases: Case[] = [
   ...both("fallback", "kolik nam dluzi pekarna", "how much does pekarna owe", () => ({
     has: ["pekarny vysocina", "pekarna trebic", "?"],
   })),
-  ...both("fallback", "kolik nam dluzi acme", "how much does acme owe us", () => ({
-    hasAny: [["acme"]],
+  ...both("fallback", "kolik nam dluzi globex", "how much does globex owe us", () => ({
+    hasAny: [["globex"]],
     lacks: [/\d[\d\s.,]*\s?(kc|czk|eur)/],
   })),
   ...both("fallback", "faktury pro firmu xyzzy", "invoices for xyzzy corp", () => ({

@@ -183,15 +183,17 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     phone: "+420 495 221 907",
   },
   {
-    key: "dilna",
-    name: "Softwarová dílna",
-    legalName: "Softwarová dílna s.r.o.",
+    // The assistant panel's examples name "Acme" ("Vytvoř nový projekt pro klienta Acme"): the demo client they
+    // work on (issue 43).
+    key: "acme",
+    name: "Acme",
+    legalName: "Acme Software s.r.o.",
     icoSeed: "0861523",
     street: "Dělnická 213/12",
     city: "Praha 7",
     postalCode: "170 00",
     country: "CZ",
-    domain: "swdilna.cz",
+    domain: "acme-software.cz",
     phone: "+420 233 001 482",
   },
   {
@@ -395,13 +397,13 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     phone: "+420 734 920 318",
     organizations: [{ key: "klinika", role: "Provoz" }],
   },
-  { name: "David Marek", position: "CTO", phone: "+420 777 301 864", organizations: [{ key: "dilna", role: "CTO" }] },
+  { name: "David Marek", position: "CTO", phone: "+420 777 301 864", organizations: [{ key: "acme", role: "CTO" }] },
   {
     name: "Veronika Pospíšilová",
     position: "Projektová manažerka",
     phone: "+420 739 256 100",
     organizations: [
-      { key: "dilna", role: "Projekty" },
+      { key: "acme", role: "Projekty" },
       { key: "kreativ", role: "Externí spolupráce" },
     ],
   },
@@ -643,7 +645,7 @@ export const DEMO_DEALS: DemoDeal[] = [
   {
     key: "dilna-audit",
     title: "Bezpečnostní audit Softwarové dílny",
-    customer: "dilna",
+    customer: "acme",
     outcome: "lost",
     currency: "CZK",
     estimatedValue: 88_000,
