@@ -21,3 +21,18 @@ export const CHAT_MESSAGES = {
     `A message can be at most ${count(CHAT_MESSAGE_MAX_LENGTH)} characters long (this one has ${count(length)})`,
   conversationTooLong: `This conversation has reached its maximum length (${count(CHAT_CONVERSATION_MAX_LENGTH)} characters): start a new chat`,
 } as const;
+
+/**
+ * What the server says about an assistant message beside its text (the UI message stream's `message-metadata`):
+ * `awaitsConfirmation` marks the answer that proposes a change and waits for a yes or a no, so the panel can offer
+ * Yes/No buttons (issue 43 item 6). The buttons send the same words a user would type.
+ */
+export interface ChatMessageMetadata {
+  awaitsConfirmation?: boolean;
+}
+
+/** The reply each button sends, in the language on screen: words the server reads as a clear yes or no. */
+export const CONFIRMATION_REPLIES = {
+  cs: { yes: "ano", no: "ne" },
+  en: { yes: "yes", no: "no" },
+} as const;

@@ -210,5 +210,8 @@ export const csUi: CatalogueOf<typeof enUi> = {
     stop: "Zastavit",
     tooLong: "Zpráva může mít nejvýše {{max}} znaků (tato má {{length}})",
     conversationTooLong: "Konverzace dosáhla největší délky (500 000 znaků): začni nový chat",
+    confirmation: "Provést navrženou změnu?",
+    yes: "Ano",
+    no: "Ne",
   },
 };

@@ -212,5 +212,8 @@ export const enUi = {
     stop: "Stop",
     tooLong: "A message can be at most {{max}} characters long (this one has {{length}})",
     conversationTooLong: "This conversation has reached its maximum length (500,000 characters): start a new chat",
+    confirmation: "Carry out the proposed change?",
+    yes: "Yes",
+    no: "No",
   },
 } as const;

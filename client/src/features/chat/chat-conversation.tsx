@@ -143,7 +143,13 @@ export function ChatConversation({ chatId, initialMessages, resume, onSend }: Ch
       ) : null}
       <div ref={scrollRef} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3">
         {messages.length === 0 ? <ChatExamples onPick={pickExample} /> : null}
-        <ChatMessageList messages={messages} thinking={thinking} streaming={status === "streaming"} />
+        <ChatMessageList
+          messages={messages}
+          thinking={thinking}
+          streaming={status === "streaming"}
+          onReply={(text) => run(sendMessage({ text }))}
+          busy={busy}
+        />
         {shownError ? (
           <div
             role="alert"

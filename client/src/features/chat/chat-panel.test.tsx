@@ -118,6 +118,24 @@ describe("ChatPanel: empty state and input", () => {
     expect(second).not.toHaveProperty("messageId");
   });
 
+  it("offers Yes/No under an answer that waits for a confirmation; a button sends the answer a user would type", async () => {
+    const user = userEvent.setup();
+    const proposal = answerChunks("Označím obchod Licence jako vyhraný. Mám to provést? ano/ne", "a-1");
+    proposal.splice(-1, 0, { type: "message-metadata", messageMetadata: { awaitsConfirmation: true } });
+    const bodies = chatAnswers(
+      () => uiMessageStream(proposal),
+      () => uiMessageStream(answerChunks("Hotovo: obchod „Licence“ je vyhraný.", "a-2")),
+    );
+    const { input } = await openPanel();
+    await user.type(input, "vyhraj Licence za 900{Enter}");
+    const buttons = await screen.findByRole("group", { name: "Carry out the proposed change?" });
+    await user.click(within(buttons).getByRole("button", { name: "Yes" }));
+    expect(await within(log()).findByText("Hotovo: obchod „Licence“ je vyhraný.")).toBeInTheDocument();
+    expect(bodies.map(textOfFirstMessage)).toEqual(["vyhraj Licence za 900", "yes"]);
+    // The answer that carried it out asks nothing: no buttons any more.
+    expect(screen.queryByRole("group", { name: "Carry out the proposed change?" })).not.toBeInTheDocument();
+  });
+
   it("does not send on Shift/Ctrl/Alt/Meta+Enter (Shift+Enter is a new line), nor on Enter while composing", async () => {
     const user = userEvent.setup();
     const bodies = chatAnswers(() => uiMessageStream(answerChunks("Hotovo")));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Deal } from "@kancl/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ask, userMessage } from "../../../test/chat-client";
+import { ask, type ChatAnswer, userMessage } from "../../../test/chat-client";
 import {
   createContact,
   createOrganization,
@@ -148,6 +148,27 @@ describe("changes need an explicit confirmation", () => {
     expect(yes.text).toMatch(/^Hotovo: obchod „Licence“ je vyhraný \(900,00\s(US\$|\$)\)\.$/);
     const won = await user.http.get<Deal>(`/api/v1/crm/deals/${deal.id}`);
     expect(won.body).toMatchObject({ status: "won", actualValue: 900 });
+  });
+
+  it("marks the answer that waits for a yes or a no (the panel's Yes/No buttons), and no other answer", async () => {
+    const metadataOf = (answer: ChatAnswer) =>
+      answer.chunks.filter((chunk) => chunk.type === "message-metadata").map((chunk) => chunk.messageMetadata);
+    const chatId = randomUUID();
+    expect(metadataOf(await ask(user.http, chatId, "kolik mame otevrenych obchodu"))).toEqual([]);
+    const proposal = await ask(user.http, chatId, "vyhraj Licence za 900");
+    expect(proposal.text).toMatch(/Mám to provést\? ano\/ne$/);
+    expect(metadataOf(proposal)).toEqual([{ awaitsConfirmation: true }]);
+    // A question in between leaves the change waiting: that answer asks again, and is marked again.
+    expect(metadataOf(await ask(user.http, chatId, "co presne se zmeni?"))).toEqual([{ awaitsConfirmation: true }]);
+    const no = await ask(user.http, chatId, "ne");
+    expect([no.text, metadataOf(no)]).toEqual(["Dobře, nic jsem neprovedl.", []]);
+    // The stored conversation keeps the mark for a panel reloaded while a change waits.
+    await ask(user.http, chatId, "vyhraj Licence za 900");
+    const stored = await user.http.get<{ messages: { role: string; metadata?: unknown }[] }>(
+      `/api/v1/ai/chat/${chatId}`,
+    );
+    expect(stored.body.messages.at(-1)).toMatchObject({ role: "assistant", metadata: { awaitsConfirmation: true } });
+    expect((await user.http.get<Deal>(`/api/v1/crm/deals/${deal.id}`)).body.status).toBe("negotiation");
   });
 
   // Issue 20, item 6: "ok, ale nejdřív mi řekni, co přesně se změní?" carried the change out.

@@ -3,6 +3,7 @@ import type { ServerResponse } from "node:http";
 import {
   CHAT_CONVERSATION_MAX_LENGTH,
   CHAT_MESSAGES,
+  type ChatMessageMetadata,
   createContactInputSchema,
   createDealInputSchema,
   createProjectInputSchema,
@@ -262,6 +263,11 @@ export function createChatService(deps: ChatServiceDeps) {
               writer.write({ type: "text-start", id });
               writer.write({ type: "text-delta", id, delta: pendingReminder(stillWaiting, language) });
               writer.write({ type: "text-end", id });
+            }
+            // The answer that leaves a change waiting says so beside its text: the panel offers Yes/No buttons.
+            if ((proposal ?? stillWaiting) && !stop.aborted) {
+              const metadata: ChatMessageMetadata = { awaitsConfirmation: true };
+              writer.write({ type: "message-metadata", messageMetadata: metadata });
             }
             if (finishChunk) writer.write(finishChunk);
           },
