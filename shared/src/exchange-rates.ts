@@ -31,9 +31,9 @@ export type CnbRateInput = z.infer<typeof cnbRateInputSchema>;
  */
 export const cnbRateSchema = z.object({
   currency: z.enum(FOREIGN_INVOICE_CURRENCIES),
-  date: z.string(),
+  date: z.string().meta(DATE_FORMAT),
   rate: z.number().nullable(),
-  rateDate: z.string().nullable(),
+  rateDate: z.string().meta(DATE_FORMAT).nullable(),
   source: z.literal("CNB"),
   message: z.string().optional(),
 });

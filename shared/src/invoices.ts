@@ -366,7 +366,7 @@ export const invoicePaymentSchema = z
   .object({
     id: z.uuid(),
     amount: z.number(),
-    paidOn: z.string().describe("YYYY-MM-DD"),
+    paidOn: z.string().meta(DATE_FORMAT).describe("YYYY-MM-DD"),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: "InvoicePayment" });
@@ -382,7 +382,7 @@ export const invoiceSchema = z
     billingContactId: z.uuid(),
     billingSnapshot: billingSnapshotSchema,
     items: z.array(invoiceItemSchema),
-    dueDate: z.string().describe("YYYY-MM-DD"),
+    dueDate: z.string().meta(DATE_FORMAT).describe("YYYY-MM-DD"),
     taxRate: z.number(),
     currency: z.enum(INVOICE_CURRENCIES),
     subtotal: z.number(),
@@ -395,8 +395,12 @@ export const invoiceSchema = z
     originalInvoiceId: z.uuid().nullable().describe("A credit note: the invoice it corrects"),
     creditNoteIds: z.array(z.uuid()).describe("An invoice: its credit notes, oldest first"),
     creditReason: z.string().nullable().describe("A credit note: why the invoice is corrected"),
-    issueDate: z.string().nullable().describe("YYYY-MM-DD; null on a draft that takes the day it is issued"),
-    taxableSupplyDate: z.string().nullable().describe("DUZP, YYYY-MM-DD; null: the issue date"),
+    issueDate: z
+      .string()
+      .meta(DATE_FORMAT)
+      .nullable()
+      .describe("YYYY-MM-DD; null on a draft that takes the day it is issued"),
+    taxableSupplyDate: z.string().meta(DATE_FORMAT).nullable().describe("DUZP, YYYY-MM-DD; null: the issue date"),
     issuedAt: z.iso.datetime().nullable().describe("When the document was issued (draft → sent); null on a draft"),
     variableSymbol: z.string().describe("Up to 10 digits"),
     constantSymbol: z.string().nullable(),
@@ -406,7 +410,7 @@ export const invoiceSchema = z
     isTaxDocument: z.boolean().describe("An issued document of a VAT payer: a tax document (daňový doklad)"),
     vatNote: z.string().nullable().describe("'Daň odvede zákazník' (reverse charge), 'Nejsem plátce DPH' (non-payer)"),
     exchangeRate: z.number().nullable().describe("CZK for 1 unit of the currency"),
-    exchangeRateDate: z.string().nullable().describe("YYYY-MM-DD; null: the date of taxable supply"),
+    exchangeRateDate: z.string().meta(DATE_FORMAT).nullable().describe("YYYY-MM-DD; null: the date of taxable supply"),
     language: z.enum(LANGUAGES).describe("The language of the document's labels (its PDF), chosen per customer"),
     vatRecap: z.array(vatRecapLineSchema).describe("Per VAT rate, highest first; empty for a non-payer"),
     czkTotals: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_FORMAT } from "./dates";
 import { DEAL_STATUSES } from "./deals";
 import { INVOICE_CURRENCIES } from "./invoices";
 
@@ -71,7 +72,7 @@ export const overviewSchema = z
               id: z.uuid(),
               title: z.string(),
               project: z.object({ id: z.uuid(), name: z.string() }),
-              dueDate: z.string().nullable().describe("YYYY-MM-DD"),
+              dueDate: z.string().meta(DATE_FORMAT).nullable().describe("YYYY-MM-DD"),
               overdue: z.boolean(),
             }),
           )

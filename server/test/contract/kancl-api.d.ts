@@ -1358,7 +1358,10 @@ export interface components {
       dealId: string;
       /** @description Whether DELETE succeeds: a draft with the newest number of its series and year (any other answers 409, so numbers stay without gaps) */
       deletable: boolean;
-      /** @description YYYY-MM-DD */
+      /**
+       * Format: date
+       * @description YYYY-MM-DD
+       */
       dueDate: string;
       /** @description CZK for 1 unit of the currency */
       exchangeRate: number | null;
@@ -1451,7 +1454,10 @@ export interface components {
       createdAt: string;
       /** Format: uuid */
       id: string;
-      /** @description YYYY-MM-DD */
+      /**
+       * Format: date
+       * @description YYYY-MM-DD
+       */
       paidOn: string;
     };
     MoveTaskResult: {
@@ -1696,6 +1702,7 @@ export interface components {
     ProjectInvoice: {
       billedTo: string;
       currency: string;
+      /** Format: date */
       dueDate: string;
       /** Format: uuid */
       id: string;
@@ -7271,6 +7278,7 @@ export interface operations {
           "application/json": {
             /** @enum {string} */
             currency: "EUR" | "USD" | "GBP";
+            /** Format: date */
             date: string;
             message?: string;
             rate: number | null;
