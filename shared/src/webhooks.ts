@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonOnly } from "./json-only";
 import { textProblem, textString } from "./text";
 
 /**
@@ -73,7 +74,8 @@ export const createWebhookInputSchema = z
     url: webhookUrl(),
     events: webhookEvents(),
     description: webhookDescription().default(""),
-    enabled: z.boolean().default(true),
+    // jsonOnly: trpc-to-openapi would otherwise coerce "false" (any string) to true (shared/src/json-only.ts).
+    enabled: jsonOnly(z.boolean()).default(true),
   })
   .strict()
   .meta({ id: "CreateWebhookInput" });
@@ -85,7 +87,7 @@ export const updateWebhookInputSchema = z
     url: webhookUrl().optional(),
     events: webhookEvents().optional(),
     description: webhookDescription().optional(),
-    enabled: z.boolean().optional().describe("true re-enables an endpoint that was disabled after failures"),
+    enabled: jsonOnly(z.boolean()).optional().describe("true re-enables an endpoint that was disabled after failures"),
   })
   .strict()
   .meta({ id: "UpdateWebhookInput" });

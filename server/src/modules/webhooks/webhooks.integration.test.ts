@@ -116,12 +116,24 @@ describe("webhook endpoints", () => {
       [{ url: "https://example.cz/x", events: [] }, /^events: /],
       [{ url: "https://example.cz/x", events: ["contact.exploded"] }, /^events/],
       [{ url: "https://example.cz/x", events: ["contact.created"], secret: "mine" }, /secret/],
+      // Not coerced: "false" (any string) once became true (the REST adapter's coercion, shared/src/json-only.ts).
+      [{ url: "https://example.cz/x", events: ["contact.created"], enabled: "false" }, /^enabled: /],
+      [{ url: "https://example.cz/x", events: ["contact.created"], enabled: { nested: "object" } }, /^enabled: /],
     ];
     for (const [body, message] of cases) {
       const answer = await owner.http.post<ErrorBody>("/api/v1/webhooks", body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error, JSON.stringify(body)).toMatch(message);
     }
+    const created = await owner.http.post<Created>("/api/v1/webhooks", {
+      url: "https://example.cz/x",
+      events: ["contact.created"],
+    });
+    const patched = await owner.http.request<ErrorBody>("PATCH", `/api/v1/webhooks/${created.body.webhook.id}`, {
+      body: { enabled: "false" },
+    });
+    expect([patched.status, patched.body.error]).toEqual([400, expect.stringMatching(/^enabled: /)]);
+    await owner.http.delete(`/api/v1/webhooks/${created.body.webhook.id}`);
   });
 });
 

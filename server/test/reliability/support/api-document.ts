@@ -172,3 +172,33 @@ export function requestValidator(document: ApiDocument) {
     return validate(value) as boolean;
   };
 }
+
+/**
+ * The body fields a documented request schema blames for an invalid value (issue 42 item 4): the first-level
+ * property each ajv error is about — a missing or unknown property by its name, a bad value by its path's first
+ * segment. Empty when the body as a whole is wrong (not an object): no field to name.
+ */
+export function blamedFields(document: ApiDocument) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: "kancl-openapi-blame", components: document.components });
+  const withRefs = (schema: unknown) =>
+    JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"kancl-openapi-blame#/components/'));
+  const compiled = new Map<JsonSchema, ValidateFunction>();
+  return (schema: JsonSchema, value: unknown): string[] => {
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajv.compile(withRefs(schema));
+      compiled.set(schema, validate);
+    }
+    if (validate(value)) return [];
+    const fields = new Set<string>();
+    for (const error of validate.errors ?? []) {
+      const first = error.instancePath.split("/")[1];
+      if (first) fields.add(decodeURIComponent(first.replaceAll("~1", "/").replaceAll("~0", "~")));
+      else if (typeof error.params.missingProperty === "string") fields.add(error.params.missingProperty);
+      else if (typeof error.params.additionalProperty === "string") fields.add(error.params.additionalProperty);
+    }
+    return [...fields];
+  };
+}
