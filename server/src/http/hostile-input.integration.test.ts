@@ -118,7 +118,9 @@ describe("deeply nested JSON", () => {
       `/api/v1/crm/contacts?q=${deepArrays(3000)}`,
       `/api/v1/crm/contacts?${"x".repeat(20_000)}=1`,
     ]) {
-      const res = await user.http.get(url);
+      // Unchecked against the API document: Node's HTTP parser may answer first (431 for a 20,000-character query),
+      // a protocol answer no operation documents.
+      const res = await user.http.get(url, { unchecked: true });
       expect(res.status, url.slice(0, 60)).toBeGreaterThanOrEqual(400);
       expect(res.status, url.slice(0, 60)).toBeLessThan(500);
     }
