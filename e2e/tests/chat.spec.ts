@@ -14,6 +14,9 @@ test("the assistant finds open invoices and marks a deal won after confirmation"
   const open = await createInvoice(page.request, { dealId: serviced.id, billingContactId: organization.id });
   const paid = await createInvoice(page.request, { dealId: serviced.id, billingContactId: organization.id });
   await saveCompanyProfile(page.request);
+  // Open means issued and unpaid, as on the home page (issue 43 item 1): a draft is not open yet.
+  const issued = await page.request.post(`/api/v1/crm/invoices/${open.id}/status`, { data: { status: "sent" } });
+  expect(issued.status(), await issued.text()).toBe(200);
   for (const status of ["sent", "paid"]) {
     const changed = await page.request.post(`/api/v1/crm/invoices/${paid.id}/status`, { data: { status } });
     expect(changed.status(), await changed.text()).toBe(200);
@@ -41,6 +44,9 @@ test("the assistant finds open invoices and marks a deal won after confirmation"
   await input.press("Enter");
   await expect(answers.nth(1)).toContainText("Licence Delta", { timeout: 15_000 });
   await expect(answers.nth(1)).toContainText("Mám to provést? ano/ne");
+  // Yes/No beside the typed answer (issue 43 item 6); typing works the same, as below.
+  const confirmation = panel.getByRole("group", { name: "Carry out the proposed change?" });
+  await expect(confirmation.getByRole("button", { name: "Yes" })).toBeVisible();
   const beforeConfirming = await page.request.get(`/api/v1/crm/deals/${licence.id}`);
   expect((await beforeConfirming.json()).status).toBe("negotiation");
 
@@ -49,6 +55,7 @@ test("the assistant finds open invoices and marks a deal won after confirmation"
   await expect(answers.nth(2)).toContainText(/Hotovo: obchod „Licence Delta“ je vyhraný \(50\s000,00\sKč\)/, {
     timeout: 15_000,
   });
+  await expect(confirmation).toHaveCount(0);
 
   // The deal's page, open all along, shows it won with the actual value.
   await expect(page.getByRole("region", { name: "Basic Information" }).getByText("Won", { exact: true })).toBeVisible();
