@@ -243,7 +243,7 @@ const WRITE_METHODS = ["post", "put", "patch", "delete"];
  * Idempotency-Key still in progress), 422 for a reused Idempotency-Key, 401 for bad credentials and expired
  * sessions, 403/413/415 for the CSRF and body rules of every write, and 429 for the rate limits. Every operation
  * can answer 400: the edge refuses a NUL character in any query or path parameter and hostile JSON in any body
- * (server/src/http/hostile-input.ts), whatever the operation takes.
+ * (server/src/http/hostile-input.ts), whatever the operation takes; and 503 while the database is unavailable.
  */
 function addErrorsTheServerAnswers(
   path: string,
@@ -264,6 +264,9 @@ function addErrorsTheServerAnswers(
   if (path === "/crm/notes") add("404", "No such contact, deal or project");
   if (path === "/setup" && method === "post") add("409", "Kancl is set up already");
   add("400", "Invalid request (e.g. a NUL character in a parameter)");
+  // Any operation that reads the database answers 503 while it cannot be reached (http/errors.ts), not a 500: a
+  // client may retry. The answer check of the integration tests found it undocumented (health test).
+  add("503", "The database is not available right now; try again in a moment");
   if (isWrite) {
     add("403", "Cross-origin request refused");
     add("413", "Request body too large");

@@ -2171,6 +2171,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -2238,6 +2244,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2330,6 +2342,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -2366,6 +2384,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2436,6 +2460,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2511,6 +2541,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** List organizations with their user counts */
@@ -2544,6 +2580,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2619,6 +2661,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -2849,6 +2897,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -2934,6 +2994,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -2970,6 +3042,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3045,6 +3123,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -3111,6 +3195,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3182,6 +3272,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -3234,6 +3330,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3316,6 +3418,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -3375,6 +3489,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3441,6 +3561,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -3496,6 +3622,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3565,6 +3697,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -3663,6 +3801,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3830,6 +3980,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -3972,6 +4134,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** Get a contact */
@@ -4058,6 +4232,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4226,6 +4412,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -4364,6 +4562,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -4453,6 +4663,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4554,6 +4776,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4717,6 +4951,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -4805,6 +5051,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4917,6 +5175,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** An organization's sub-organizations */
@@ -5003,6 +5273,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5109,6 +5391,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** The organizations a person is linked to */
@@ -5195,6 +5489,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5367,6 +5673,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** Change a link's role or make it primary */
@@ -5500,6 +5818,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5646,6 +5976,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -5709,6 +6051,18 @@ export interface operations {
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           "Retry-After": components["headers"]["Retry-After"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
         };
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -5885,6 +6239,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -6028,6 +6394,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -6123,6 +6501,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6288,6 +6678,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** The invoices of a deal */
@@ -6384,6 +6786,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** Get a deal */
@@ -6470,6 +6884,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6637,6 +7063,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** Delete a deal */
@@ -6762,6 +7200,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6913,6 +7363,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7081,6 +7543,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -7183,6 +7657,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -7247,6 +7733,18 @@ export interface operations {
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           "Retry-After": components["headers"]["Retry-After"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
         };
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -7361,6 +7859,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -7460,6 +7970,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7655,6 +8177,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** Get an invoice */
@@ -7741,6 +8275,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7937,6 +8483,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -8065,6 +8623,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -8251,6 +8821,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -8402,6 +8984,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -8484,6 +9078,18 @@ export interface operations {
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           "Retry-After": components["headers"]["Retry-After"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
         };
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -8630,6 +9236,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -8903,6 +9521,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -9165,6 +9795,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -9238,6 +9880,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -9306,6 +9960,18 @@ export interface operations {
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           "Retry-After": components["headers"]["Retry-After"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
         };
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -9470,6 +10136,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -9597,6 +10275,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -9751,6 +10441,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -9843,6 +10545,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -9998,6 +10712,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -10038,6 +10764,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -10118,6 +10850,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -10192,6 +10930,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -10279,6 +11023,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -10441,6 +11197,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -10570,6 +11338,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -10592,6 +11372,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -10644,6 +11430,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -10726,6 +11518,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -10797,6 +11595,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -10904,6 +11714,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -11075,6 +11897,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** Get a project */
@@ -11161,6 +11995,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -11296,6 +12142,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -11466,6 +12324,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -11558,6 +12428,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -11667,6 +12549,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** The board's columns in order */
@@ -11755,6 +12649,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -11931,6 +12837,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -12062,6 +12980,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -12212,6 +13142,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -12383,6 +13325,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -12475,6 +13429,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -12586,6 +13552,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** The project's tasks, by column and rank */
@@ -12674,6 +13652,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -12872,6 +13862,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** Get a task */
@@ -12960,6 +13962,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -13098,6 +14112,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -13275,6 +14301,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** Assign a task to a user (null: unassign) */
@@ -13435,6 +14473,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** A task's comments, oldest first */
@@ -13525,6 +14575,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -13700,6 +14762,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** Delete your comment */
@@ -13830,6 +14904,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -14010,6 +15096,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -14098,6 +15196,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -14206,6 +15316,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** People who can own, be assigned or be mentioned */
@@ -14276,6 +15398,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -14388,6 +15522,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -14489,6 +15635,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -14546,6 +15704,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -14587,6 +15751,12 @@ export interface operations {
       };
       /** @description Only owners and admins, signed in to Kancl (API keys may not) */
       403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -14662,6 +15832,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -14835,6 +16017,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -14900,6 +16094,18 @@ export interface operations {
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           "Retry-After": components["headers"]["Retry-After"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
         };
         content: {
           "application/json": components["schemas"]["ApiError"];
@@ -15044,6 +16250,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -15173,6 +16391,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -15209,6 +16439,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -15283,6 +16519,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -15349,6 +16591,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -15434,6 +16682,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -15507,6 +16767,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -15562,6 +16828,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -15607,6 +16879,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -15688,6 +16966,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -15724,6 +17008,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -15805,6 +17095,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -15878,6 +17174,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -15956,6 +17258,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -15978,6 +17286,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -16045,6 +17359,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -16151,6 +17471,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /** The Kancl version and runtime */
@@ -16170,6 +17502,12 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
@@ -16257,6 +17595,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -16278,7 +17628,6 @@ export interface operations {
            * @default
            */
           description?: string;
-          /** @default true */
           enabled?: boolean;
           /** @description The event types sent to this endpoint */
           events: ("contact.created" | "contact.updated" | "contact.deleted" | "deal.created" | "deal.updated" | "deal.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "project.created" | "project.updated" | "project.deleted" | "task.created" | "task.updated" | "task.deleted")[];
@@ -16409,6 +17758,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -16498,6 +17859,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -16636,6 +18009,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -16794,6 +18179,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -16885,6 +18282,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -17048,6 +18457,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -17199,6 +18620,18 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
     };
   };
   /**
@@ -17340,6 +18773,18 @@ export interface operations {
       };
       /** @description Internal server error */
       500: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is not available right now; try again in a moment */
+      503: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
