@@ -261,6 +261,7 @@ function addErrorsTheServerAnswers(
   if (path === "/settings/company/logo") add("404", "The company has no logo");
   if (path.startsWith("/invitations/")) add("409", "The invitation was used, revoked or has expired");
   if (path === "/demo-data") add("404", "The organization has no demo data");
+  if (path.startsWith("/admin/")) add("404", "The admin API is off: the server has no ADMIN_TOKEN");
   if (path === "/crm/notes") add("404", "No such contact, deal or project");
   if (path === "/setup" && method === "post") add("409", "Kancl is set up already");
   add("400", "Invalid request (e.g. a NUL character in a parameter)");

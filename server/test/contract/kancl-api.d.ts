@@ -2578,6 +2578,12 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description The admin API is off: the server has no ADMIN_TOKEN */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description Internal server error */
       500: {
         content: {
@@ -2631,6 +2637,12 @@ export interface operations {
       };
       /** @description Insufficient access */
       403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The admin API is off: the server has no ADMIN_TOKEN */
+      404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };
