@@ -165,7 +165,9 @@ export const isRealDate = isCalendarDate;
 const emptyIsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), schema);
 
-const optionalDate = (message: string) => emptyIsAbsent(textString().refine(isRealDate, message).optional());
+// format: date in the API document (issue 42); an empty text is taken as absent, as for the due date.
+const optionalDate = (message: string) =>
+  emptyIsAbsent(textString().refine(isRealDate, message).optional()).meta(DATE_FORMAT);
 
 /**
  * Types are checked here; the rules with the spec's "Item N: …" texts (empty description, quantity ≤ 0, negative price)

@@ -8038,9 +8038,15 @@ export interface operations {
           dueDate?: string;
           /** @description CZK for 1 unit of the currency (EUR, USD, GBP only); needed to issue a foreign-currency invoice */
           exchangeRate?: number;
-          /** @description YYYY-MM-DD, the day of the rate; absent: the date of taxable supply */
+          /**
+           * Format: date
+           * @description YYYY-MM-DD, the day of the rate; absent: the date of taxable supply
+           */
           exchangeRateDate?: string;
-          /** @description YYYY-MM-DD, not in the future (Europe/Prague), its year the number's series; absent: the day the invoice is issued */
+          /**
+           * Format: date
+           * @description YYYY-MM-DD, not in the future (Europe/Prague), its year the number's series; absent: the day the invoice is issued
+           */
           issueDate?: string;
           items: components["schemas"]["InvoiceItemInput"][];
           /**
@@ -8058,7 +8064,10 @@ export interface operations {
            * @default false
            */
           reverseCharge?: boolean;
-          /** @description DUZP, YYYY-MM-DD; absent: the issue date. More than 15 days before the issue date is late (§ 28 odst. 5 of the VAT act) but accepted: the screens warn */
+          /**
+           * Format: date
+           * @description DUZP, YYYY-MM-DD; absent: the issue date. More than 15 days before the issue date is late (§ 28 odst. 5 of the VAT act) but accepted: the screens warn
+           */
           taxableSupplyDate?: string;
           /** @default 21 */
           taxRate?: number;
@@ -8343,9 +8352,15 @@ export interface operations {
           dueDate?: string;
           /** @description CZK for 1 unit of the currency (EUR, USD, GBP only); needed to issue a foreign-currency invoice */
           exchangeRate?: number;
-          /** @description YYYY-MM-DD, the day of the rate; absent: the date of taxable supply */
+          /**
+           * Format: date
+           * @description YYYY-MM-DD, the day of the rate; absent: the date of taxable supply
+           */
           exchangeRateDate?: string;
-          /** @description YYYY-MM-DD, not in the future (Europe/Prague), its year the number's series; absent: the day the invoice is issued */
+          /**
+           * Format: date
+           * @description YYYY-MM-DD, not in the future (Europe/Prague), its year the number's series; absent: the day the invoice is issued
+           */
           issueDate?: string;
           items: components["schemas"]["InvoiceItemInput"][];
           /**
@@ -8363,7 +8378,10 @@ export interface operations {
            * @default false
            */
           reverseCharge?: boolean;
-          /** @description DUZP, YYYY-MM-DD; absent: the issue date. More than 15 days before the issue date is late (§ 28 odst. 5 of the VAT act) but accepted: the screens warn */
+          /**
+           * Format: date
+           * @description DUZP, YYYY-MM-DD; absent: the issue date. More than 15 days before the issue date is late (§ 28 odst. 5 of the VAT act) but accepted: the screens warn
+           */
           taxableSupplyDate?: string;
           /** @default 21 */
           taxRate?: number;
