@@ -15,7 +15,6 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { DealPicker } from "@/features/pickers/deal-picker";
 import { t } from "@/i18n/areas";
@@ -28,6 +27,7 @@ import { DateRangeFields } from "./date-range-fields";
 import { projectFormDefaults, projectFormSchema } from "./project-form-schema";
 import { PROJECT_STATUS_LABELS } from "./project-format";
 import { useColleagues, useInvalidateProjects } from "./project-queries";
+import { peopleOptions, SelectField } from "./select-field";
 
 /** New project (from the list) or Edit project (from its page): one form, the server's rules and texts. */
 export function ProjectFormDialog({
@@ -52,8 +52,6 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
   const ids = {
     name: useId(),
     deal: useId(),
-    owner: useId(),
-    status: useId(),
     description: useId(),
     client: useId(),
   };
@@ -156,27 +154,17 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={ids.owner}>{t("projectForm.owner")}</Label>
-          <NativeSelect id={ids.owner} {...form.register("ownerId")}>
-            {project ? null : <option value="">{t("projectForm.me")}</option>}
-            {(colleagues.data?.people ?? []).map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={ids.status}>{t("projectForm.status")}</Label>
-          <NativeSelect id={ids.status} {...form.register("status")}>
-            {PROJECT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {PROJECT_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          label={t("projectForm.owner")}
+          registration={form.register("ownerId")}
+          empty={project ? undefined : t("projectForm.me")}
+          options={peopleOptions(colleagues.data?.people ?? [])}
+        />
+        <SelectField
+          label={t("projectForm.status")}
+          registration={form.register("status")}
+          options={PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }))}
+        />
       </div>
       <DateRangeFields
         start={form.register("startDate")}

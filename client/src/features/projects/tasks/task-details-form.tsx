@@ -7,7 +7,6 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { t } from "@/i18n/areas";
 import { errorMessageOf } from "@/lib/api-error";
@@ -16,6 +15,7 @@ import { toast } from "@/lib/toast";
 import { DateRangeFields } from "../date-range-fields";
 import { TASK_PRIORITY_LABELS } from "../project-format";
 import { useColleagues } from "../project-queries";
+import { peopleOptions, SelectField } from "../select-field";
 import { MarkdownView } from "./markdown-view";
 import { taskFormDefaults, taskFormSchema } from "./task-form-schema";
 import { useTaskMutations } from "./task-mutations";
@@ -31,9 +31,6 @@ interface Props {
 export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) {
   const ids = {
     title: useId(),
-    column: useId(),
-    assignee: useId(),
-    priority: useId(),
     description: useId(),
   };
   const colleagues = useColleagues();
@@ -90,40 +87,28 @@ export function TaskDetailsForm({ projectId, task, columns, onDeleted }: Props) 
         <FieldMessage id={`${ids.title}-problem`} message={problemOf("title")} attempt={attempt} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-2">
-          <Label htmlFor={ids.column}>{t("taskDialog.column")}</Label>
-          <NativeSelect id={ids.column} {...form.register("columnId")}>
-            {columns.map((column) => (
-              <option key={column.id} value={column.id}>
-                {column.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={ids.assignee}>{t("taskDialog.assignee")}</Label>
-          <NativeSelect id={ids.assignee} {...form.register("assigneeId")}>
-            <option value="">{t("taskDialog.unassigned")}</option>
-            {(colleagues.data?.people ?? []).map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-            {task.assignee && !colleagues.data?.people.some((person) => person.id === task.assigneeId) ? (
-              <option value={task.assignee.id}>{task.assignee.name}</option>
-            ) : null}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={ids.priority}>{t("taskDialog.priority")}</Label>
-          <NativeSelect id={ids.priority} {...form.register("priority")}>
-            {TASK_PRIORITIES.map((value) => (
-              <option key={value} value={value}>
-                {TASK_PRIORITY_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          label={t("taskDialog.column")}
+          registration={form.register("columnId")}
+          options={columns.map((column) => ({ value: column.id, label: column.name }))}
+        />
+        <SelectField
+          label={t("taskDialog.assignee")}
+          registration={form.register("assigneeId")}
+          empty={t("taskDialog.unassigned")}
+          options={peopleOptions([
+            ...(colleagues.data?.people ?? []),
+            // A former colleague still assigned stays choosable until someone else is.
+            ...(task.assignee && !colleagues.data?.people.some((person) => person.id === task.assigneeId)
+              ? [task.assignee]
+              : []),
+          ])}
+        />
+        <SelectField
+          label={t("taskDialog.priority")}
+          registration={form.register("priority")}
+          options={TASK_PRIORITIES.map((value) => ({ value, label: TASK_PRIORITY_LABELS[value] }))}
+        />
       </div>
       <DateRangeFields
         start={form.register("startDate")}
