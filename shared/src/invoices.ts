@@ -230,10 +230,15 @@ export const invoiceFields = {
   ),
   variableSymbol: emptyIsAbsent(
     textString().refine(isVariableSymbol, INVOICE_DOCUMENT_MESSAGES.variableSymbolInvalid).optional(),
-  ).describe("Up to 10 digits; absent: the digits of the invoice number"),
+  )
+    // What isVariableSymbol checks, stated in the API document (an empty text is taken as absent).
+    .meta({ pattern: "^\\d{0,10}$" })
+    .describe("Up to 10 digits; absent: the digits of the invoice number"),
   constantSymbol: emptyIsAbsent(
     textString().refine(isConstantSymbol, INVOICE_DOCUMENT_MESSAGES.constantSymbolInvalid).optional(),
-  ).describe("Up to 4 digits, optional"),
+  )
+    .meta({ pattern: "^\\d{0,4}$" })
+    .describe("Up to 4 digits, optional"),
   paymentMethod: z
     .enum(PAYMENT_METHODS, { error: INVOICE_DOCUMENT_MESSAGES.paymentMethodInvalid })
     .default(DEFAULT_PAYMENT_METHOD),
