@@ -153,9 +153,15 @@ describe("changes need an explicit confirmation", () => {
   it("marks the answer that waits for a yes or a no (the panel's Yes/No buttons), and no other answer", async () => {
     const metadataOf = (answer: ChatAnswer) =>
       answer.chunks.filter((chunk) => chunk.type === "message-metadata").map((chunk) => chunk.messageMetadata);
+    // A deal of its own: the test before wins "Licence".
+    const own = await user.http.post<Deal>("/api/v1/crm/deals", {
+      title: "Podpora",
+      status: "negotiation",
+      billingContactId: deal.billingContactId,
+    });
     const chatId = randomUUID();
     expect(metadataOf(await ask(user.http, chatId, "kolik mame otevrenych obchodu"))).toEqual([]);
-    const proposal = await ask(user.http, chatId, "vyhraj Licence za 900");
+    const proposal = await ask(user.http, chatId, "vyhraj Podpora za 900");
     expect(proposal.text).toMatch(/Mám to provést\? ano\/ne$/);
     expect(metadataOf(proposal)).toEqual([{ awaitsConfirmation: true }]);
     // A question in between leaves the change waiting: that answer asks again, and is marked again.
@@ -163,12 +169,12 @@ describe("changes need an explicit confirmation", () => {
     const no = await ask(user.http, chatId, "ne");
     expect([no.text, metadataOf(no)]).toEqual(["Dobře, nic jsem neprovedl.", []]);
     // The stored conversation keeps the mark for a panel reloaded while a change waits.
-    await ask(user.http, chatId, "vyhraj Licence za 900");
+    await ask(user.http, chatId, "vyhraj Podpora za 900");
     const stored = await user.http.get<{ messages: { role: string; metadata?: unknown }[] }>(
       `/api/v1/ai/chat/${chatId}`,
     );
     expect(stored.body.messages.at(-1)).toMatchObject({ role: "assistant", metadata: { awaitsConfirmation: true } });
-    expect((await user.http.get<Deal>(`/api/v1/crm/deals/${deal.id}`)).body.status).toBe("negotiation");
+    expect((await user.http.get<Deal>(`/api/v1/crm/deals/${own.body.id}`)).body.status).toBe("negotiation");
   });
 
   // Issue 20, item 6: "ok, ale nejdřív mi řekni, co přesně se změní?" carried the change out.
