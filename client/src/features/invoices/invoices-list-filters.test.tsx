@@ -11,7 +11,11 @@ beforeEach(() => {
   user = userEvent.setup();
   api = installFakeApi();
   api.on("contacts.list", () => ok({ contacts }));
-  api.on("contacts.get", ({ id }) => ok(contacts.find((contact) => contact.id === id) ?? contacts[0]!));
+  api.on("contacts.get", ({ id }) => {
+    const contact = contacts.find((candidate) => candidate.id === id) ?? contacts[0];
+    if (!contact) throw new Error("the test kit has no contacts");
+    return ok(contact);
+  });
 });
 
 const first = makeInvoice();
