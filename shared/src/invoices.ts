@@ -21,8 +21,6 @@ export const INVOICE_DOCUMENT_MESSAGES = {
   exchangeRateRequired: (currency: string) =>
     `exchangeRate: An invoice in ${currency} needs the exchange rate to CZK before it is issued`,
   issueDateInFuture: (today: string) => `issueDate: ${fill(enMessages.invoiceDocument.issueDateInFuture, { today })}`,
-  taxableSupplyTooEarly: (taxableSupplyDate: string, issueDate: string) =>
-    `taxableSupplyDate: ${fill(enMessages.invoiceDocument.taxableSupplyTooEarly, { taxableSupplyDate, issueDate })}`,
   dueBeforeIssue: (dueDate: string, issueDate: string) =>
     `dueDate: ${fill(enMessages.invoiceDocument.dueBeforeIssue, { dueDate, issueDate })}`,
   numberYearTaken: (invoiceNumber: string, year: number, issueYear: number) =>
@@ -84,7 +82,7 @@ export function lateIssueWarning(
   const issueDate = dates.issueDate || today;
   const supply = dates.taxableSupplyDate;
   if (!supply || daysBetween(supply, issueDate) <= MAX_DAYS_FROM_SUPPLY_TO_ISSUE) return undefined;
-  return INVOICE_DOCUMENT_MESSAGES.taxableSupplyTooEarly(supply, issueDate).slice("taxableSupplyDate: ".length);
+  return fill(enMessages.invoiceDocument.taxableSupplyTooEarly, { taxableSupplyDate: supply, issueDate });
 }
 
 export const vatRateItemMessage = (n: number) => `Item ${n}: VAT rate must be 21, 12 or 0`;
